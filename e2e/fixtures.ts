@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { PortalHandle } from '../scripts/start.mjs';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Fixtures {
+  portal: PortalHandle;
+  baseUrl: string;
+}
+
+export const test = base.extend<object, Fixtures>({
+  portal: [
+    async ({}, use) => {
+      const { startPortal } = await import('../scripts/start.mjs');
+      const keys = ['shell', 'marketing', 'auth', 'recipient', 'directories', 'partnerLegal', 'supabase'] as const;
+      const ports: Record<string, number> = {};
+      for (const key of keys) ports[key] = await freePort();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+      const portal = await startPortal({ ports, dataDir, quiet: true });
+      await use(portal);
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseUrl: [async ({ portal }, use) => use(`http://localhost:${portal.ports.shell}`), { scope: 'worker' }],
+});
+
+/** Marks the current document so a later check can prove no full reload happened. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __portalDocument: string }).__portalDocument = 'original'));
+}
+
+export async function documentIsOriginal(page: Page) {
+  return page.evaluate(() => (window as unknown as { __portalDocument?: string }).__portalDocument === 'original');
+}
+
+export { expect };

@@ -1,0 +1,8 @@
+const { createFederatedConfig } = require('../webpack.shared');
+
+module.exports = createFederatedConfig({
+  name: 'directories',
+  dir: __dirname,
+  title: 'Directories (standalone)',
+  exposes: { './App': './src/App.tsx' },
+});

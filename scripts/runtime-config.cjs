@@ -1,0 +1,25 @@
+// Builds the shell's /config.json from environment variables, with defaults that
+// point at the local servers `npm start` runs. CommonJS so webpack-dev-server can load it too.
+const ports = require('./ports.json');
+
+const REMOTE_ENV = {
+  marketing: 'REMOTE_MARKETING_URL',
+  auth: 'REMOTE_AUTH_URL',
+  recipient: 'REMOTE_RECIPIENT_URL',
+  directories: 'REMOTE_DIRECTORIES_URL',
+  partnerLegal: 'REMOTE_PARTNER_LEGAL_URL',
+};
+
+function runtimeConfig(env = process.env) {
+  const remotes = {};
+  for (const [key, variable] of Object.entries(REMOTE_ENV)) {
+    remotes[key] = env[variable] || `http://localhost:${ports[key]}/mf-manifest.json`;
+  }
+  return {
+    supabaseUrl: env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY || '',
+    remotes,
+  };
+}
+
+module.exports = { runtimeConfig, REMOTE_ENV };

@@ -1,0 +1,26 @@
+// Types for the e2e suite, which drives scripts/start.mjs directly.
+export interface ReleaseServer {
+  key: string;
+  port: number;
+  close(): Promise<void>;
+  redeploy(dir: string): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export interface PortalHandle {
+  ports: Record<'shell' | 'marketing' | 'auth' | 'recipient' | 'directories' | 'partnerLegal' | 'supabase', number>;
+  config(): { supabaseUrl: string; supabaseAnonKey: string; remotes: Record<string, string> };
+  servers: Record<string, ReleaseServer>;
+  stop(): Promise<void>;
+}
+
+export const ROOT: string;
+export const PACKAGES: Record<string, string>;
+export function run(command: string, args: string[], options?: object): Promise<void>;
+export function buildMissing(options?: { force?: boolean }): Promise<void>;
+export function startPortal(options?: {
+  ports?: Partial<PortalHandle['ports']>;
+  dataDir?: string;
+  dev?: boolean;
+  quiet?: boolean;
+}): Promise<PortalHandle>;

@@ -1,0 +1,146 @@
+// `npm start`: builds what is not built, starts the embedded backend, serves the shell
+// and each remote from its own static server, and stops everything on Ctrl-C.
+// `npm run dev` (--dev): the same with webpack dev servers and live reload.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { serveStatic } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfig, REMOTE_ENV } = require('./runtime-config.cjs');
+const defaultPorts = require('./ports.json');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Package directory of each build, keyed like the remotes in /config.json. */
+export const PACKAGES = {
+  marketing: 'mfe-marketing',
+  auth: 'mfe-auth',
+  recipient: 'mfe-recipient',
+  directories: 'mfe-directories',
+  partnerLegal: 'mfe-partner-legal',
+  shell: 'shell',
+};
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export async function buildMissing({ force = false } = {}) {
+  for (const dir of Object.values(PACKAGES)) {
+    if (!force && existsSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json'))) continue;
+    console.log(`[portal] building ${dir}`);
+    await run('npm', ['run', 'build', '-w', dir]);
+  }
+}
+
+/**
+ * Starts the whole portal. Every port is a parameter so tests can run it beside a dev session.
+ * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean }} options
+ */
+export async function startPortal({ ports: portOverrides = {}, dataDir = path.join(ROOT, '.data'), dev = false, quiet = false } = {}) {
+  const ports = { ...defaultPorts, ...portOverrides };
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error('[portal] stop failed', error));
+  };
+
+  try {
+    let supabaseUrl = process.env.SUPABASE_URL;
+    let supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+    if (!supabaseUrl) {
+      const { startBackend } = await import('./backend.mjs');
+      const backend = await startBackend({ port: ports.supabase, dataDir, quiet });
+      stops.push(backend.stop);
+      supabaseUrl = backend.url;
+      supabaseAnonKey = backend.anonKey;
+    }
+    const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey ?? '' };
+    for (const [key, variable] of Object.entries(REMOTE_ENV)) {
+      env[variable] = process.env[variable] || `http://localhost:${ports[key]}/mf-manifest.json`;
+    }
+    const config = () => runtimeConfig(env);
+
+    const servers = {};
+    if (dev) {
+      for (const [key, dir] of Object.entries(PACKAGES)) {
+        const child = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+          cwd: path.join(ROOT, dir),
+          env: { ...env, PORT: String(ports[key]) },
+          stdio: quiet ? 'ignore' : 'inherit',
+        });
+        stops.push(async () => void child.kill('SIGTERM'));
+      }
+    } else {
+      await buildMissing();
+      for (const [key, dir] of Object.entries(PACKAGES)) {
+        servers[key] = await serveRelease(key, path.join(ROOT, dir, 'dist'), ports[key], config);
+        stops.push(() => servers[key].close());
+      }
+    }
+    return { ports, config, servers, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Serves one release directory; `redeploy(newDir)` swaps it without touching the other servers. */
+async function serveRelease(key, dir, port, config) {
+  let server = await serveStatic({ dir, port, config });
+  const handle = {
+    key,
+    port,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    async redeploy(newDir) {
+      await handle.close();
+      server = await serveStatic({ dir: newDir, port, config });
+    },
+    async restart() {
+      server = await serveStatic({ dir, port, config });
+    },
+  };
+  return handle;
+}
+
+function printUrls(ports, dev) {
+  const lines = [
+    `Portal (shell)       http://localhost:${ports.shell}`,
+    `  marketing          http://localhost:${ports.marketing}`,
+    `  auth               http://localhost:${ports.auth}`,
+    `  recipient          http://localhost:${ports.recipient}`,
+    `  directories        http://localhost:${ports.directories}`,
+    `  partner-legal      http://localhost:${ports.partnerLegal}`,
+    `Supabase API         ${process.env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`}`,
+  ];
+  console.log(`\n${dev ? 'Development servers (live reload)' : 'Serving release builds'}:\n${lines.join('\n')}\n\nPress Ctrl-C to stop.`);
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const dev = process.argv.includes('--dev');
+  const shellPort = Number(process.env.PORT) || defaultPorts.shell;
+  startPortal({ dev, ports: { shell: shellPort } })
+    .then((portal) => {
+      printUrls(portal.ports, dev);
+      let stopping = false;
+      const shutdown = async () => {
+        if (stopping) return;
+        stopping = true;
+        console.log('\n[portal] stopping…');
+        await portal.stop();
+        process.exit(0);
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    })
+    .catch((error) => {
+      console.error('[portal] could not start:', error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,27 @@
+// Public entry of shared-auth. Everything other packages may use is exported here.
+export type { AppUser, ProfileRow, RuntimeConfig } from './types';
+export type { Permission, Role } from './roles';
+export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
+export {
+  initSupabase,
+  getSupabase,
+  setSupabaseClient,
+  SUPABASE_NOT_INITIALISED_MESSAGE,
+} from './supabase-client';
+export { DEFAULT_PROFILE, fetchProfile } from './profile';
+export type { AuthUserLike } from './app-user';
+export { buildAppUser } from './app-user';
+export type { SessionState } from './session-store';
+export { useSession, startSessionSync } from './session-store';
+export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';
+export {
+  signOut,
+  loginWithRole,
+  requestPasswordReset,
+  isInvalidCredentialsError,
+  MISSING_CREDENTIALS_MESSAGE,
+} from './auth-actions';
+export { dashboardPath, postLoginPath } from './paths';
+export { useCurrentUser } from './use-current-user';
+export type { RequireRoleProps } from './require-role';
+export { RequireRole, ACCESS_DENIED_MESSAGE } from './require-role';

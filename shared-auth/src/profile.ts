@@ -1,0 +1,34 @@
+import { getSupabase } from './supabase-client';
+import type { ProfileRow } from './types';
+
+/**
+ * The profile used when the read fails (spec section 3): empty name, empty
+ * avatar, user_type recipient, isAdmin false. `fetchProfile` returns a copy
+ * with `id` set to the requested user id.
+ */
+export const DEFAULT_PROFILE: Readonly<ProfileRow> = Object.freeze({
+  id: '',
+  full_name: '',
+  avatar_url: '',
+  user_type: 'recipient',
+  is_admin: false,
+});
+
+/**
+ * Reads `profiles` by id (`select('*').eq('id', userId).single()`).
+ * Never throws: any error (no row, network, RLS, client not initialised)
+ * returns the default profile, as spec section 8 says.
+ */
+export async function fetchProfile(userId: string): Promise<ProfileRow> {
+  try {
+    const { data, error } = await getSupabase()
+      .from('profiles')
+      .select('*')
+      .eq('id', userId)
+      .single();
+    if (error || !data) return { ...DEFAULT_PROFILE, id: userId };
+    return data as ProfileRow;
+  } catch {
+    return { ...DEFAULT_PROFILE, id: userId };
+  }
+}

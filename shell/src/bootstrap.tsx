@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { PortalThemeProvider } from 'shared-ui';
+import { initSupabase, startSessionSync } from 'shared-auth';
+import { createShellRouter } from './app/router';
+import { fetchRuntimeConfig } from './federation/runtime-config';
+import { prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
+import { remoteForPath, REMOTE_KEYS } from './federation/remote-table';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await fetchRuntimeConfig();
+    initSupabase({ supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey });
+    startSessionSync();
+    registerPortalRemotes(config.remotes);
+  } catch (error) {
+    console.error('[shell] start-up failed', error);
+    root.render(<p role="alert">The site could not start: {(error as Error).message}</p>);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <PortalThemeProvider>
+        <RouterProvider router={createShellRouter()} />
+      </PortalThemeProvider>
+    </StrictMode>,
+  );
+  const current = remoteForPath(window.location.pathname);
+  prefetchRemotes(REMOTE_KEYS.filter((key) => key !== current && (key === 'marketing' || key === 'auth')));
+}
+
+void start();

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_CONTAINERS, REMOTE_KEYS, type RemoteKey } from './remote-table';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly cause: unknown,
+  ) {
+    super(`Remote "${remote}" could not be loaded`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const UNAVAILABLE = Symbol.for('portal.remote-unavailable');
+
+interface UnavailableModule {
+  [UNAVAILABLE]: unknown;
+}
+
+function isUnavailable(module: unknown): module is UnavailableModule {
+  return typeof module === 'object' && module !== null && UNAVAILABLE in module;
+}
+
+/**
+ * Turns a failed manifest, entry or chunk load into a marker module instead of an
+ * unhandled rejection inside the federation runtime. The shell's error boundary
+ * then shows the "temporarily unavailable" panel for that remote only.
+ */
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-remote-fallback',
+    errorLoadRemote({ id, error, from }) {
+      console.error(`[federation] ${id} failed to load`, error);
+      const marker: UnavailableModule = { [UNAVAILABLE]: error };
+      // Build-time remotes expect a module factory, runtime loadRemote the module itself.
+      return from === 'build' ? () => marker : marker;
+    },
+  };
+}
+
+let manifestUrls: Partial<Record<RemoteKey, string>> = {};
+
+export function registerPortalRemotes(remotes: Record<string, string>): void {
+  manifestUrls = {};
+  for (const key of REMOTE_KEYS) manifestUrls[key] = remotes[key];
+  registerPlugins([remoteFallbackPlugin()]);
+  registerRemotes(REMOTE_KEYS.map((key) => ({ name: REMOTE_CONTAINERS[key], entry: remotes[key] })));
+}
+
+/** Loads a remote's exposed route tree; throws RemoteUnavailableError when it cannot. */
+export async function loadRemoteApp(key: RemoteKey): Promise<ComponentType> {
+  let module: unknown;
+  try {
+    module = await loadRemote(`${REMOTE_CONTAINERS[key]}/App`);
+  } catch (error) {
+    throw new RemoteUnavailableError(key, error);
+  }
+  if (isUnavailable(module)) throw new RemoteUnavailableError(key, module[UNAVAILABLE]);
+  const component = (module as { default?: ComponentType } | null)?.default;
+  if (typeof component !== 'function' && typeof component !== 'object') {
+    throw new RemoteUnavailableError(key, new Error('The remote does not export a default App component'));
+  }
+  return component as ComponentType;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(key: RemoteKey): void {
+  const entry = manifestUrls[key];
+  if (entry) registerRemotes([{ name: REMOTE_CONTAINERS[key], entry }], { force: true });
+}
+
+/** Warms the likely next remotes while the browser is idle; failures are left for the real visit. */
+export function prefetchRemotes(keys: RemoteKey[]): void {
+  const run = () => keys.forEach((key) => void loadRemoteApp(key).catch(() => undefined));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}

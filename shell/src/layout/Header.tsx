@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Button, LinkButton, ThemeToggle, notify } from 'shared-ui';
+import { dashboardPath, signOut, useSession } from 'shared-auth';
+
+/** Scroll distance after which the fixed header turns translucent (spec: 10 px). */
+export const HEADER_SCROLL_THRESHOLD = 10;
+export const HEADER_HEIGHT = 64;
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  transition: background 0.2s, backdrop-filter 0.2s;
+  ${({ $scrolled }) =>
+    $scrolled &&
+    css`
+      background: ${({ theme }) => theme.colors.surface}cc;
+      backdrop-filter: blur(8px);
+      box-shadow: ${({ theme }) => theme.shadows.sm};
+    `}
+`;
+
+const Banner = styled.p`
+  margin: 0;
+  padding: 4px 12px;
+  text-align: center;
+  font-size: 0.8rem;
+  background: ${({ theme }) => theme.colors.warning};
+  color: #1f1300;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  max-width: 1200px;
+  height: ${HEADER_HEIGHT}px;
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+const Logo = styled(Link)`
+  font-weight: 800;
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const DesktopNav = styled.nav`
+  display: flex;
+  gap: 20px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
+    display: none;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-weight: 500;
+  &.active,
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
+    display: none;
+  }
+`;
+
+const MenuButton = styled(Button)`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
+    display: inline-flex;
+  }
+`;
+
+const Drawer = styled.div<{ $open: boolean }>`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(320px, 85vw);
+  z-index: 60;
+  padding: 24px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition: transform 0.25s ease, visibility 0.25s;
+`;
+
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 55;
+  background: rgba(0, 0, 0, 0.4);
+`;
+
+export const NAV_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/partnerships', label: 'Partnerships' },
+  { to: '/contact', label: 'Contact' },
+];
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const handleSignOut = async () => {
+    close();
+    const { error } = await signOut();
+    if (error) {
+      console.error('[shell] sign-out failed', error);
+      notify({ title: 'Logout Error', description: error.message, variant: 'destructive' });
+      return;
+    }
+    notify({ title: 'Logged Out', description: 'You have been logged out successfully.', variant: 'success' });
+    navigate('/');
+  };
+
+  const links = NAV_LINKS.map((link) => (
+    <NavItem key={link.to} to={link.to} onClick={close}>
+      {link.label}
+    </NavItem>
+  ));
+  const accountActions = user ? (
+    <>
+      <LinkButton to={dashboardPath(user)} variant="outline" onClick={close}>
+        Dashboard
+      </LinkButton>
+      <Button variant="ghost" onClick={handleSignOut}>
+        Sign Out
+      </Button>
+    </>
+  ) : (
+    <>
+      <LinkButton to="/login" variant="outline" onClick={close}>
+        Login
+      </LinkButton>
+      <LinkButton to="/register" onClick={close}>
+        Register
+      </LinkButton>
+    </>
+  );
+
+  return (
+    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+      <Banner>Website under construction - Some features may not be fully functional</Banner>
+      <Inner>
+        <Logo to="/" aria-label="Donation Network home">
+          Donation Network
+        </Logo>
+        <DesktopNav aria-label="Main">{links}</DesktopNav>
+        <Actions>
+          {accountActions}
+          <ThemeToggle />
+        </Actions>
+        <MenuButton variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          ☰
+        </MenuButton>
+      </Inner>
+      {menuOpen && <Scrim onClick={close} data-testid="menu-scrim" />}
+      <Drawer $open={menuOpen} role="dialog" aria-label="Menu" aria-hidden={!menuOpen}>
+        <Button variant="ghost" aria-label="Close menu" onClick={close}>
+          ✕
+        </Button>
+        <nav aria-label="Mobile" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {links}
+        </nav>
+        {accountActions}
+        <ThemeToggle />
+      </Drawer>
+    </Bar>
+  );
+}

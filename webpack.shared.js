@@ -1,0 +1,103 @@
+// The single webpack factory for the shell and every remote. Each package's
+// webpack.config.js only names itself; everything else lives here so the six
+// builds cannot drift apart (shared table, output naming, federation options).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rootPackage = require('./package.json');
+
+const deps = rootPackage.dependencies;
+const workspaceVersion = (name) => require(`./${name}/package.json`).version;
+
+const singleton = (version) => ({ singleton: true, requiredVersion: version });
+
+/** One copy of each of these runs in the page, whoever loads first provides it. */
+const sharedDependencies = {
+  react: singleton(deps.react),
+  'react/': singleton(deps.react),
+  'react-dom': singleton(deps['react-dom']),
+  'react-dom/': singleton(deps['react-dom']),
+  'react-router': singleton(deps['react-router-dom']),
+  'react-router-dom': singleton(deps['react-router-dom']),
+  'styled-components': singleton(deps['styled-components']),
+  zustand: singleton(deps.zustand),
+  'react-hot-toast': singleton(deps['react-hot-toast']),
+  '@supabase/supabase-js': singleton(deps['@supabase/supabase-js']),
+  'shared-ui': { singleton: true, version: workspaceVersion('shared-ui'), requiredVersion: `^${workspaceVersion('shared-ui')}` },
+  'shared-auth': { singleton: true, version: workspaceVersion('shared-auth'), requiredVersion: `^${workspaceVersion('shared-auth')}` },
+};
+
+/** Local ports, also used by scripts/start.mjs and the e2e suite defaults. */
+const localPorts = require('./scripts/ports.json');
+
+/**
+ * @param {object} options
+ * @param {string} options.name   federation container name (a JS identifier)
+ * @param {string} options.dir    the package directory (__dirname of its config)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} options.title  page title of the standalone page
+ */
+function createFederatedConfig({ name, dir, exposes, title }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    // `--env outDir=...` builds a release somewhere other than dist/ (used to deploy a remote alone).
+    const outDir = env?.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+    const port = Number(process.env.PORT) || localPorts[name];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        uniqueName: `portal_${name}`,
+        // Entry files keep stable names (the federation runtime module cannot hash them); they are served no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares, devServer) => {
+          // Every page (the shell and each remote's standalone page) reads its backend and remotes from here.
+          const { runtimeConfig } = require('./scripts/runtime-config.cjs');
+          devServer.app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedDependencies };
