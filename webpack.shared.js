@@ -9,20 +9,27 @@ const rootPackage = require('./package.json');
 const deps = rootPackage.dependencies;
 const workspaceVersion = (name) => require(`./${name}/package.json`).version;
 
-const singleton = (version) => ({ singleton: true, requiredVersion: version });
+const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+
+// The installed version is stated explicitly: some packages (react-final-form) hide their
+// package.json from the federation plugin's lookup, which then advertises version 0.
+const singleton = (name) => ({ singleton: true, requiredVersion: deps[name], version: installedVersion(name) });
 
 /** One copy of each of these runs in the page, whoever loads first provides it. */
 const sharedDependencies = {
-  react: singleton(deps.react),
-  'react/': singleton(deps.react),
-  'react-dom': singleton(deps['react-dom']),
-  'react-dom/': singleton(deps['react-dom']),
-  'react-router': singleton(deps['react-router-dom']),
-  'react-router-dom': singleton(deps['react-router-dom']),
-  'styled-components': singleton(deps['styled-components']),
-  zustand: singleton(deps.zustand),
-  'react-hot-toast': singleton(deps['react-hot-toast']),
-  '@supabase/supabase-js': singleton(deps['@supabase/supabase-js']),
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router': { ...singleton('react-router-dom'), version: installedVersion('react-router') },
+  'react-router-dom': singleton('react-router-dom'),
+  'styled-components': singleton('styled-components'),
+  zustand: singleton('zustand'),
+  'react-hot-toast': singleton('react-hot-toast'),
+  // shared-ui's fields and a remote's <Form> must see the same form context.
+  'react-final-form': singleton('react-final-form'),
+  'final-form': singleton('final-form'),
+  '@supabase/supabase-js': singleton('@supabase/supabase-js'),
   'shared-ui': { singleton: true, version: workspaceVersion('shared-ui'), requiredVersion: `^${workspaceVersion('shared-ui')}` },
   'shared-auth': { singleton: true, version: workspaceVersion('shared-auth'), requiredVersion: `^${workspaceVersion('shared-auth')}` },
 };
@@ -79,7 +86,7 @@ function createFederatedConfig({ name, dir, exposes, title }) {
         }),
         new HtmlWebpackPlugin({
           title,
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`,
         }),
       ],
       performance: { hints: false },

@@ -3,22 +3,18 @@
 // with the demo accounts seeded. Used by `npm start`, the e2e tests and the
 // backend jest tests; `node scripts/backend.mjs --help` runs it on its own.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { chmod, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateApiKey } from '@supabase/lite';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const liteBin = path.join(
-  path.dirname(require.resolve('@supabase/lite/package.json')),
-  'dist/cli/index.js',
-);
+// the package exports no ./package.json; its main entry is dist/index.js
+const liteBin = fileURLToPath(new URL('cli/index.js', import.meta.resolve('@supabase/lite')));
 
 export const DEMO_PASSWORD = 'DemoPass123!';
 
@@ -57,11 +53,46 @@ export async function startBackend({
   };
   const log = quiet ? () => {} : (line) => process.stderr.write(`[backend] ${line}\n`);
 
+  const url = `http://127.0.0.1:${port}`;
+  const releaseLock = await lockDatabase(databaseUrl);
+  try {
+    return await launch({ url, workDir, env, secrets, log });
+  } finally {
+    await releaseLock();
+  }
+}
+
+/**
+ * Backends sharing one PostgreSQL database (parallel test files, a dev server)
+ * take turns to migrate and seed: a session-level advisory lock, released
+ * once this backend is ready. PGlite data dirs are per instance already.
+ */
+async function lockDatabase(databaseUrl) {
+  if (!databaseUrl) return async () => {};
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await sql`select pg_advisory_lock(hashtext('portal-backend-setup'))`;
+  return () => sql.end();
+}
+
+/** Fails fast when something else holds the port: it would answer the readiness probe instead of us. */
+async function assertPortFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} is already in use: stop the process using it or pick another port`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+async function launch({ url, workDir, env, secrets, log }) {
+  await assertPortFree(Number(new URL(url).port));
   // `lite start` applies nothing itself. `migration up` also bootstraps the
   // auth schema on a fresh database, so it covers the first start too.
   await runLite(['migration', 'up'], { cwd: workDir, env, log });
+  const seedSql = await readSeedSql();
+  // PGlite allows one process per data dir, so SQL seeds run before the server
+  if (seedSql) await runLite(['db', 'query'], { cwd: workDir, env, log: () => {}, input: seedSql });
 
-  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [liteBin, 'start', '--no-admin'], {
     cwd: workDir,
     env,
@@ -83,15 +114,18 @@ export async function startBackend({
     return stopping;
   };
 
+  let started = false;
+  const exitedEarly = exited.then(({ code, signal }) => {
+    if (!started) throw new Error(`lite start exited early (${signal ?? code}):\n${output()}`);
+  });
+  exitedEarly.catch(() => {}); // observed by the race below
+
   try {
-    await Promise.race([
-      waitUntilAnswering(url, secrets.publishableKey),
-      exited.then(({ code, signal }) => {
-        throw new Error(`lite start exited early (${signal ?? code}):\n${output()}`);
-      }),
-    ]);
+    await Promise.race([waitUntilAnswering(url, secrets.publishableKey), exitedEarly]);
+    started = true;
     await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
   } catch (error) {
+    started = true;
     await stop();
     throw error;
   }
@@ -103,14 +137,23 @@ async function loadOrCreateSecrets(dataDir) {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8'));
   await mkdir(dataDir, { recursive: true });
+  const { generateApiKey } = await import('@supabase/lite');
   const secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
+    jwtSecret: strongJwtSecret(),
     publishableKey: (await generateApiKey('publishable')).key,
     secretKey: (await generateApiKey('secret')).key,
   };
   await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   await chmod(file, 0o600);
   return secrets;
+}
+
+// lite warns about secrets that contain placeholder words such as "dev"
+function strongJwtSecret() {
+  for (;;) {
+    const secret = randomBytes(48).toString('base64url');
+    if (!/change-?me|secret|passw(or)?d|test|dev/i.test(secret)) return secret;
+  }
 }
 
 /**
@@ -142,25 +185,53 @@ async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
 
 function collectOutput(child, log) {
   const lines = [];
+  const emit = (line) => {
+    lines.push(line);
+    log(line);
+  };
   for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    let block = null;
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
-      for (const line of chunk.split('\n')) {
-        // the keys are printed by lite start; keep them out of logs
-        const safe = line.replace(/sb_secret_[\w-]+/g, 'sb_secret_***').trimEnd();
-        if (!safe || safe.includes('Node.js 20 and below are deprecated')) continue;
-        lines.push(safe);
-        log(safe);
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop();
+      for (const raw of parts) {
+        // the keys are printed by lite start; keep the secret one out of logs
+        const line = raw.replace(/sb_secret_[\w-]+/g, 'sb_secret_***').trimEnd();
+        if (!line || line.includes('Node.js 20 and below are deprecated')) continue;
+        // on the postgres driver lite dumps every server NOTICE as a { ... } object
+        if (line === '{') block = [line];
+        else if (block) {
+          block.push(line);
+          if (line === '}') {
+            if (!block.some((l) => l.includes("severity: 'NOTICE'"))) block.forEach(emit);
+            block = null;
+          }
+        } else emit(line);
       }
     });
   }
   return () => lines.slice(-40).join('\n');
 }
 
-function runLite(args, { cwd, env, log }) {
+/**
+ * supabase/seed/*.sql in name order, run on every start before the demo
+ * accounts exist and without an end-user JWT, so each file must be idempotent.
+ */
+async function readSeedSql() {
+  const seedDir = path.join(repoRoot, 'supabase/seed');
+  if (!existsSync(seedDir)) return '';
+  const files = (await readdir(seedDir)).filter((name) => name.endsWith('.sql')).sort();
+  const parts = await Promise.all(files.map((name) => readFile(path.join(seedDir, name), 'utf8')));
+  return parts.join('\n');
+}
+
+function runLite(args, { cwd, env, log, input }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [liteBin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [liteBin, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const output = collectOutput(child, log);
+    child.stdin.end(input ?? '');
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`lite ${args.join(' ')} failed (${code}):\n${output()}`)),
@@ -195,7 +266,7 @@ function nodeClient(url, key) {
  * so the admin guard lets it grant admin) and mirrors the admin markers into
  * the admin's auth metadata.
  */
-export async function seedDemoAccounts({ url, anonKey, secretKey, log = () => {} }) {
+async function seedDemoAccounts({ url, anonKey, secretKey, log = () => {} }) {
   const service = nodeClient(url, secretKey);
   for (const { role, email, fullName } of DEMO_ACCOUNTS) {
     const client = nodeClient(url, anonKey);
@@ -206,6 +277,11 @@ export async function seedDemoAccounts({ url, anonKey, secretKey, log = () => {}
         password: DEMO_PASSWORD,
         options: { data: { user_type: role, full_name: fullName } },
       }));
+      if (error?.code === 'user_already_exists') {
+        // someone changed the demo password in this database: leave it alone
+        log(`demo account ${email} exists with another password; skipped`);
+        continue;
+      }
       if (!error) log(`created demo account ${email}`);
     }
     if (error || !data.user) throw new Error(`demo account ${email}: ${error?.message ?? 'no user'}`);

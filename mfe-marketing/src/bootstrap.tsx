@@ -1,5 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { connectFromRuntimeConfig } from 'shared-auth';
+import { mountStandalone } from 'shared-ui';
 import App from './App';
 
-createRoot(document.getElementById('root')!).render(<BrowserRouter><App /></BrowserRouter>);
+// This team's standalone page: the same shared packages and config the shell provides.
+void mountStandalone(App, connectFromRuntimeConfig);

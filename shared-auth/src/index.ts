@@ -13,6 +13,7 @@ export type { AuthUserLike } from './app-user';
 export { buildAppUser } from './app-user';
 export type { SessionState } from './session-store';
 export { useSession, startSessionSync } from './session-store';
+export { connectFromRuntimeConfig } from './runtime-config';
 export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';
 export {
   signOut,

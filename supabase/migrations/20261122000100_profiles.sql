@@ -27,6 +27,22 @@ create policy "profiles: owner can update"
 -- Rows are created and deleted only by the auth triggers (and the FK cascade).
 revoke insert, delete, truncate on public.profiles from anon, authenticated;
 
+-- Auth user metadata as a jsonb object. @supabase/lite 0.10 on its postgres
+-- driver stores raw_user_meta_data JSON-encoded inside a jsonb string; this
+-- unwraps it (a no-op on hosted Supabase and PGlite).
+create function public.metadata_object(metadata jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select case jsonb_typeof(metadata)
+    when 'object' then metadata
+    when 'string' then coalesce((metadata #>> '{}')::jsonb, '{}'::jsonb)
+    else '{}'::jsonb
+  end;
+$$;
+
 -- Creates the profile from the sign-up metadata. 'admin' (or anything unknown)
 -- becomes 'recipient': admin rights are never self-assigned.
 create function public.handle_new_user()
@@ -36,7 +52,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  requested_type text := new.raw_user_meta_data ->> 'user_type';
+  metadata jsonb := public.metadata_object(new.raw_user_meta_data);
+  requested_type text := metadata ->> 'user_type';
 begin
   if requested_type is null
      or requested_type not in ('partner', 'donor', 'recipient', 'founder', 'investor') then
@@ -46,7 +63,7 @@ begin
   insert into public.profiles (id, full_name, user_type)
   values (
     new.id,
-    left(coalesce(new.raw_user_meta_data ->> 'full_name', ''), 120),
+    left(coalesce(metadata ->> 'full_name', ''), 120),
     requested_type
   );
   return new;

@@ -59,6 +59,7 @@ create trigger guard_profile_update
 -- markers in it are stripped unless the profile already is an admin. A change
 -- of metadata user_type to a non-admin type is mirrored into the profile, which
 -- the user could set directly anyway; this keeps both sources of the role equal.
+-- The metadata is also stored back as a jsonb object (see metadata_object).
 create function public.guard_user_metadata()
 returns trigger
 language plpgsql
@@ -66,22 +67,24 @@ security definer
 set search_path = ''
 as $$
 declare
+  metadata jsonb := public.metadata_object(new.raw_user_meta_data);
   profile_is_admin boolean;
   requested_type text;
 begin
   select p.is_admin into profile_is_admin from public.profiles p where p.id = new.id;
   profile_is_admin := coalesce(profile_is_admin, false);
 
-  if not profile_is_admin and new.raw_user_meta_data is not null then
-    new.raw_user_meta_data := new.raw_user_meta_data - 'isAdmin' - 'is_admin';
-    if new.raw_user_meta_data ->> 'user_type' = 'admin' then
-      new.raw_user_meta_data := new.raw_user_meta_data - 'user_type';
+  if not profile_is_admin then
+    metadata := metadata - 'isAdmin' - 'is_admin';
+    if metadata ->> 'user_type' = 'admin' then
+      metadata := metadata - 'user_type';
     end if;
   end if;
+  new.raw_user_meta_data := metadata;
 
   if tg_op = 'UPDATE' and not profile_is_admin then
-    requested_type := new.raw_user_meta_data ->> 'user_type';
-    if requested_type is distinct from old.raw_user_meta_data ->> 'user_type'
+    requested_type := metadata ->> 'user_type';
+    if requested_type is distinct from public.metadata_object(old.raw_user_meta_data) ->> 'user_type'
        and requested_type in ('partner', 'donor', 'recipient', 'founder', 'investor') then
       update public.profiles set user_type = requested_type
       where id = new.id and user_type <> requested_type;
@@ -130,8 +133,8 @@ begin
   -- runs after the profile update so guard_user_metadata sees the new flag
   update auth.users
   set raw_user_meta_data = case
-    when make_admin then coalesce(raw_user_meta_data, '{}'::jsonb) || '{"isAdmin": true}'::jsonb
-    else coalesce(raw_user_meta_data, '{}'::jsonb) - 'isAdmin'
+    when make_admin then public.metadata_object(raw_user_meta_data) || '{"isAdmin": true}'::jsonb
+    else public.metadata_object(raw_user_meta_data) - 'isAdmin'
   end
   where id = target;
 

@@ -42,7 +42,7 @@ export function makeFakeClient(profile: ProfileResult = { data: null, error: { c
     signInWithPassword: jest.fn(),
     signUp: jest.fn(),
     updateUser: jest.fn(async () => ({ data: { user: null }, error: null })),
-    signOut: jest.fn(async () => ({ error: null })),
+    signOut: jest.fn(async (): Promise<{ error: Error | null }> => ({ error: null })),
     resetPasswordForEmail: jest.fn(async () => ({ data: {}, error: null })),
     onAuthStateChange: jest.fn((callback: AuthCallback) => {
       callbacks.push(callback);

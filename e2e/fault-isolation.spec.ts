@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+test('a remote that cannot be reached shows a retryable panel while the rest of the site works', async ({ page, portal, baseUrl }) => {
+  const legal = portal.servers.partnerLegal;
+  await legal.close();
+  try {
+    await page.goto(`${baseUrl}/legal`);
+    const panel = page.getByTestId('remote-unavailable');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('This section is temporarily unavailable')).toBeVisible();
+    // Header, footer and the other remotes keep working.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Privacy' }).click();
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  } finally {
+    await legal.restart();
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+});

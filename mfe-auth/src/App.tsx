@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from 'shared-ui';
+import { AdminDashboardPage } from './features/dashboards/components/AdminDashboardPage/AdminDashboardPage';
+import { DonorDashboardPage } from './features/dashboards/components/DonorDashboardPage/DonorDashboardPage';
+import { LoginPage } from './features/login/components/LoginPage/LoginPage';
+import { ResetPasswordPage } from './features/password-reset/components/ResetPasswordPage/ResetPasswordPage';
+import { RegisterTypeChooser } from './features/register/components/RegisterTypeChooser/RegisterTypeChooser';
+import { RegisterTypeRedirect } from './features/register/components/RegisterTypeRedirect/RegisterTypeRedirect';
+
+/**
+ * The account remote. The shell renders it inside its own router for
+ * /register, /register/*, /login, /reset-password, /donor/* and
+ * /admin/dashboard, so the paths here are absolute.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterTypeChooser />} />
+      <Route path="/register/:type" element={<RegisterTypeRedirect />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
+      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Social sign-in with the first provider (Google), spec section 7: offline
+ * access, consent prompt, redirect to {origin}/dashboard.
+ *
+ * In a browser supabase-js does not call the server for signInWithOAuth: it
+ * only builds the /authorize URL and navigates there. A provider that is not
+ * enabled would then leave the user on the auth server's raw JSON error. So
+ * the URL is built with skipBrowserRedirect, the auth server's public
+ * /settings are asked whether Google is enabled, and only then the browser
+ * is sent to the provider. An error returned by supabase-js itself (as in
+ * tests and non-browser runtimes) is passed through unchanged.
+ */
+import { getSupabase } from 'shared-auth';
+
+export const PROVIDER_NOT_ENABLED_MESSAGE = 'Unsupported provider: provider is not enabled';
+
+/** True for the auth service's "provider is not enabled" answer. */
+export function isProviderNotEnabledError(error: unknown): boolean {
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error ?? '');
+  return /provider is not enabled|unsupported provider/i.test(message);
+}
+
+function toError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  if (value && typeof value === 'object' && 'message' in value) return new Error(String(value.message));
+  return new Error(String(value));
+}
+
+/**
+ * Reads `external.google` from GET {auth}/settings. Returns null when it
+ * cannot tell (network, CORS, unexpected answer): the redirect then decides.
+ */
+async function isGoogleEnabled(authorizeUrl: string, apiKey: string | undefined): Promise<boolean | null> {
+  if (typeof fetch !== 'function') return null;
+  try {
+    const settingsUrl = new URL('settings', authorizeUrl);
+    settingsUrl.search = '';
+    const response = await fetch(settingsUrl.toString(), { headers: apiKey ? { apikey: apiKey } : {} });
+    if (!response.ok) return null;
+    const settings = (await response.json()) as { external?: Record<string, unknown> };
+    const google = settings.external?.google;
+    return typeof google === 'boolean' ? google : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the Google sign-in. Resolves `{ error: null }` once the browser is
+ * being redirected to the provider, or `{ error }` without navigating.
+ * May throw when the client itself fails (the caller shows the generic toast).
+ */
+export async function signInWithGoogle(origin: string): Promise<{ error: Error | null }> {
+  const auth = getSupabase().auth;
+  const { data, error } = await auth.signInWithOAuth({
+    provider: 'google',
+    options: {
+      redirectTo: `${origin}/dashboard`,
+      queryParams: { access_type: 'offline', prompt: 'consent' },
+      skipBrowserRedirect: true,
+    },
+  });
+  if (error) return { error: toError(error) };
+  if (!data?.url) return { error: null };
+
+  // supabase-js keeps the API key in its (protected) request headers.
+  const apiKey = (auth as unknown as { headers?: Record<string, string> }).headers?.apikey;
+  if ((await isGoogleEnabled(data.url, apiKey)) === false) {
+    return { error: new Error(PROVIDER_NOT_ENABLED_MESSAGE) };
+  }
+  window.location.assign(data.url);
+  return { error: null };
+}

@@ -1,0 +1,12 @@
+import { object, string } from 'yup';
+
+export const RESET_EMAIL_REQUIRED_MESSAGE = 'Email is required';
+
+/** Password reset (spec section 5): e-mail required. */
+export const forgotPasswordSchema = object({
+  email: string().trim().required(RESET_EMAIL_REQUIRED_MESSAGE),
+});
+
+export interface ForgotPasswordValues {
+  email: string;
+}

@@ -1,0 +1,243 @@
+import { LocationProbe, renderWithProviders } from '../../../../test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSupabase, loginWithRole, permissionsFor, useSession, type AppUser, type Role } from 'shared-auth';
+import { notify } from 'shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from './LoginPage';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  loginWithRole: jest.fn(),
+  requestPasswordReset: jest.fn(),
+  signOut: jest.fn(),
+  getSupabase: jest.fn(),
+}));
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+
+const loginWithRoleMock = jest.mocked(loginWithRole);
+const getSupabaseMock = jest.mocked(getSupabase);
+const notifyMock = jest.mocked(notify);
+
+function appUser(role: Role, overrides: Partial<AppUser> = {}): AppUser {
+  return {
+    id: `id-${role}`,
+    name: `Demo ${role}`,
+    email: `${role}@demo.donation.network`,
+    photoURL: null,
+    isAdmin: role === 'admin',
+    role,
+    permissions: permissionsFor(role),
+    ...overrides,
+  };
+}
+
+function renderLogin(state?: unknown) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { initialEntries: [{ pathname: '/login', state }] },
+  );
+}
+
+const pathname = () => screen.getByTestId('location').getAttribute('data-pathname');
+const roleSelect = () => screen.getByLabelText(/I am logging in as/) as HTMLSelectElement;
+
+async function fillAndSubmit(email: string, password: string, role?: Role) {
+  const user = userEvent.setup();
+  if (role) await user.selectOptions(roleSelect(), role);
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.getState().reset();
+});
+
+describe('LoginPage', () => {
+  it('requires e-mail and password', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(loginWithRoleMock).not.toHaveBeenCalled();
+  });
+
+  it('offers the six roles, donor by default, with links to register', () => {
+    renderLogin();
+    const options = Array.from(roleSelect().options).map((option) => option.value).filter(Boolean);
+    expect(options).toEqual(['donor', 'recipient', 'founder', 'investor', 'partner', 'admin']);
+    expect(roleSelect()).toHaveValue('donor');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('presets the role from navigation state intendedRole', () => {
+    renderLogin({ intendedRole: 'founder' });
+    expect(roleSelect()).toHaveValue('founder');
+  });
+
+  it('ignores an unknown intendedRole', () => {
+    renderLogin({ intendedRole: 'superuser' });
+    expect(roleSelect()).toHaveValue('donor');
+  });
+
+  it('logs in with the chosen role, toasts and goes to the role path', async () => {
+    loginWithRoleMock.mockResolvedValue({ user: appUser('recipient'), error: null });
+    renderLogin();
+
+    await fillAndSubmit(' ada@example.org ', 'secret1', 'recipient');
+
+    await waitFor(() => expect(pathname()).toBe('/recipient/blood-services'));
+    expect(loginWithRoleMock).toHaveBeenCalledWith({ email: 'ada@example.org', password: 'secret1', role: 'recipient' });
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Login Successful',
+      description: "You've been logged in as recipient",
+      variant: 'success',
+    });
+  });
+
+  it('sends admins to /admin/dashboard', async () => {
+    loginWithRoleMock.mockResolvedValue({ user: appUser('admin'), error: null });
+    renderLogin();
+    await fillAndSubmit('admin@demo.donation.network', 'DemoPass123!', 'admin');
+    await waitFor(() => expect(pathname()).toBe('/admin/dashboard'));
+  });
+
+  it('returns to state.from after login', async () => {
+    loginWithRoleMock.mockResolvedValue({ user: appUser('donor'), error: null });
+    renderLogin({ from: '/donor/history', intendedRole: 'donor' });
+    await fillAndSubmit('d@example.org', 'secret1');
+    await waitFor(() => expect(pathname()).toBe('/donor/history'));
+  });
+
+  it('shows the exact failure texts in a red alert and a destructive toast', async () => {
+    loginWithRoleMock.mockResolvedValue({ user: null, error: new Error('Invalid login credentials') });
+    renderLogin();
+
+    await fillAndSubmit('ada@example.org', 'wrong-password', 'founder');
+
+    const alert = await screen.findByText('Failed to login as founder. Please try again.');
+    expect(alert.closest('[role="alert"]')).toHaveAttribute('data-variant', 'destructive');
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Login Failed',
+      description: 'Could not log in as founder: Invalid login credentials',
+      variant: 'destructive',
+    });
+    expect(pathname()).toBe('/login');
+  });
+
+  it("says 'Unknown error' when the failure has no message", async () => {
+    loginWithRoleMock.mockResolvedValue({ user: null, error: new Error('') });
+    renderLogin();
+    await fillAndSubmit('ada@example.org', 'wrong-password');
+    await screen.findByText('Failed to login as donor. Please try again.');
+    expect(notifyMock).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Login Failed', description: 'Could not log in as donor: Unknown error' }),
+    );
+  });
+
+  it.each(['donor', 'recipient', 'founder', 'investor', 'partner', 'admin'] as const)(
+    'demo button logs in with the %s demo account',
+    async (role) => {
+      loginWithRoleMock.mockResolvedValue({ user: appUser(role), error: null });
+      renderLogin();
+      const label = role[0].toUpperCase() + role.slice(1);
+
+      await userEvent.setup().click(screen.getByRole('button', { name: `Log in as demo ${label}` }));
+
+      expect(loginWithRoleMock).toHaveBeenCalledWith({
+        email: `${role}@demo.donation.network`,
+        password: 'DemoPass123!',
+        role,
+      });
+      const expected = { donor: '/donor/dashboard', recipient: '/recipient/blood-services', founder: '/founder/dashboard', investor: '/investor/dashboard', partner: '/partner/dashboard', admin: '/admin/dashboard' }[role];
+      await waitFor(() => expect(pathname()).toBe(expected));
+    },
+  );
+
+  describe('Google sign-in for admins', () => {
+    function mockOAuth(result: unknown) {
+      const signInWithOAuth = jest.fn().mockResolvedValue(result);
+      getSupabaseMock.mockReturnValue({ auth: { signInWithOAuth } } as never);
+      return signInWithOAuth;
+    }
+
+    it('is offered only when the admin role is selected', async () => {
+      renderLogin();
+      expect(screen.queryByRole('button', { name: /Sign in with Google/ })).not.toBeInTheDocument();
+      await userEvent.setup().selectOptions(roleSelect(), 'admin');
+      expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeInTheDocument();
+    });
+
+    it('falls back to the admin demo credentials when the provider is not enabled', async () => {
+      const signInWithOAuth = mockOAuth({
+        data: { provider: 'google', url: null },
+        error: Object.assign(new Error('Unsupported provider: provider is not enabled'), { status: 400 }),
+      });
+      loginWithRoleMock.mockResolvedValue({ user: appUser('admin'), error: null });
+      renderLogin({ intendedRole: 'admin' });
+
+      await userEvent.setup().click(screen.getByRole('button', { name: /Sign in with Google/ }));
+
+      await waitFor(() => expect(pathname()).toBe('/admin/dashboard'));
+      expect(signInWithOAuth).toHaveBeenCalledWith({
+        provider: 'google',
+        options: expect.objectContaining({
+          redirectTo: `${window.location.origin}/dashboard`,
+          queryParams: { access_type: 'offline', prompt: 'consent' },
+        }),
+      });
+      const titles = notifyMock.mock.calls.map(([options]) => options);
+      expect(titles).toEqual([
+        { title: 'Google Login Unavailable', description: 'Falling back to admin email/password login' },
+        { title: 'Admin Login', description: 'Using admin credentials since Google auth is not enabled' },
+        { title: 'Login Successful', description: "You've been logged in as admin", variant: 'success' },
+      ]);
+      expect(loginWithRoleMock).toHaveBeenCalledWith({
+        email: 'admin@demo.donation.network',
+        password: 'DemoPass123!',
+        role: 'admin',
+      });
+    });
+
+    it('shows the social failure texts on any other error', async () => {
+      mockOAuth({ data: { provider: 'google', url: null }, error: new Error('OAuth state mismatch') });
+      renderLogin({ intendedRole: 'admin' });
+
+      await userEvent.setup().click(screen.getByRole('button', { name: /Sign in with Google/ }));
+
+      expect(await screen.findByText('Failed to login with Google. Please try again.')).toBeInTheDocument();
+      expect(notifyMock).toHaveBeenCalledWith({ title: 'Login Error', description: 'OAuth state mismatch', variant: 'destructive' });
+      expect(loginWithRoleMock).not.toHaveBeenCalled();
+    });
+  });
+
+  it('opens the Forgot Password dialog with the typed e-mail', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Forgot Password' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  });
+
+  it('shows who is signed in, with a button to their dashboard', () => {
+    useSession.setState({ user: appUser('donor', { name: 'Ada Donor' }), loading: false });
+    renderLogin();
+
+    expect(screen.getByText('Ada Donor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/donor/dashboard');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});

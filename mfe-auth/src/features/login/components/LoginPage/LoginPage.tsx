@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from 'shared-auth';
+import { Alert, Stack } from 'shared-ui';
+import styled from 'styled-components';
+import { AuthCard } from '../../../../components/AuthCard/AuthCard';
+import { readLoginState } from '../../hooks/login-state';
+import { useRoleLogin } from '../../hooks/use-role-login';
+import { DemoLoginButtons } from '../DemoLoginButtons/DemoLoginButtons';
+import { ForgotPasswordDialog } from '../ForgotPasswordDialog/ForgotPasswordDialog';
+import { LoginForm } from '../LoginForm/LoginForm';
+import { SignedInCard } from '../SignedInCard/SignedInCard';
+
+const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const FooterText = styled.p`
+  width: 100%;
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** /login (spec section 2, "Login screen"). */
+export function LoginPage() {
+  const location = useLocation();
+  const { intendedRole, from } = readLoginState(location.state);
+  const { user } = useCurrentUser();
+  const { error, pending, loginAs, loginAsDemo, loginWithGoogle } = useRoleLogin(from);
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+
+  if (user && pending === null) return <SignedInCard user={user} />;
+
+  return (
+    <>
+      <AuthCard
+        title="Login"
+        description="Choose your role and sign in to your account"
+        footer={
+          <FooterText>
+            Don&apos;t have an account? <Link to="/register">Register</Link>
+          </FooterText>
+        }
+      >
+        <Stack gap={24}>
+          {error && <Alert variant="destructive">{error}</Alert>}
+          <LoginForm
+            initialRole={intendedRole ?? 'donor'}
+            pending={pending}
+            onSubmit={loginAs}
+            onGoogleLogin={() => void loginWithGoogle()}
+            onForgotPassword={(email) => setForgotEmail(email)}
+          />
+          <Divider>or</Divider>
+          <DemoLoginButtons pending={pending} onDemoLogin={(role) => void loginAsDemo(role)} />
+        </Stack>
+      </AuthCard>
+      <ForgotPasswordDialog
+        open={forgotEmail !== null}
+        initialEmail={forgotEmail ?? ''}
+        onClose={() => setForgotEmail(null)}
+      />
+    </>
+  );
+}

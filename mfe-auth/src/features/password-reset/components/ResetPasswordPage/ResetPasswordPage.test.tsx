@@ -1,0 +1,89 @@
+import { LocationProbe, renderWithProviders } from '../../../../test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase, signOut, useSession } from 'shared-auth';
+import { notify } from 'shared-ui';
+import App from '../../../../App';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  getSupabase: jest.fn(),
+  signOut: jest.fn(async () => ({ error: null })),
+}));
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+
+const notifyMock = jest.mocked(notify);
+const updateUser = jest.fn();
+
+const recoverySession = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'ada@example.org' } } as unknown as Session;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.getState().reset();
+  jest.mocked(getSupabase).mockReturnValue({ auth: { updateUser } } as never);
+});
+
+function renderPage() {
+  renderWithProviders(
+    <>
+      <App />
+      <LocationProbe />
+    </>,
+    { initialEntries: ['/reset-password'] },
+  );
+  return userEvent.setup();
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  await user.type(screen.getByLabelText(/^New password/), password);
+  await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('ResetPasswordPage', () => {
+  it('says the link is invalid or expired without a session', () => {
+    useSession.setState({ loading: false, session: null });
+    renderPage();
+    expect(screen.getByText(/invalid or has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('rejects short and mismatching passwords', async () => {
+    useSession.setState({ loading: false, session: recoverySession });
+    const user = renderPage();
+
+    await fill(user, 'abc', 'abd');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+
+  it('updates the password, toasts and goes to /login', async () => {
+    useSession.setState({ loading: false, session: recoverySession });
+    updateUser.mockResolvedValue({ data: { user: {} }, error: null });
+    const user = renderPage();
+
+    await fill(user, 'new-secret', 'new-secret');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/login'));
+    expect(updateUser).toHaveBeenCalledWith({ password: 'new-secret' });
+    expect(signOut).toHaveBeenCalled();
+    expect(notifyMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Password Updated', variant: 'success' }));
+  });
+
+  it('shows the provider error', async () => {
+    useSession.setState({ loading: false, session: recoverySession });
+    updateUser.mockResolvedValue({ data: { user: null }, error: { message: 'New password should be different from the old password.' } });
+    const user = renderPage();
+
+    await fill(user, 'same-secret', 'same-secret');
+
+    expect(await screen.findByText('New password should be different from the old password.')).toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Reset Error',
+      description: 'New password should be different from the old password.',
+      variant: 'destructive',
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { signOut, useSession } from 'shared-auth';
+import { Alert, Button, LinkButton, Spinner, Stack, TextField, notify, validateWithSchema } from 'shared-ui';
+import styled from 'styled-components';
+import { AuthCard } from '../../../../components/AuthCard/AuthCard';
+import { updatePassword } from '../../api/update-password';
+import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+
+const validate = validateWithSchema(resetPasswordSchema);
+
+export const PASSWORD_UPDATED_TITLE = 'Password Updated';
+export const PASSWORD_UPDATED_DESCRIPTION = 'Your password has been changed. Please log in with your new password.';
+export const RESET_ERROR_TITLE = 'Reset Error';
+export const UPDATE_PASSWORD_FALLBACK = 'Failed to update password';
+export const INVALID_LINK_MESSAGE =
+  'This password reset link is invalid or has expired. Request a new one from the login page.';
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 24px 0;
+`;
+
+/** /reset-password: the target of the reset e-mail's link. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const session = useSession((state) => state.session);
+  const loading = useSession((state) => state.loading);
+  const [error, setError] = useState<string | null>(null);
+
+  if (loading) {
+    return (
+      <AuthCard title="Reset Password">
+        <Centered>
+          <Spinner label="Checking your reset link" />
+        </Centered>
+      </AuthCard>
+    );
+  }
+
+  if (!session) {
+    return (
+      <AuthCard title="Reset Password">
+        <Stack gap={16}>
+          <Alert variant="warning" title="Link invalid or expired">
+            {INVALID_LINK_MESSAGE}
+          </Alert>
+          <LinkButton to="/login" fullWidth>
+            Back to Login
+          </LinkButton>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = async ({ password }: ResetPasswordValues) => {
+    setError(null);
+    const { error: updateError } = await updatePassword(password);
+    if (updateError) {
+      const message = updateError.message || UPDATE_PASSWORD_FALLBACK;
+      setError(message);
+      notify({ title: RESET_ERROR_TITLE, description: message, variant: 'destructive' });
+      return;
+    }
+    // The recovery link signed the user in; they log in again with the new password.
+    await signOut();
+    notify({ title: PASSWORD_UPDATED_TITLE, description: PASSWORD_UPDATED_DESCRIPTION, variant: 'success' });
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      description={session.user.email ? `Choose a new password for ${session.user.email}.` : 'Choose a new password.'}
+    >
+      <Form<ResetPasswordValues>
+        onSubmit={onSubmit}
+        validate={validate}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Set a new password">
+            <Stack gap={16}>
+              {error && <Alert variant="destructive">{error}</Alert>}
+              <TextField name="password" label="New password" type="password" autoComplete="new-password" required />
+              <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
+              <Button type="submit" fullWidth loading={submitting}>
+                Update Password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+    </AuthCard>
+  );
+}

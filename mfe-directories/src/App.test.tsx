@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { useSession, type AppUser } from 'shared-auth';
+import App from './App';
+import { listFounders } from './features/founders/api/list-founders';
+import { currentUrl, renderWithProviders } from './test-utils';
+
+jest.mock('./features/founders/api/list-founders', () => ({
+  ...jest.requireActual('./features/founders/api/list-founders'),
+  listFounders: jest.fn(async () => ({ founders: [], total: 0 })),
+}));
+
+const user = (role: AppUser['role']): AppUser => ({
+  id: '00000000-0000-4000-8000-000000000002',
+  name: `Demo ${role}`,
+  email: `${role}@demo.donation.network`,
+  photoURL: null,
+  isAdmin: false,
+  role,
+  permissions: [],
+});
+
+const renderApp = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<h1>Login</h1>} />
+      <Route path="*" element={<App />} />
+    </Routes>,
+    { route },
+  );
+
+afterEach(() => useSession.getState().reset());
+
+test('/founders is public', async () => {
+  useSession.setState({ user: null, loading: false });
+  renderApp('/founders');
+  expect(screen.getByRole('heading', { level: 1, name: 'Founders Directory' })).toBeInTheDocument();
+  expect(await screen.findByText('No founders found matching your filters.')).toBeInTheDocument();
+  expect(listFounders).toHaveBeenCalled();
+});
+
+test('/founder/dashboard is for founders, /investor/dashboard for investors', () => {
+  useSession.setState({ user: user('founder'), loading: false });
+  const { unmount } = renderApp('/founder/dashboard');
+  expect(screen.getByRole('heading', { level: 1, name: 'Founder Dashboard' })).toBeInTheDocument();
+  unmount();
+
+  renderApp('/investor/dashboard');
+  expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page.');
+});
+
+test('signed-out visitors of a dashboard go to /login', async () => {
+  useSession.setState({ user: null, loading: false });
+  renderApp('/investor/dashboard');
+  await waitFor(() => expect(currentUrl()).toBe('/login'));
+});
+
+test('paths not built yet show Not Found', () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderApp('/investors');
+  expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  log.mockRestore();
+});

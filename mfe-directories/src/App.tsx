@@ -1,0 +1,40 @@
+import { Route, Routes } from 'react-router-dom';
+import { RequireRole } from 'shared-auth';
+import { NotFoundPage, Spinner } from 'shared-ui';
+import { FounderDashboard } from './features/dashboards/components/FounderDashboard/FounderDashboard';
+import { InvestorDashboard } from './features/dashboards/components/InvestorDashboard/InvestorDashboard';
+import { FounderProfilePage } from './features/founders/components/FounderProfilePage/FounderProfilePage';
+import { FoundersPage } from './features/founders/components/FoundersPage/FoundersPage';
+
+const checking = <Spinner label="Checking your session" />;
+
+/**
+ * Routes of the directories remote, rendered inside the shell's router:
+ * /founders, /founders/:id, /investors, /investors/:id, /founder/*, /investor/*.
+ * The investors directory comes with the next issue (until then: not found).
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/founders" element={<FoundersPage />} />
+      <Route path="/founders/:id" element={<FounderProfilePage />} />
+      <Route
+        path="/founder/dashboard"
+        element={
+          <RequireRole roles={['founder']} fallback={checking}>
+            <FounderDashboard />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/investor/dashboard"
+        element={
+          <RequireRole roles={['investor']} fallback={checking}>
+            <InvestorDashboard />
+          </RequireRole>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,51 @@
+/** A row of `public.founder_profiles` (spec section 3, "Founder profile"). */
+export type VerificationStatus = 'verified' | 'pending' | 'unverified';
+
+export interface FounderAchievement {
+  title: string;
+  description?: string | null;
+  date?: string | null;
+}
+
+export interface FounderProfile {
+  id: string;
+  user_id: string | null;
+  company_name: string;
+  industry: string;
+  funding_stage: string;
+  location: string;
+  founded_year: number | null;
+  team_size: number | null;
+  company_description: string | null;
+  looking_for: string | null;
+  website: string | null;
+  linkedin_url: string | null;
+  social_urls: Record<string, string>;
+  pitch_deck_url: string | null;
+  achievements: FounderAchievement[];
+  /** Premium content: not read by the directory (issue #3 revokes it for anon). */
+  documents?: Record<string, string>;
+  verification_status: VerificationStatus;
+  credibility_score: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns a directory card needs. */
+export type FounderListItem = Pick<
+  FounderProfile,
+  | 'id'
+  | 'company_name'
+  | 'industry'
+  | 'funding_stage'
+  | 'location'
+  | 'team_size'
+  | 'company_description'
+  | 'looking_for'
+  | 'verification_status'
+  | 'credibility_score'
+>;
+
+/** Spec section 9. */
+export const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
+export const FOUNDER_INDUSTRIES = ['Software', 'Healthcare', 'FinTech', 'E-commerce', 'CleanTech', 'EdTech'] as const;

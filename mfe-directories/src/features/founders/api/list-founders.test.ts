@@ -1,0 +1,104 @@
+import {
+  applyFounderFilters,
+  containsPattern,
+  EMPTY_FOUNDER_FILTERS,
+  escapeLike,
+  orContainsPattern,
+  pageRange,
+  type FounderQueryBuilder,
+} from './list-founders';
+
+type Call = [method: string, ...args: unknown[]];
+
+/** Records every builder call in order; each call returns the builder itself. */
+class FakeQuery implements FounderQueryBuilder {
+  calls: Call[] = [];
+  private record(method: string, args: unknown[]): FakeQuery {
+    this.calls.push([method, ...args]);
+    return this;
+  }
+  ilike(column: string, pattern: string) {
+    return this.record('ilike', [column, pattern]);
+  }
+  or(filters: string) {
+    return this.record('or', [filters]);
+  }
+  eq(column: string, value: string) {
+    return this.record('eq', [column, value]);
+  }
+  order(column: string, options: { ascending: boolean }) {
+    return this.record('order', [column, options]);
+  }
+  range(from: number, to: number) {
+    return this.record('range', [from, to]);
+  }
+}
+
+const SORT_AND_FIRST_PAGE: Call[] = [
+  ['order', 'credibility_score', { ascending: false }],
+  ['order', 'id', { ascending: true }],
+  ['range', 0, 11],
+];
+
+test('no filters: only the sort (score, highest first) and the first page of 12', () => {
+  const query = applyFounderFilters(new FakeQuery(), EMPTY_FOUNDER_FILTERS);
+  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+});
+
+test('every filter becomes one server-side call before the sort and range', () => {
+  const query = applyFounderFilters(new FakeQuery(), {
+    search: '  Hemo ',
+    industry: 'Healthcare',
+    location: 'boston',
+    fundingStage: 'Series A',
+    verificationStatus: 'pending',
+    verifiedOnly: false,
+    page: 3,
+  });
+  expect(query.calls).toEqual([
+    ['or', 'company_name.ilike.%Hemo%,industry.ilike.%Hemo%'],
+    ['ilike', 'location', '%boston%'],
+    ['eq', 'industry', 'Healthcare'],
+    ['eq', 'funding_stage', 'Series A'],
+    ['eq', 'verification_status', 'pending'],
+    ['order', 'credibility_score', { ascending: false }],
+    ['order', 'id', { ascending: true }],
+    ['range', 24, 35],
+  ]);
+});
+
+test('the Verified tab adds verification_status = verified', () => {
+  const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, verifiedOnly: true });
+  expect(query.calls).toEqual([['eq', 'verification_status', 'verified'], ...SORT_AND_FIRST_PAGE]);
+});
+
+test('blank text filters are ignored', () => {
+  const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, search: '   ', location: ' ' });
+  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+});
+
+test('user text is matched literally: LIKE wildcards and backslashes are escaped', () => {
+  expect(escapeLike('100%_off\\')).toBe('100\\%\\_off\\\\');
+  expect(containsPattern('50%')).toBe('%50\\%%');
+  // PostgREST reads * as %; it becomes the one-character wildcard
+  expect(escapeLike('a*b')).toBe('a_b');
+  const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, location: '10%' });
+  expect(query.calls[0]).toEqual(['ilike', 'location', '%10\\%%']);
+});
+
+test('commas, parentheses and quotes cannot break out of the or() filter', () => {
+  expect(orContainsPattern('a,b(c)"d')).toBe('%a_b_c__d%');
+  const query = applyFounderFilters(new FakeQuery(), {
+    ...EMPTY_FOUNDER_FILTERS,
+    search: 'x,id.eq.1)',
+  });
+  expect(query.calls[0]).toEqual(['or', 'company_name.ilike.%x_id.eq.1_%,industry.ilike.%x_id.eq.1_%']);
+});
+
+test('pageRange maps 1-based pages to inclusive row ranges and rejects bad pages', () => {
+  expect(pageRange(1)).toEqual([0, 11]);
+  expect(pageRange(2)).toEqual([12, 23]);
+  expect(pageRange(0)).toEqual([0, 11]);
+  expect(pageRange(Number.NaN)).toEqual([0, 11]);
+  expect(pageRange(2, 5)).toEqual([5, 9]);
+});

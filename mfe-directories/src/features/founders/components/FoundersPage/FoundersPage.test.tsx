@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUrl, renderWithProviders } from '../../../../test-utils';
+import type { FounderListItem } from '../../api/founder-profile';
+import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
+import { FoundersPage } from './FoundersPage';
+
+jest.mock('../../api/list-founders', () => ({
+  ...jest.requireActual('../../api/list-founders'),
+  listFounders: jest.fn(),
+}));
+
+const mockedList = jest.mocked(listFounders);
+
+const FOUNDERS: FounderListItem[] = [
+  {
+    id: 'f0a1c2d3-0001-4a5b-8c6d-000000000001',
+    company_name: 'HemoLink Health',
+    industry: 'Healthcare',
+    funding_stage: 'Series A',
+    location: 'Boston, MA',
+    team_size: 42,
+    company_description: 'Blood-supply software for hospital networks.',
+    looking_for: 'Strategic Partnerships',
+    verification_status: 'verified',
+    credibility_score: 92,
+  },
+  {
+    id: 'f0a1c2d3-0002-4a5b-8c6d-000000000002',
+    company_name: 'CareLedger',
+    industry: 'FinTech',
+    funding_stage: 'Seed',
+    location: 'London, UK',
+    team_size: 14,
+    company_description: null,
+    looking_for: 'Seed Funding',
+    verification_status: 'pending',
+    credibility_score: 78,
+  },
+];
+
+const page = (founders: FounderListItem[], total = founders.length): FounderPage => ({ founders, total });
+
+const renderPage = (route = '/founders') => renderWithProviders(<FoundersPage />, { route, path: '/founders' });
+
+beforeEach(() => {
+  mockedList.mockReset();
+  mockedList.mockResolvedValue(page(FOUNDERS));
+});
+
+test('shows the loading text, then one card per founder from the api', async () => {
+  let resolve!: (value: FounderPage) => void;
+  mockedList.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+  renderPage();
+
+  expect(screen.getByText('Loading founders...')).toBeInTheDocument();
+  await act(async () => resolve(page(FOUNDERS)));
+
+  const cards = screen.getAllByTestId('founder-card');
+  expect(cards).toHaveLength(2);
+  const first = within(cards[0]);
+  expect(first.getByRole('heading', { name: 'HemoLink Health' })).toBeInTheDocument();
+  expect(first.getByText('Healthcare')).toBeInTheDocument();
+  expect(first.getByText('Verified')).toBeInTheDocument();
+  expect(first.getByRole('tooltip', { hidden: true })).toHaveTextContent('This profile has been verified by our team');
+  expect(first.getByText('Boston, MA')).toBeInTheDocument();
+  expect(first.getByText('Series A')).toBeInTheDocument();
+  expect(first.getByText('42')).toBeInTheDocument();
+  expect(first.getByText('Strategic Partnerships')).toBeInTheDocument();
+  expect(first.getByText('Score 92/100')).toBeInTheDocument();
+  expect(first.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/founders/${FOUNDERS[0].id}`);
+
+  const second = within(cards[1]);
+  expect(second.getByText('Pending')).toBeInTheDocument();
+  expect(second.getByText('No company description provided.')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1–2 of 2 founders')).toBeInTheDocument();
+  expect(mockedList).toHaveBeenCalledWith(EMPTY_FOUNDER_FILTERS);
+});
+
+test('reads the filters from a shared URL', async () => {
+  renderPage('/founders?q=hemo&industry=Healthcare&location=boston&stage=Series+A&status=verified&tab=verified&page=2');
+  await screen.findAllByTestId('founder-card');
+  expect(mockedList).toHaveBeenLastCalledWith({
+    search: 'hemo',
+    industry: 'Healthcare',
+    location: 'boston',
+    fundingStage: 'Series A',
+    verificationStatus: 'verified',
+    verifiedOnly: true,
+    page: 2,
+  });
+  expect(screen.getByLabelText('Industry')).toHaveValue('Healthcare');
+  expect(screen.getByLabelText('Location')).toHaveValue('boston');
+  expect(screen.getByLabelText('Search founders')).toHaveValue('hemo');
+  expect(screen.getByRole('tab', { name: 'Verified' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('filter changes update the URL and query the api with them', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findAllByTestId('founder-card');
+
+  await user.selectOptions(screen.getByLabelText('Industry'), 'Healthcare');
+  await waitFor(() => expect(currentUrl()).toBe('/founders?industry=Healthcare'));
+  await user.selectOptions(screen.getByLabelText('Funding Stage'), 'Seed');
+  await user.selectOptions(screen.getByLabelText('Verification Status'), 'pending');
+  await waitFor(() => expect(currentUrl()).toBe('/founders?industry=Healthcare&stage=Seed&status=pending'));
+
+  await user.type(screen.getByLabelText('Location'), 'London');
+  await waitFor(() => expect(currentUrl()).toContain('location=London'));
+
+  await user.type(screen.getByLabelText('Search founders'), 'care{Enter}');
+  await waitFor(() => expect(currentUrl()).toContain('q=care'));
+
+  await waitFor(() =>
+    expect(mockedList).toHaveBeenLastCalledWith({
+      ...EMPTY_FOUNDER_FILTERS,
+      search: 'care',
+      industry: 'Healthcare',
+      location: 'London',
+      fundingStage: 'Seed',
+      verificationStatus: 'pending',
+    }),
+  );
+
+  await user.click(screen.getByRole('tab', { name: 'Verified' }));
+  await waitFor(() => expect(currentUrl()).toContain('tab=verified'));
+  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true })));
+
+  await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+  await waitFor(() => expect(currentUrl()).toBe('/founders?tab=verified'));
+  expect(screen.getByLabelText('Location')).toHaveValue('');
+  expect(screen.getByLabelText('Search founders')).toHaveValue('');
+});
+
+test('the Search button runs the search', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findAllByTestId('founder-card');
+  await user.type(screen.getByLabelText('Search founders'), 'fintech');
+  expect(currentUrl()).toBe('/founders');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, search: 'fintech' }));
+  expect(currentUrl()).toBe('/founders?q=fintech');
+});
+
+test('the Featured tab lists the same founders as All', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findAllByTestId('founder-card');
+  await user.click(screen.getByRole('tab', { name: 'Featured' }));
+  await waitFor(() => expect(currentUrl()).toBe('/founders?tab=featured'));
+  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS);
+  expect(await screen.findAllByTestId('founder-card')).toHaveLength(2);
+});
+
+test('empty result: the message and a Clear filters link back to the unfiltered directory', async () => {
+  const user = userEvent.setup();
+  mockedList.mockResolvedValue(page([]));
+  renderPage('/founders?industry=EdTech&status=pending');
+
+  expect(await screen.findByText('No founders found matching your filters.')).toBeInTheDocument();
+  mockedList.mockResolvedValue(page(FOUNDERS));
+  await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+
+  await waitFor(() => expect(currentUrl()).toBe('/founders'));
+  expect(await screen.findAllByTestId('founder-card')).toHaveLength(2);
+  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS);
+});
+
+test('pages through the results on the server', async () => {
+  const user = userEvent.setup();
+  mockedList.mockResolvedValue(page(FOUNDERS, 30));
+  renderPage();
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(currentUrl()).toBe('/founders?page=2'));
+  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, page: 2 });
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  expect(screen.getByText('Showing 13–14 of 30 founders')).toBeInTheDocument();
+
+  // any filter change goes back to page 1
+  await user.selectOptions(screen.getByLabelText('Industry'), 'Software');
+  await waitFor(() => expect(currentUrl()).toBe('/founders?industry=Software'));
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { RequireRole, useCurrentUser, type AppUser } from 'shared-auth';
+import App from './App';
+import { renderWithProviders } from './test-utils';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  useCurrentUser: jest.fn(),
+  RequireRole: jest.fn(({ children }: { children: unknown }) => children),
+}));
+
+const mockedUseCurrentUser = jest.mocked(useCurrentUser);
+const mockedRequireRole = jest.mocked(RequireRole);
+
+const partner: AppUser = {
+  id: 'partner-1',
+  name: 'Grace Hospital',
+  email: 'partners@grace-hospital.example',
+  photoURL: null,
+  isAdmin: false,
+  role: 'partner',
+  permissions: [],
+};
+
+describe('partner-legal App routes', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    mockedUseCurrentUser.mockReturnValue({ user: partner, loading: false });
+    mockedRequireRole.mockClear();
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/legal', 'Terms & Conditions'],
+    ['/terms', 'Terms & Conditions'],
+    ['/privacy', 'Privacy Policy'],
+  ])('%s opens the legal page on %s', (route, selected) => {
+    renderWithProviders(<App />, { route });
+    expect(screen.getByText('Last updated: October 1, 2024')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: selected })).toBeInTheDocument();
+  });
+
+  it('guards /partner/dashboard with the partner role and shows the user', () => {
+    renderWithProviders(<App />, { route: '/partner/dashboard' });
+    expect(mockedRequireRole).toHaveBeenCalled();
+    expect(mockedRequireRole.mock.calls[0][0].roles).toEqual(['partner']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome, Grace Hospital' })).toBeInTheDocument();
+    expect(screen.getByText('partners@grace-hospital.example')).toBeInTheDocument();
+  });
+
+  it('sends /partner to the dashboard', () => {
+    renderWithProviders(<App />, { route: '/partner' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for paths it does not serve yet', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<App />, { route: '/partners/unknown' });
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/partners/unknown'));
+  });
+});

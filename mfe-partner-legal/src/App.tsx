@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireRole } from 'shared-auth';
+import { NotFoundPage } from 'shared-ui';
+import { LegalPage } from './features/legal/components/LegalPage/LegalPage';
+import { PartnerDashboard } from './features/partner-dashboard/components/PartnerDashboard/PartnerDashboard';
+
+/**
+ * Routes of the partner and legal remote, rendered inside the shell's router (absolute paths).
+ * /partners/corporate, /partners/healthcare, /cookies and /data-protection follow in a later
+ * issue; until then they fall through to the not-found page.
+ */
+export default function App() {
+  return (
+    <Routes>
+      {/* One page, three entry points; the key remounts it so the preselected tab follows the URL. */}
+      <Route path="/legal" element={<LegalPage key="legal" initialTab="terms" />} />
+      <Route path="/terms" element={<LegalPage key="terms" initialTab="terms" />} />
+      <Route path="/privacy" element={<LegalPage key="privacy" initialTab="privacy" />} />
+      <Route
+        path="/partner/dashboard"
+        element={
+          <RequireRole roles={['partner']}>
+            <PartnerDashboard />
+          </RequireRole>
+        }
+      />
+      <Route path="/partner" element={<Navigate to="/partner/dashboard" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireRole } from 'shared-auth';
+import { NotFoundPage, Spinner } from 'shared-ui';
+import { BloodServicesPage } from './features/blood-services/components/BloodServicesPage/BloodServicesPage';
+import { RecipientDashboard } from './features/dashboard/components/RecipientDashboard/RecipientDashboard';
+import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
+
+/**
+ * Routes of the recipient remote (/recipient/*), rendered inside the shell's
+ * router. Every page sits in the recipient layout, for role recipient only.
+ * Profile, appointments and notifications come with later issues (not found until then).
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route
+        path="/recipient"
+        element={
+          <RequireRole roles={['recipient']} fallback={<Spinner label="Checking your session" />}>
+            <RecipientLayout />
+          </RequireRole>
+        }
+      >
+        <Route index element={<Navigate to="/recipient/dashboard" replace />} />
+        <Route path="/recipient/dashboard" element={<RecipientDashboard />} />
+        <Route path="/recipient/blood-services" element={<BloodServicesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { signOut, useSession, type AppUser } from 'shared-auth';
+import { notify } from 'shared-ui';
+import { RecipientLayout } from './RecipientLayout';
+import { currentUrl, renderWithProviders } from '../../../../test-utils';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  signOut: jest.fn(),
+}));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  notify: jest.fn(),
+}));
+
+const mockedSignOut = jest.mocked(signOut);
+const mockedNotify = jest.mocked(notify);
+
+const RECIPIENT: AppUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Demo Recipient',
+  email: 'recipient@demo.donation.network',
+  photoURL: null,
+  isAdmin: false,
+  role: 'recipient',
+  permissions: [],
+};
+
+function signIn(user: AppUser | null) {
+  useSession.setState({ user, session: null, loading: false });
+}
+
+/** The layout around a stand-in page, next to a stand-in login page. */
+const renderApp = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<h1>Login</h1>} />
+      <Route path="/recipient" element={<RecipientLayout />}>
+        <Route path="*" element={<p>Page content</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+
+beforeEach(() => {
+  mockedSignOut.mockReset();
+  mockedNotify.mockReset();
+  signIn(RECIPIENT);
+});
+
+afterAll(() => useSession.getState().reset());
+
+test('the layout: title, subtitle, greeting with name and e-mail, and the sidebar links', () => {
+  renderApp('/recipient/dashboard');
+  expect(screen.getByRole('heading', { level: 1, name: 'Recipient Portal' })).toBeInTheDocument();
+  expect(screen.getByText('View available blood services and manage your profile')).toBeInTheDocument();
+
+  const sidebar = screen.getByTestId('recipient-sidebar');
+  expect(within(sidebar).getByText('Demo Recipient')).toBeInTheDocument();
+  expect(within(sidebar).getByText('recipient@demo.donation.network')).toBeInTheDocument();
+  expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/recipient/dashboard');
+  expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  expect(within(sidebar).getByRole('link', { name: 'Blood Services' })).toHaveAttribute('href', '/recipient/blood-services');
+  expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/recipient/profile');
+  expect(within(sidebar).getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+  expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  // the header has its own Sign Out
+  expect(screen.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(2);
+});
+
+test('sign out: logs out, toasts Logged out successfully and goes to /login', async () => {
+  const user = userEvent.setup();
+  mockedSignOut.mockImplementation(async () => {
+    signIn(null);
+    return { error: null };
+  });
+  renderApp('/recipient/dashboard');
+
+  await user.click(within(screen.getByTestId('recipient-sidebar')).getByRole('button', { name: 'Sign Out' }));
+
+  expect(mockedSignOut).toHaveBeenCalledTimes(1);
+  expect(mockedNotify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Logged out successfully' }));
+  await waitFor(() => expect(currentUrl()).toBe('/login'));
+  expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+});
+
+test('a failed sign out stays put and shows the error', async () => {
+  const user = userEvent.setup();
+  mockedSignOut.mockResolvedValue({ error: new Error('Network down') });
+  renderApp('/recipient/dashboard');
+
+  await user.click(screen.getAllByRole('button', { name: 'Sign Out' })[0]);
+
+  expect(mockedNotify).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Error', description: 'Network down', variant: 'destructive' }),
+  );
+  expect(currentUrl()).toBe('/recipient/dashboard');
+});
+

@@ -1,0 +1,199 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from 'shared-auth';
+import { Button, Container } from 'shared-ui';
+import { useSignOut } from '../../hooks/use-sign-out';
+
+const NAV_LINKS = [
+  { to: '/recipient/dashboard', label: 'Dashboard' },
+  { to: '/recipient/blood-services', label: 'Blood Services' },
+  { to: '/recipient/profile', label: 'My Profile' },
+] as const;
+
+const Page = styled(Container)`
+  padding-top: 32px;
+  padding-bottom: 64px;
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 24px;
+  padding-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const MenuToggle = styled(Button)`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.mobile} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  }
+`;
+
+const Greeting = styled.div`
+  padding-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Email = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SideLink = styled(NavLink)`
+  display: block;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primary}1a;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const SidebarFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The recipient area's frame (spec section 2, "Recipient layout"); pages render in the Outlet. */
+export function RecipientLayout() {
+  const { user } = useCurrentUser();
+  const { signOut, pending } = useSignOut();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
+
+  // on small screens the menu closes after navigating
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Page>
+      <Header>
+        <div>
+          <Title>Recipient Portal</Title>
+          <Subtitle>View available blood services and manage your profile</Subtitle>
+        </div>
+        <HeaderActions>
+          <MenuToggle
+            type="button"
+            variant="outline"
+            aria-expanded={menuOpen}
+            aria-controls={sidebarId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </MenuToggle>
+          <Button type="button" variant="outline" onClick={signOut} disabled={pending}>
+            Sign Out
+          </Button>
+        </HeaderActions>
+      </Header>
+      <Body>
+        <Sidebar id={sidebarId} $open={menuOpen} aria-label="Recipient navigation" data-testid="recipient-sidebar">
+          <Greeting>
+            <p>Welcome,</p>
+            <Name>{user?.name || 'Recipient'}</Name>
+            {user?.email && <Email>{user.email}</Email>}
+          </Greeting>
+          <nav aria-label="Recipient">
+            <NavList>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <SideLink to={link.to}>{link.label}</SideLink>
+                </li>
+              ))}
+            </NavList>
+          </nav>
+          <SidebarFooter>
+            <SideLink to="/" end>
+              Back to Website
+            </SideLink>
+            <Button type="button" variant="ghost" onClick={signOut} disabled={pending}>
+              Sign Out
+            </Button>
+          </SidebarFooter>
+        </Sidebar>
+        <main>
+          <Outlet />
+        </main>
+      </Body>
+    </Page>
+  );
+}

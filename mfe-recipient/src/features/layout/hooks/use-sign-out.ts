@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from 'shared-auth';
+import { notify } from 'shared-ui';
+
+/** Sign out (spec section 2): log out, toast 'Logged out successfully', go to /login. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    const { error } = await signOut();
+    setPending(false);
+    if (error) {
+      notify({ title: 'Error', description: error.message, variant: 'destructive' });
+      return;
+    }
+    notify({ title: 'Logged out successfully', variant: 'success' });
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  return { signOut: run, pending };
+}

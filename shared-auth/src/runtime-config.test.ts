@@ -1,0 +1,53 @@
+import * as supabaseJs from '@supabase/supabase-js';
+import { connectFromRuntimeConfig } from './runtime-config';
+import { useSession } from './session-store';
+import { getSupabase, setSupabaseClient } from './supabase-client';
+import { makeFakeClient } from './testing/fake-supabase-client';
+
+jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
+const createClient = supabaseJs.createClient as unknown as jest.Mock;
+
+function respond(body: unknown, status = 200) {
+  global.fetch = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body })) as never;
+}
+
+afterEach(() => {
+  setSupabaseClient(null);
+  useSession.getState().reset();
+});
+
+describe('connectFromRuntimeConfig', () => {
+  it('reads /config.json, creates the shared client and subscribes the store once', async () => {
+    const fake = makeFakeClient();
+    createClient.mockReturnValue(fake.client);
+    respond({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', remotes: {} });
+
+    const client = await connectFromRuntimeConfig();
+
+    expect(global.fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(createClient).toHaveBeenCalledWith(
+      'https://db.example.org',
+      'anon',
+      expect.objectContaining({
+        auth: expect.objectContaining({ persistSession: true, autoRefreshToken: true, detectSessionInUrl: true }),
+      }),
+    );
+    expect(client).toBe(fake.client);
+    expect(getSupabase()).toBe(fake.client);
+    expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+
+    await connectFromRuntimeConfig();
+    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails on an HTTP error', async () => {
+    respond({}, 404);
+    await expect(connectFromRuntimeConfig('/cfg.json')).rejects.toThrow('Could not load /cfg.json: HTTP 404');
+  });
+
+  it('fails when the configuration lacks the backend', async () => {
+    respond({ remotes: {} });
+    await expect(connectFromRuntimeConfig()).rejects.toThrow('/config.json must name supabaseUrl and supabaseAnonKey');
+  });
+});

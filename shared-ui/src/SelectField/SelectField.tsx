@@ -1,0 +1,86 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useField } from 'react-final-form';
+import styled from 'styled-components';
+import { FieldErrorMessage, FieldLabel, FieldRoot, HelpText, controlStyles } from '../FormField/FormField';
+import { useFieldA11y } from '../FormField/field-state';
+
+const Select = styled.select`
+  ${controlStyles}
+  appearance: none;
+  padding-right: 36px;
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%2371717a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right 12px center;
+  cursor: pointer;
+`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+type NativeSelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'id' | 'children' | 'multiple'
+>;
+
+export interface SelectFieldProps extends NativeSelectProps {
+  name: string;
+  label: ReactNode;
+  options: SelectOption[];
+  /** Text of the empty first option (value ""). Default 'Select…'. */
+  placeholder?: string;
+  disabled?: boolean;
+  helpText?: ReactNode;
+  required?: boolean;
+}
+
+/** Native select bound to react-final-form; the empty placeholder option maps to `undefined`. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder = 'Select…',
+  helpText,
+  required,
+  onBlur,
+  onFocus,
+  ...rest
+}: SelectFieldProps) {
+  const { input, meta } = useField<string, HTMLSelectElement>(name);
+  const a11y = useFieldA11y(name, meta, Boolean(helpText));
+  return (
+    <FieldRoot data-field={name}>
+      <FieldLabel htmlFor={a11y.inputId} required={required}>
+        {label}
+      </FieldLabel>
+      <Select
+        {...rest}
+        {...input}
+        value={input.value ?? ''}
+        id={a11y.inputId}
+        aria-required={required || undefined}
+        aria-invalid={a11y.showError || undefined}
+        aria-describedby={a11y.describedBy}
+        onBlur={(event) => {
+          input.onBlur(event);
+          onBlur?.(event);
+        }}
+        onFocus={(event) => {
+          input.onFocus(event);
+          onFocus?.(event);
+        }}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {helpText && <HelpText id={a11y.helpId}>{helpText}</HelpText>}
+      <FieldErrorMessage id={a11y.errorId} message={a11y.message} />
+    </FieldRoot>
+  );
+}

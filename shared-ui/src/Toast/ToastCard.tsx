@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(-8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Card = styled.div<{ $variant: ToastVariant; $visible: boolean }>`
+  position: relative;
+  display: flex;
+  gap: 12px;
+  width: min(380px, calc(100vw - 32px));
+  padding: 14px 40px 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${enter} 200ms ease-out;
+  transition:
+    opacity 200ms ease,
+    transform 200ms ease;
+
+  ${({ $visible }) =>
+    !$visible &&
+    css`
+      opacity: 0;
+      transform: translateY(-8px);
+    `}
+
+  ${({ $variant, theme }) =>
+    $variant === 'destructive' &&
+    css`
+      border-color: ${theme.colors.danger};
+      background: ${theme.colors.danger};
+      color: ${theme.colors.dangerText};
+    `}
+
+  ${({ $variant, theme }) =>
+    $variant === 'success' &&
+    css`
+      border-left: 4px solid ${theme.colors.success};
+    `}
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Title = styled.strong`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Description = styled.span`
+  opacity: 0.9;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  opacity: 0.7;
+  cursor: pointer;
+
+  &:hover {
+    opacity: 1;
+  }
+
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+
+export interface ToastCardProps {
+  title: ReactNode;
+  description?: ReactNode;
+  variant: ToastVariant;
+  visible: boolean;
+  onDismiss: () => void;
+}
+
+/** The card drawn for each `notify()` toast. */
+export function ToastCard({ title, description, variant, visible, onDismiss }: ToastCardProps) {
+  const destructive = variant === 'destructive';
+  return (
+    <Card
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      aria-hidden={visible ? undefined : true}
+      data-variant={variant}
+      data-testid="toast"
+      $variant={variant}
+      $visible={visible}
+    >
+      <Text>
+        <Title>{title}</Title>
+        {description && <Description>{description}</Description>}
+      </Text>
+      <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </Close>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { useTheme } from 'styled-components';
+import { TOAST_DURATION_MS } from './notify';
+
+export const TOAST_LIMIT = 1;
+
+/**
+ * Mount once (the shell does). Renders react-hot-toast's Toaster, top-right,
+ * 5 s default duration, and never shows more than one toast at a time
+ * (also when someone calls react-hot-toast's `toast()` directly).
+ */
+export function ToastHost() {
+  const theme = useTheme();
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_LIMIT) // newest first: keep the newest, drop the rest
+      .forEach((t) => toast.remove(t.id));
+  }, [toasts]);
+
+  return (
+    <Toaster
+      position="top-right"
+      gutter={8}
+      containerStyle={{ zIndex: theme?.zIndices?.toast ?? 9999 }}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        style: theme?.colors
+          ? { background: theme.colors.surface, color: theme.colors.text, border: `1px solid ${theme.colors.border}` }
+          : undefined,
+      }}
+    />
+  );
+}

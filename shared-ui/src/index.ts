@@ -1,0 +1,79 @@
+/// <reference path="./styled.d.ts" />
+// The single public entry of shared-ui (a Module Federation singleton).
+
+// Theme
+export { lightTheme, darkTheme } from './theme/tokens';
+export type { PortalTheme, PortalColors } from './theme/tokens';
+export { GlobalStyle } from './GlobalStyle/GlobalStyle';
+export {
+  useThemePreference,
+  resolveThemeMode,
+  THEME_STORAGE_KEY,
+} from './theme/theme-preference';
+export type { ThemePreference, ThemePreferenceState, ResolvedThemeMode } from './theme/theme-preference';
+export { PortalThemeProvider, useResolvedThemeMode, useSystemPrefersDark } from './PortalThemeProvider/PortalThemeProvider';
+export type { PortalThemeProviderProps } from './PortalThemeProvider/PortalThemeProvider';
+export { ThemeToggle } from './ThemeToggle/ThemeToggle';
+export type { ThemeToggleProps } from './ThemeToggle/ThemeToggle';
+
+// Toasts
+export { ToastHost } from './Toast/ToastHost';
+export { notify, dismissToast, TOAST_DURATION_MS } from './Toast/notify';
+export type { NotifyOptions, ToastVariant } from './Toast/notify';
+
+// Actions
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { LinkButton } from './LinkButton/LinkButton';
+export type { LinkButtonProps } from './LinkButton/LinkButton';
+
+// Display
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card/Card';
+export { Badge } from './Badge/Badge';
+export type { BadgeProps, BadgeVariant } from './Badge/Badge';
+export { Alert } from './Alert/Alert';
+export type { AlertProps, AlertVariant } from './Alert/Alert';
+export { Tabs, TabList, Tab, TabPanel } from './Tabs/Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './Tabs/Tabs';
+export { Dialog } from './Dialog/Dialog';
+export type { DialogProps } from './Dialog/Dialog';
+export { Table, TableHead, TableBody, TableRow, TableHeaderCell, TableCell, TableCaption } from './Table/Table';
+export type { TableProps, TableHeaderCellProps } from './Table/Table';
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner/Spinner';
+export { Skeleton } from './Skeleton/Skeleton';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+export { Stepper } from './Stepper/Stepper';
+export type { StepperProps, StepperStep, StepStatus } from './Stepper/Stepper';
+export { stepProgress } from './Stepper/step-progress';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+
+// Layout
+export { Container } from './Container/Container';
+export { Section } from './Section/Section';
+export { PageHeading } from './PageHeading/PageHeading';
+export type { PageHeadingProps } from './PageHeading/PageHeading';
+export { Stack } from './Stack/Stack';
+export type { StackProps } from './Stack/Stack';
+export { Grid } from './Grid/Grid';
+export type { GridProps } from './Grid/Grid';
+export { NotFoundPage } from './NotFoundPage/NotFoundPage';
+export { StandaloneFrame, mountStandalone } from './StandaloneFrame/StandaloneFrame';
+
+// Forms (react-final-form)
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
+export { TextAreaField } from './TextAreaField/TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
+export { SelectField } from './SelectField/SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField/SelectField';
+export { CheckboxField } from './CheckboxField/CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField/CheckboxField';
+export { SwitchField } from './SwitchField/SwitchField';
+export type { SwitchFieldProps } from './SwitchField/SwitchField';
+export { FormError } from './FormError/FormError';
+export type { FormErrorProps } from './FormError/FormError';
+
+// Validation
+export { validateWithSchema, yupErrorToFormErrors } from './validation/validate-with-schema';
+export type { ValidateWithSchemaOptions } from './validation/validate-with-schema';

@@ -1,0 +1,117 @@
+// Starts scripts/backend.mjs as a child process on a free port with a fresh
+// data dir. A child process (rather than importing the ES module) keeps jest
+// on its default CommonJS runtime; DATABASE_URL is inherited, so the same
+// tests run against PostgreSQL when it is set.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import ws from 'ws';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+export const DEMO_PASSWORD = 'DemoPass123!';
+export const DEMO_ROLES = ['admin', 'partner', 'donor', 'recipient', 'founder', 'investor'] as const;
+export const demoEmail = (role: string): string => `${role}@demo.donation.network`;
+
+export interface TestBackend {
+  url: string;
+  anonKey: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startTestBackend(): Promise<TestBackend> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'scripts/backend.mjs'),
+      '--port', String(port),
+      '--data-dir', dataDir,
+      '--quiet',
+      '--json',
+      // the backend also stops if this jest worker dies without afterAll
+      '--stop-on-stdin-close',
+    ],
+    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+
+  const ready = await new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as { url: string; anonKey: string });
+    });
+    void exited.then(() => reject(new Error(`backend exited before it was ready:\n${stderr}`)));
+  });
+
+  return {
+    ...ready,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function createTestClient(backend: TestBackend): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; ws's constructor type is wider than supabase-js declares
+    realtime: { transport: ws as never },
+  });
+}
+
+export const uniqueEmail = (): string => `user-${randomUUID()}@example.com`;
+
+export interface SignedUpUser {
+  client: SupabaseClient;
+  user: User;
+  email: string;
+}
+
+/** Signs a new user up (confirmations are off, so the client holds a session). */
+export async function signUpUser(
+  backend: TestBackend,
+  data: Record<string, unknown> = {},
+): Promise<SignedUpUser> {
+  const client = createTestClient(backend);
+  const email = uniqueEmail();
+  const result = await client.auth.signUp({ email, password: 'secret-pass-1', options: { data } });
+  if (result.error || !result.data.user || !result.data.session) {
+    throw new Error(`sign-up failed: ${result.error?.message ?? 'no session'}`);
+  }
+  return { client, user: result.data.user, email };
+}
+
+export async function signInDemo(backend: TestBackend, role: string): Promise<SignedUpUser> {
+  const client = createTestClient(backend);
+  const email = demoEmail(role);
+  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error || !data.user) throw new Error(`demo sign-in ${email} failed: ${error?.message}`);
+  return { client, user: data.user, email };
+}
