@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { startApiCorsProxy } from './api-cors-proxy.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the package exports no ./package.json; its main entry is dist/index.js
@@ -43,7 +44,8 @@ export async function startBackend({
 } = {}) {
   dataDir = path.resolve(dataDir);
   const secrets = await loadOrCreateSecrets(dataDir);
-  const workDir = await writeRuntimeProject({ dataDir, port, databaseUrl });
+  const litePort = await freePort();
+  const workDir = await writeRuntimeProject({ dataDir, port: litePort, databaseUrl });
   const env = {
     ...process.env,
     LITE_TELEMETRY: '0',
@@ -53,13 +55,44 @@ export async function startBackend({
   };
   const log = quiet ? () => {} : (line) => process.stderr.write(`[backend] ${line}\n`);
 
-  const url = `http://127.0.0.1:${port}`;
+  // Fail before any work when the public port is taken.
+  await assertPortFree(port);
+  const liteUrl = `http://127.0.0.1:${litePort}`;
   const releaseLock = await lockDatabase(databaseUrl);
+  let lite;
   try {
-    return await launch({ url, workDir, env, secrets, log });
+    lite = await launch({ url: liteUrl, workDir, env, secrets, log });
   } finally {
     await releaseLock();
   }
+  try {
+    const proxy = await startApiCorsProxy({ port, target: liteUrl });
+    const url = `http://127.0.0.1:${port}`;
+    log(`ready at ${url}`);
+    return {
+      url,
+      anonKey: lite.anonKey,
+      stop: async () => {
+        await proxy.close();
+        await lite.stop();
+      },
+    };
+  } catch (error) {
+    await lite.stop();
+    throw error;
+  }
+}
+
+/** An unused loopback port for the lite server behind the CORS proxy. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
@@ -85,7 +118,6 @@ async function assertPortFree(port) {
 }
 
 async function launch({ url, workDir, env, secrets, log }) {
-  await assertPortFree(Number(new URL(url).port));
   // `lite start` applies nothing itself. `migration up` also bootstraps the
   // auth schema on a fresh database, so it covers the first start too.
   await runLite(['migration', 'up'], { cwd: workDir, env, log });
@@ -129,7 +161,6 @@ async function launch({ url, workDir, env, secrets, log }) {
     await stop();
     throw error;
   }
-  log(`ready at ${url}`);
   return { url, anonKey: secrets.publishableKey, stop };
 }
 

@@ -25,7 +25,8 @@ export function ToastHost() {
     <Toaster
       position="top-right"
       gutter={8}
-      containerStyle={{ zIndex: theme?.zIndices?.toast ?? 9999 }}
+      // Below the fixed header and construction banner, so toasts never cover navigation.
+      containerStyle={{ zIndex: theme?.zIndices?.toast ?? 9999, top: 104 }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: theme?.colors

@@ -10,7 +10,10 @@ export const shellRoutes: RouteObject[] = [
   {
     path: '/',
     element: <ShellLayout />,
-    children: [{ path: '*', element: <RemoteOutlet /> }],
+    children: [
+      { index: true, element: <RemoteOutlet /> },
+      { path: '*', element: <RemoteOutlet /> },
+    ],
   },
 ];
 
