@@ -156,6 +156,7 @@ async function launch({ url, workDir, env, secrets, log }) {
     await Promise.race([waitUntilAnswering(url, secrets.publishableKey), exitedEarly]);
     started = true;
     await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
+    await seedDemoData({ url, secretKey: secrets.secretKey });
   } catch (error) {
     started = true;
     await stop();
@@ -333,6 +334,16 @@ async function seedDemoAccounts({ url, anonKey, secretKey, log = () => {} }) {
     }
     await client.auth.signOut();
   }
+}
+
+/**
+ * Rows the demo accounts own (listings, profiles, a family, a subscription) can only be
+ * written once the accounts exist, i.e. after the server is up; the SQL lives in
+ * supabase/seed/99-demo-data.sql as public.seed_demo_data(), callable by the service role only.
+ */
+async function seedDemoData({ url, secretKey }) {
+  const { error } = await nodeClient(url, secretKey).rpc('seed_demo_data');
+  if (error) throw new Error(`seed_demo_data failed: ${error.message}`);
 }
 
 function parseArgs(argv) {

@@ -1,0 +1,225 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  RemoteUnavailableError,
+  loadRemoteApp,
+  prefetchRemotes,
+  registerPortalRemotes,
+  remoteFallbackPlugin,
+  resetRemote,
+} from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const registerPluginsMock = jest.mocked(registerPlugins);
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+const urls = {
+  marketing: 'http://m.test/mf-manifest.json',
+  auth: 'http://a.test/mf-manifest.json',
+  recipient: 'http://r.test/mf-manifest.json',
+  directories: 'http://d.test/mf-manifest.json',
+  partnerLegal: 'http://p.test/mf-manifest.json',
+};
+
+type ErrorLoadRemote = NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>;
+type ErrorLoadRemoteArgs = Parameters<ErrorLoadRemote>[0];
+
+/** Calls the fallback plugin's hook the way the federation runtime does. */
+function fallbackFor(from: 'runtime' | 'build', error: unknown = new Error('manifest 404')): unknown {
+  const hook = remoteFallbackPlugin().errorLoadRemote as ErrorLoadRemote;
+  const args = { id: 'marketing/App', error, from, lifecycle: 'onLoad' } as unknown as ErrorLoadRemoteArgs;
+  return hook(args);
+}
+
+async function caught(promise: Promise<unknown>): Promise<RemoteUnavailableError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as RemoteUnavailableError;
+  }
+  throw new Error('expected a rejection');
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('registerPortalRemotes', () => {
+  it('registers the fallback plugin and one remote per key, by container name and configured URL', () => {
+    registerPortalRemotes(urls);
+
+    expect(registerPluginsMock).toHaveBeenCalledTimes(1);
+    const [plugins] = registerPluginsMock.mock.calls[0];
+    expect(plugins).toHaveLength(1);
+    expect(plugins[0].name).toBe('portal-remote-fallback');
+    expect(registerRemotesMock).toHaveBeenCalledWith([
+      { name: 'marketing', entry: urls.marketing },
+      { name: 'auth', entry: urls.auth },
+      { name: 'recipient', entry: urls.recipient },
+      { name: 'directories', entry: urls.directories },
+      { name: 'partnerLegal', entry: urls.partnerLegal },
+    ]);
+  });
+});
+
+describe('loadRemoteApp', () => {
+  it("loads '<container>/App' and returns the default export", async () => {
+    const App = () => null;
+    loadRemoteMock.mockResolvedValue({ default: App });
+
+    await expect(loadRemoteApp('partnerLegal')).resolves.toBe(App);
+    expect(loadRemoteMock).toHaveBeenCalledWith('partnerLegal/App');
+  });
+
+  it('accepts an object component (memo / forwardRef) as the default export', async () => {
+    const Memo = { $$typeof: Symbol.for('react.memo'), type: () => null };
+    loadRemoteMock.mockResolvedValue({ default: Memo });
+    await expect(loadRemoteApp('auth')).resolves.toBe(Memo);
+  });
+
+  it('throws RemoteUnavailableError carrying the cause when loadRemote rejects', async () => {
+    const cause = new Error('Failed to fetch mf-manifest.json');
+    loadRemoteMock.mockRejectedValue(cause);
+
+    const error = await caught(loadRemoteApp('marketing'));
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect(error.name).toBe('RemoteUnavailableError');
+    expect(error.message).toBe('Remote "marketing" could not be loaded');
+    expect(error.remote).toBe('marketing');
+    expect(error.cause).toBe(cause);
+  });
+
+  it("throws when the fallback plugin's marker module comes back (from: 'runtime')", async () => {
+    const cause = new Error('entry 503');
+    const marker = fallbackFor('runtime', cause);
+    expect(typeof marker).toBe('object');
+    loadRemoteMock.mockResolvedValue(marker);
+
+    const error = await caught(loadRemoteApp('recipient'));
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect(error.remote).toBe('recipient');
+    expect(error.cause).toBe(cause);
+  });
+
+  it("throws when the module made by the fallback factory comes back (from: 'build')", async () => {
+    const cause = new Error('chunk failed');
+    const factory = fallbackFor('build', cause);
+    expect(typeof factory).toBe('function');
+    // a build-time remote calls the factory to get the module
+    loadRemoteMock.mockResolvedValue((factory as () => unknown)());
+
+    const error = await caught(loadRemoteApp('directories'));
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect(error.cause).toBe(cause);
+  });
+
+  it.each([
+    ['an empty module', {}],
+    ['a null module', null],
+    ['undefined', undefined],
+    ['a string default export', { default: 'App' }],
+  ])('throws when the module has no usable default export: %s', async (_label, module) => {
+    loadRemoteMock.mockResolvedValue(module);
+
+    const error = await caught(loadRemoteApp('auth'));
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect((error.cause as Error).message).toBe('The remote does not export a default App component');
+  });
+});
+
+describe('remoteFallbackPlugin', () => {
+  it('logs the failure and returns different shapes for runtime and build loads', () => {
+    const runtimeModule = fallbackFor('runtime');
+    const buildFactory = fallbackFor('build') as () => unknown;
+
+    expect(typeof runtimeModule).toBe('object');
+    expect(typeof buildFactory).toBe('function');
+    expect(Object.getOwnPropertySymbols(buildFactory())).toEqual(Object.getOwnPropertySymbols(runtimeModule));
+    expect(consoleError).toHaveBeenCalledWith('[federation] marketing/App failed to load', expect.any(Error));
+  });
+});
+
+describe('resetRemote', () => {
+  it('re-registers the remote with force, using the URL given to registerPortalRemotes', () => {
+    registerPortalRemotes(urls);
+    registerRemotesMock.mockClear();
+
+    resetRemote('auth');
+
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'auth', entry: urls.auth }], { force: true });
+  });
+
+  it('uses the URLs of the latest registration', () => {
+    registerPortalRemotes(urls);
+    registerPortalRemotes({ ...urls, marketing: 'http://moved.test/mf-manifest.json' });
+    registerRemotesMock.mockClear();
+
+    resetRemote('marketing');
+
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'marketing', entry: 'http://moved.test/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('does nothing for a remote that has no URL', () => {
+    const { recipient: _recipient, ...withoutRecipient } = urls;
+    registerPortalRemotes(withoutRecipient);
+    registerRemotesMock.mockClear();
+
+    resetRemote('recipient');
+
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchRemotes', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('loads the given remotes only once the browser is idle', async () => {
+    let idle: (() => void) | undefined;
+    const requestIdleCallback = jest.fn((callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, writable: true, value: requestIdleCallback });
+    loadRemoteMock.mockRejectedValue(new Error('down'));
+
+    prefetchRemotes(['marketing', 'auth']);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
+
+    idle!();
+    await Promise.resolve();
+    expect(loadRemoteMock).toHaveBeenCalledWith('marketing/App');
+    expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+  });
+
+  it('falls back to a 2 s timer without requestIdleCallback', () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockResolvedValue({ default: () => null });
+
+    prefetchRemotes(['auth']);
+    jest.advanceTimersByTime(1999);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+  });
+});
