@@ -7,6 +7,7 @@ export {
   getSupabase,
   setSupabaseClient,
   SUPABASE_NOT_INITIALISED_MESSAGE,
+  isAuthProviderEnabled,
 } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
 export type { AuthUserLike } from './app-user';

@@ -1,5 +1,5 @@
 import ws from 'ws';
-import { getSupabase, initSupabase, setSupabaseClient } from './supabase-client';
+import { getSupabase, initSupabase, isAuthProviderEnabled, setSupabaseClient } from './supabase-client';
 import { makeFakeClient } from './testing/fake-supabase-client';
 
 const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon-key' };
@@ -56,5 +56,36 @@ describe('initSupabase', () => {
   it('refuses a configuration without URL or key', () => {
     expect(() => initSupabase({ supabaseUrl: '', supabaseAnonKey: 'k' })).toThrow('supabaseUrl and supabaseAnonKey');
     expect(() => initSupabase({ supabaseUrl: 'http://x', supabaseAnonKey: '' })).toThrow('supabaseUrl and supabaseAnonKey');
+  });
+});
+
+describe('isAuthProviderEnabled', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+  });
+
+  function answerSettings(response: Partial<Response>) {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({}), ...response });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it('asks the configured auth server with the publishable key', async () => {
+    initSupabase(config, nodeOptions);
+    const fetchMock = answerSettings({ json: async () => ({ external: { google: false, github: true } }) });
+    await expect(isAuthProviderEnabled('google')).resolves.toBe(false);
+    await expect(isAuthProviderEnabled('github')).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:54321/auth/v1/settings', { headers: { apikey: 'anon-key' } });
+  });
+
+  it('cannot tell before initSupabase, on HTTP errors or without the provider in the answer', async () => {
+    answerSettings({ json: async () => ({ external: { google: true } }) });
+    await expect(isAuthProviderEnabled('google')).resolves.toBeNull();
+    initSupabase(config, nodeOptions);
+    answerSettings({ ok: false });
+    await expect(isAuthProviderEnabled('google')).resolves.toBeNull();
+    answerSettings({ json: async () => ({ external: {} }) });
+    await expect(isAuthProviderEnabled('google')).resolves.toBeNull();
   });
 });

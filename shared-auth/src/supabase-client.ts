@@ -70,3 +70,24 @@ export function setSupabaseClient(next: SupabaseClient | null): void {
   client = next;
   clientConfig = null;
 }
+
+/**
+ * Whether the auth server has a social provider enabled, from its public /settings.
+ * In a browser supabase-js's signInWithOAuth only navigates, so a disabled provider
+ * would strand the user on the auth server's JSON error; asking first lets the UI
+ * fall back. Null when it cannot tell (no config yet, network, unexpected answer).
+ */
+export async function isAuthProviderEnabled(provider: string): Promise<boolean | null> {
+  if (!clientConfig || typeof fetch !== 'function') return null;
+  try {
+    const response = await fetch(`${clientConfig.supabaseUrl}/auth/v1/settings`, {
+      headers: { apikey: clientConfig.supabaseAnonKey },
+    });
+    if (!response.ok) return null;
+    const settings = (await response.json()) as { external?: Record<string, unknown> };
+    const enabled = settings.external?.[provider];
+    return typeof enabled === 'boolean' ? enabled : null;
+  } catch {
+    return null;
+  }
+}

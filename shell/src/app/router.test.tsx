@@ -24,16 +24,19 @@ function renderRoutes(path: string) {
   return router;
 }
 
+const originalScrollTo = window.scrollTo;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.setState({ user: null, loading: false });
+  // jsdom does not implement scrolling; ShellLayout scrolls to the top on every navigation.
   window.scrollTo = jest.fn();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  window.scrollTo = originalScrollTo;
   consoleError.mockRestore();
 });
 

@@ -63,8 +63,7 @@ describe('registerPortalRemotes', () => {
 
     expect(registerPluginsMock).toHaveBeenCalledTimes(1);
     const [plugins] = registerPluginsMock.mock.calls[0];
-    expect(plugins).toHaveLength(1);
-    expect(plugins[0].name).toBe('portal-remote-fallback');
+    expect(plugins?.map((plugin) => plugin.name)).toEqual(['portal-remote-fallback']);
     expect(registerRemotesMock).toHaveBeenCalledWith([
       { name: 'marketing', entry: urls.marketing },
       { name: 'auth', entry: urls.auth },

@@ -5,12 +5,12 @@
  * In a browser supabase-js does not call the server for signInWithOAuth: it
  * only builds the /authorize URL and navigates there. A provider that is not
  * enabled would then leave the user on the auth server's raw JSON error. So
- * the URL is built with skipBrowserRedirect, the auth server's public
- * /settings are asked whether Google is enabled, and only then the browser
+ * the URL is built with skipBrowserRedirect, the auth server is asked
+ * (isAuthProviderEnabled) whether Google is enabled, and only then the browser
  * is sent to the provider. An error returned by supabase-js itself (as in
  * tests and non-browser runtimes) is passed through unchanged.
  */
-import { getSupabase } from 'shared-auth';
+import { getSupabase, isAuthProviderEnabled } from 'shared-auth';
 
 export const PROVIDER_NOT_ENABLED_MESSAGE = 'Unsupported provider: provider is not enabled';
 
@@ -24,25 +24,6 @@ function toError(value: unknown): Error {
   if (value instanceof Error) return value;
   if (value && typeof value === 'object' && 'message' in value) return new Error(String(value.message));
   return new Error(String(value));
-}
-
-/**
- * Reads `external.google` from GET {auth}/settings. Returns null when it
- * cannot tell (network, CORS, unexpected answer): the redirect then decides.
- */
-async function isGoogleEnabled(authorizeUrl: string, apiKey: string | undefined): Promise<boolean | null> {
-  if (typeof fetch !== 'function') return null;
-  try {
-    const settingsUrl = new URL('settings', authorizeUrl);
-    settingsUrl.search = '';
-    const response = await fetch(settingsUrl.toString(), { headers: apiKey ? { apikey: apiKey } : {} });
-    if (!response.ok) return null;
-    const settings = (await response.json()) as { external?: Record<string, unknown> };
-    const google = settings.external?.google;
-    return typeof google === 'boolean' ? google : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -63,9 +44,7 @@ export async function signInWithGoogle(origin: string): Promise<{ error: Error |
   if (error) return { error: toError(error) };
   if (!data?.url) return { error: null };
 
-  // supabase-js keeps the API key in its (protected) request headers.
-  const apiKey = (auth as unknown as { headers?: Record<string, string> }).headers?.apikey;
-  if ((await isGoogleEnabled(data.url, apiKey)) === false) {
+  if ((await isAuthProviderEnabled('google')) === false) {
     return { error: new Error(PROVIDER_NOT_ENABLED_MESSAGE) };
   }
   window.location.assign(data.url);
