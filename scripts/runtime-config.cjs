@@ -1,6 +1,17 @@
 // Builds the shell's /config.json from environment variables, with defaults that
 // point at the local servers `npm start` runs. CommonJS so webpack-dev-server can load it too.
+const fs = require('node:fs');
+const path = require('node:path');
 const ports = require('./ports.json');
+
+/** The local backend's publishable key (scripts/backend.mjs writes it on first start). */
+function localPublishableKey() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.data', 'secrets.json'), 'utf8')).publishableKey || '';
+  } catch {
+    return '';
+  }
+}
 
 const REMOTE_ENV = {
   marketing: 'REMOTE_MARKETING_URL',
@@ -17,7 +28,7 @@ function runtimeConfig(env = process.env) {
   }
   return {
     supabaseUrl: env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`,
-    supabaseAnonKey: env.SUPABASE_ANON_KEY || '',
+    supabaseAnonKey: env.SUPABASE_ANON_KEY || localPublishableKey(),
     remotes,
   };
 }
