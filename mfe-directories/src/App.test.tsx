@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useSession, type AppUser } from 'shared-auth';
 import App from './App';
 import { listFounders } from './features/founders/api/list-founders';
-import { currentUrl, renderWithProviders } from './test-utils';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 
 jest.mock('./features/founders/api/list-founders', () => ({
   ...jest.requireActual('./features/founders/api/list-founders'),

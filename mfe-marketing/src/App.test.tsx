@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import App from './App';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 
 describe('marketing App routes', () => {
   beforeEach(() => {

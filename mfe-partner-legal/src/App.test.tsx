@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { RequireRole, useCurrentUser, type AppUser } from 'shared-auth';
 import App from './App';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession, type AppUser } from 'shared-auth';
 import App from './App';
-import { currentUrl, renderWithProviders } from './test-utils';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 
 const RECIPIENT: AppUser = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 import { VerificationBadge } from './VerificationBadge';
 
 test.each([

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 import { FounderDashboard } from './FounderDashboard';
 
 test('static cards: 33% completion, 5 investor matches, Free plan, empty lists', () => {

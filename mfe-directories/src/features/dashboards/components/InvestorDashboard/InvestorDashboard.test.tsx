@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 import { InvestorDashboard, RECENT_DEAL_FLOW } from './InvestorDashboard';
 
 test('static cards: 50% completion, 8 startup matches, Free plan, deal flow and premium portfolio', () => {

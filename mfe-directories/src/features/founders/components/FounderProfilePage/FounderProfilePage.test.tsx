@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderWithProviders } from '../../../../test-utils';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
 import { FounderProfilePage } from './FounderProfilePage';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderWithProviders } from '../../../../test-utils';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import type { FounderListItem } from '../../api/founder-profile';
 import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
 import { FoundersPage } from './FoundersPage';

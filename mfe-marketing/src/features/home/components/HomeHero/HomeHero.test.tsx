@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 import { HomeHero } from './HomeHero';
 
 describe('HomeHero', () => {

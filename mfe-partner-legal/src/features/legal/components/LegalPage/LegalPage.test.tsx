@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 import { LegalPage } from './LegalPage';
 
 describe('LegalPage', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test-utils';
+import { renderWithProviders } from 'shared-ui/testing';
 import { BloodServicesPage } from './BloodServicesPage';
 
 test('without a subscription: Resource Marketplace and Subscription Required, Subscribe Now → /pricing', () => {

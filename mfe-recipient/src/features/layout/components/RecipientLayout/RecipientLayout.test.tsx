@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { signOut, useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { RecipientLayout } from './RecipientLayout';
-import { currentUrl, renderWithProviders } from '../../../../test-utils';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),

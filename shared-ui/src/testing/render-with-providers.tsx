@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from 'shared-ui';
+import { lightTheme } from '../theme/tokens';
 
 /** Renders the current path + query so tests can assert on URL changes. */
 function LocationProbe() {
@@ -17,7 +17,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   path?: string;
 }
 
-/** Test helper: light theme + MemoryRouter (+ a location probe, see `currentUrl`). */
+/** Renders `ui` inside what the shell gives a remote: the light theme and a router at `route` (+ a location probe, see `currentUrl`). */
 export function renderWithProviders(ui: ReactElement, { route = '/', path, ...options }: RenderWithProvidersOptions = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={lightTheme}>
