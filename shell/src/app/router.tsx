@@ -8,12 +8,9 @@ import { RemoteOutlet } from './RemoteOutlet';
  */
 export const shellRoutes: RouteObject[] = [
   {
-    path: '/',
     element: <ShellLayout />,
-    children: [
-      { index: true, element: <RemoteOutlet /> },
-      { path: '*', element: <RemoteOutlet /> },
-    ],
+    // A splat (not an index route) so the remotes' descendant <Routes> may match deeper paths.
+    children: [{ path: '*', element: <RemoteOutlet /> }],
   },
 ];
 
