@@ -1,0 +1,44 @@
+// `npm run budget`: what a first visit to each remote costs on top of the shell, gzipped, from
+// each build's mf-manifest.json: remoteEntry plus the exposed App's sync chunks. The App's async
+// chunks are shown apart: they are the remote's own fallbacks of shared modules and lazy parts,
+// fetched only when the page needs them. Prints a table; exits 1 when a budget is exceeded.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+/** Budgets in gzipped kB. The shell carries React, router, styled-components and supabase-js once. */
+const BUDGETS = { shell: 250, 'mfe-marketing': 45, 'mfe-auth': 60, 'mfe-recipient': 45, 'mfe-directories': 45, 'mfe-partner-legal': 45 };
+
+const gz = (dir, file) => gzipSync(readFileSync(path.join(dir, file))).length;
+
+function measure(pkg) {
+  const dist = path.join(ROOT, pkg, 'dist');
+  const manifestPath = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const total = (files) => [...new Set(files)].reduce((sum, file) => sum + gz(dist, file), 0);
+  if (pkg === 'shell') {
+    // The shell's page load: its entry plus every shared singleton it provides.
+    return { initial: total(['main.js', ...manifest.shared.flatMap((s) => s.assets.js.sync)]), lazy: 0 };
+  }
+  const sync = manifest.exposes.flatMap((e) => e.assets.js.sync);
+  const lazy = manifest.exposes.flatMap((e) => e.assets.js.async);
+  return { initial: total([manifest.metaData.remoteEntry.name, ...sync]), lazy: total(lazy) };
+}
+
+let over = false;
+console.log('| build | initial gzipped kB | budget kB | lazy/fallback gzipped kB |\n| --- | ---: | ---: | ---: |');
+for (const [pkg, budget] of Object.entries(BUDGETS)) {
+  const sizes = measure(pkg);
+  if (sizes === null) {
+    console.log(`| ${pkg} | not built | ${budget} | |`);
+    continue;
+  }
+  const kb = sizes.initial / KB;
+  if (kb > budget) over = true;
+  console.log(`| ${pkg} | ${kb.toFixed(1)}${kb > budget ? ' OVER' : ''} | ${budget} | ${(sizes.lazy / KB).toFixed(1)} |`);
+}
+process.exit(over ? 1 : 0);
