@@ -1,10 +1,11 @@
 -- Sample listings of the Founders Directory (spec section 3: "The directories
 -- currently serve built-in sample records: three founders"). No owning account
 -- (user_id null). Fixed ids and `on conflict do nothing`: safe to run again.
+-- Team members and documents (signed-in only) are in 50-directories.sql.
 insert into public.founder_profiles (
   id, user_id, company_name, industry, funding_stage, location, founded_year, team_size,
   company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_url,
-  achievements, documents, verification_status, credibility_score
+  achievements, verification_status, credibility_score
 ) values
 (
   'f0a1c2d3-0001-4a5b-8c6d-000000000001', null,
@@ -19,9 +20,6 @@ insert into public.founder_profiles (
   '[{"title": "FDA 510(k) clearance", "description": "Cleared for blood-bank inventory management.", "date": "2023-03-14"},
     {"title": "Series A closed", "description": "$14M led by a healthcare-focused VC.", "date": "2024-06-01"},
     {"title": "HIMSS Innovation Award", "description": "Best hospital operations platform.", "date": "2024-10-09"}]'::jsonb,
-  '{"Business Plan": "https://hemolink.example.com/docs/business-plan.pdf",
-    "Financial Statements 2024": "https://hemolink.example.com/docs/financials-2024.pdf",
-    "Certificate of Incorporation": "https://hemolink.example.com/docs/incorporation.pdf"}'::jsonb,
   'verified', 92
 ),
 (
@@ -35,7 +33,6 @@ insert into public.founder_profiles (
   'https://careledger.example.com/deck.pdf',
   '[{"title": "FCA sandbox admission", "description": "Accepted into the regulatory sandbox cohort.", "date": "2023-09-20"},
     {"title": "First NHS trust pilot", "description": "Payment plans live at one trust.", "date": "2024-11-05"}]'::jsonb,
-  '{"Pitch Deck": "https://careledger.example.com/deck.pdf"}'::jsonb,
   'pending', 78
 ),
 (
@@ -48,7 +45,6 @@ insert into public.founder_profiles (
   '{}'::jsonb,
   null,
   '[{"title": "Accelerator graduate", "description": "Graduated from a Nairobi health-tech accelerator.", "date": "2025-02-28"}]'::jsonb,
-  '{}'::jsonb,
   'unverified', 65
 )
 on conflict (id) do nothing;

@@ -23,8 +23,6 @@ export interface FounderProfile {
   social_urls: Record<string, string>;
   pitch_deck_url: string | null;
   achievements: FounderAchievement[];
-  /** Premium content: not read by the directory (issue #3 revokes it for anon). */
-  documents?: Record<string, string>;
   verification_status: VerificationStatus;
   credibility_score: number;
   created_at: string;

@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared-auth';
 import type { FounderProfile } from './founder-profile';
 
-/** Columns of the public profile page (premium `documents` stays out until issue #3). */
+/** Columns of the public profile page (team and documents live in signed-in-only tables). */
 export const FOUNDER_PROFILE_COLUMNS: string =
   'id, user_id, company_name, industry, funding_stage, location, founded_year, team_size, company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_url, achievements, verification_status, credibility_score, created_at, updated_at';
 

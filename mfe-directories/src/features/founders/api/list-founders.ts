@@ -6,7 +6,7 @@ export const FOUNDERS_PAGE_SIZE = 12;
 /** PostgREST: offset past the last row of a counted query (HTTP 416). */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
-/** Columns read by the directory (never the premium `documents`). */
+/** Columns read by the directory cards. */
 // typed as string: supabase-js would parse a literal column list at the type level (too deep)
 export const FOUNDER_LIST_COLUMNS: string =
   'id, company_name, industry, funding_stage, location, team_size, company_description, looking_for, verification_status, credibility_score';
