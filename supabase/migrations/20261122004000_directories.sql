@@ -394,55 +394,31 @@ alter table public.investor_verification_documents enable row level security;
 
 create policy "founder_team_members: signed-in users can read"
   on public.founder_team_members for select to authenticated using (true);
-create policy "founder_team_members: owner or admin can insert"
-  on public.founder_team_members for insert to authenticated
-  with check ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()));
-create policy "founder_team_members: owner or admin can update"
-  on public.founder_team_members for update to authenticated
+create policy "founder_team_members: owner or admin can write"
+  on public.founder_team_members for all to authenticated
   using ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()))
   with check ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()));
-create policy "founder_team_members: owner or admin can delete"
-  on public.founder_team_members for delete to authenticated
-  using ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()));
 
 create policy "founder_documents: signed-in users can read"
   on public.founder_documents for select to authenticated using (true);
-create policy "founder_documents: owner or admin can insert"
-  on public.founder_documents for insert to authenticated
-  with check ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()));
-create policy "founder_documents: owner or admin can update"
-  on public.founder_documents for update to authenticated
+create policy "founder_documents: owner or admin can write"
+  on public.founder_documents for all to authenticated
   using ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()))
   with check ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()));
-create policy "founder_documents: owner or admin can delete"
-  on public.founder_documents for delete to authenticated
-  using ((select public.owns_founder_profile(founder_profile_id)) or (select public.is_admin()));
 
 create policy "investor_portfolio_companies: signed-in users can read"
   on public.investor_portfolio_companies for select to authenticated using (true);
-create policy "investor_portfolio_companies: owner or admin can insert"
-  on public.investor_portfolio_companies for insert to authenticated
-  with check ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()));
-create policy "investor_portfolio_companies: owner or admin can update"
-  on public.investor_portfolio_companies for update to authenticated
+create policy "investor_portfolio_companies: owner or admin can write"
+  on public.investor_portfolio_companies for all to authenticated
   using ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()))
   with check ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()));
-create policy "investor_portfolio_companies: owner or admin can delete"
-  on public.investor_portfolio_companies for delete to authenticated
-  using ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()));
 
 create policy "investor_verification_documents: signed-in users can read"
   on public.investor_verification_documents for select to authenticated using (true);
-create policy "investor_verification_documents: owner or admin can insert"
-  on public.investor_verification_documents for insert to authenticated
-  with check ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()));
-create policy "investor_verification_documents: owner or admin can update"
-  on public.investor_verification_documents for update to authenticated
+create policy "investor_verification_documents: owner or admin can write"
+  on public.investor_verification_documents for all to authenticated
   using ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()))
   with check ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()));
-create policy "investor_verification_documents: owner or admin can delete"
-  on public.investor_verification_documents for delete to authenticated
-  using ((select public.owns_investor_profile(investor_profile_id)) or (select public.is_admin()));
 
 -- No policy grants anon anything here: an anonymous read returns no rows, and an
 -- anonymous profile page may still embed these tables (it gets empty lists).
