@@ -86,6 +86,8 @@ function createFederatedConfig({ name, dir, exposes, title }) {
         }),
         new HtmlWebpackPlugin({
           title,
+          // Absolute entry URL: deep links such as /recipient/dashboard must not load /recipient/main.js.
+          publicPath: '/',
           templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`,
         }),
       ],

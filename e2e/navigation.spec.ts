@@ -36,3 +36,10 @@ test('an unknown path shows the not-found page inside the shell', async ({ page,
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(`${baseUrl}/`);
 });
+
+test('a deep link to a nested path loads the page on a full page load', async ({ page, baseUrl }) => {
+  await page.goto(`${baseUrl}/founders/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: 'Founder Not Found' })).toBeVisible();
+  await page.goto(`${baseUrl}/partners/unknown/deeper`);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
