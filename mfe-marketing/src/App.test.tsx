@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
+import { getSupabase } from 'shared-auth';
 import App from './App';
 import { renderWithProviders } from 'shared-ui/testing';
+import { createFakeSupabase } from './testing/fake-supabase';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
 
 describe('marketing App routes', () => {
   beforeEach(() => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    jest.mocked(getSupabase).mockReturnValue(createFakeSupabase().client as never);
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -18,6 +23,21 @@ describe('marketing App routes', () => {
   it('renders the about page at /about', () => {
     renderWithProviders(<App />, { route: '/about' });
     expect(screen.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
+  });
+
+  it('renders the contact page at /contact with the service prefill', async () => {
+    renderWithProviders(<App />, { route: '/contact?service=partnership' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Partnership Inquiry: partnership');
+    expect(await screen.findByText(/Thank you for your interest in partnership\./)).toBeInTheDocument();
+    expect(jest.mocked(getSupabase)).toHaveBeenCalled();
+  });
+
+  it.each(['/pricing', '/plans'])('renders the plans page at %s', (route) => {
+    renderWithProviders(<App />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Plans' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
   it('falls back to the not-found page for paths it does not serve yet', () => {

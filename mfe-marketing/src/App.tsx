@@ -1,19 +1,23 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
+import { ContactPage } from './features/contact/components/ContactPage/ContactPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
+import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths).
- * how-it-works, faqs, partnerships, donation-process, additional-services, pricing,
- * plans, contact and admin/content follow in a later issue; until then they fall
- * through to the not-found page.
+ * how-it-works, faqs, partnerships, donation-process, additional-services and
+ * admin/content follow in a later issue; until then they fall through to the not-found page.
  */
 export default function App() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/about" element={<AboutPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/pricing" element={<PlansPage />} />
+      <Route path="/plans" element={<PlansPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,22 @@
+import { getSupabase } from 'shared-auth';
+
+export interface ContactMessagePayload {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  service: string | null;
+  /** The signed-in user's id, or null for visitors (the database allows only these two). */
+  user_id: string | null;
+}
+
+export const SEND_FAILED_MESSAGE = 'Failed to send your message. Please try again.';
+
+/**
+ * Inserts a row into contact_messages. No `.select()`: anonymous visitors may
+ * insert but not read the table back. Throws with the server's message on failure.
+ */
+export async function sendContactMessage(payload: ContactMessagePayload): Promise<void> {
+  const { error } = await getSupabase().from('contact_messages').insert(payload);
+  if (error) throw new Error(error.message || SEND_FAILED_MESSAGE);
+}

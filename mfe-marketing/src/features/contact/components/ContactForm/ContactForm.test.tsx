@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSupabase, useCurrentUser, type AppUser } from 'shared-auth';
+import { notify } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { createFakeSupabase, type FakeResult } from '../../../../testing/fake-supabase';
+import { ContactForm } from './ContactForm';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn(), useCurrentUser: jest.fn() }));
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+
+const getSupabaseMock = jest.mocked(getSupabase);
+const useCurrentUserMock = jest.mocked(useCurrentUser);
+const notifyMock = jest.mocked(notify);
+
+const donor: AppUser = {
+  id: 'user-123',
+  name: 'Dana Donor',
+  email: 'dana@example.com',
+  photoURL: null,
+  isAdmin: false,
+  role: 'donor',
+  permissions: [],
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { subject = true } = {}) {
+  await user.type(field(/^Name/), 'Ada Lovelace');
+  await user.type(field(/^Email/), 'ada@example.com');
+  if (subject) await user.type(field(/^Subject/), 'Question about donating');
+  await user.type(field(/^Message/), 'How do I register as a blood donor?');
+}
+
+function setup({ insert, service = null }: { insert?: FakeResult | Promise<FakeResult>; service?: string | null } = {}) {
+  const fake = createFakeSupabase({ insert });
+  getSupabaseMock.mockReturnValue(fake.client as never);
+  renderWithProviders(<ContactForm service={service} />);
+  return { fake, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  getSupabaseMock.mockReset();
+  notifyMock.mockReset();
+  useCurrentUserMock.mockReturnValue({ user: null, loading: false });
+});
+
+describe('ContactForm', () => {
+  it('shows every validation message and sends nothing when submitted empty', async () => {
+    const { fake, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Subject must be at least 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(fake.insert).not.toHaveBeenCalled();
+  });
+
+  it('shows a field message once the field is left with a too-short value', async () => {
+    const { user } = setup();
+    await user.type(field(/^Name/), 'A');
+    await user.type(field(/^Email/), 'not-an-email');
+    await user.type(field(/^Subject/), 'Hey');
+    await user.type(field(/^Message/), 'Too short');
+    await user.tab();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Subject must be at least 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+  });
+
+  it('inserts the message for a visitor with user_id null, toasts and resets the form', async () => {
+    const { fake, user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith({ title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you soon." }));
+    expect(fake.from).toHaveBeenCalledWith('contact_messages');
+    expect(fake.insert).toHaveBeenCalledTimes(1);
+    expect(fake.insert).toHaveBeenCalledWith('contact_messages', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Question about donating',
+      message: 'How do I register as a blood donor?',
+      service: null,
+      user_id: null,
+    });
+    // No read-back: anonymous visitors cannot select from contact_messages.
+    expect(fake.calls.filter((call) => call.table === 'contact_messages').map((call) => call.method)).toEqual(['insert']);
+
+    await waitFor(() => expect(field(/^Name/)).toHaveValue(''));
+    expect(field(/^Email/)).toHaveValue('');
+    expect(field(/^Subject/)).toHaveValue('');
+    expect(field(/^Message/)).toHaveValue('');
+    // Reset means no leftover errors on the emptied fields.
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('sends the signed-in user id and the service, and resets to the prefilled subject', async () => {
+    useCurrentUserMock.mockReturnValue({ user: donor, loading: false });
+    const { fake, user } = setup({ service: 'Blood Donation' });
+    expect(field(/^Subject/)).toHaveValue('Donation Information Request: Blood Donation');
+    await user.type(field(/^Name/), '  Dana Donor ');
+    await user.type(field(/^Email/), 'dana@example.com');
+    await user.type(field(/^Message/), 'I would like to donate next month.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(fake.insert).toHaveBeenCalled());
+    expect(fake.insert).toHaveBeenCalledWith('contact_messages', {
+      name: 'Dana Donor',
+      email: 'dana@example.com',
+      subject: 'Donation Information Request: Blood Donation',
+      message: 'I would like to donate next month.',
+      service: 'Blood Donation',
+      user_id: 'user-123',
+    });
+    await waitFor(() => expect(field(/^Message/)).toHaveValue(''));
+    expect(field(/^Subject/)).toHaveValue('Donation Information Request: Blood Donation');
+  });
+
+  it("shows 'Sending...' and disables the button while the insert runs", async () => {
+    let finish: (result: FakeResult) => void = () => undefined;
+    const pending = new Promise<FakeResult>((resolve) => {
+      finish = resolve;
+    });
+    const { user } = setup({ insert: pending });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+
+    finish({ error: null });
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('shows a destructive toast with the server message and keeps the input when the insert fails', async () => {
+    const { user } = setup({ insert: { error: { message: 'Message must be at least 10 characters' } } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: 'Message must be at least 10 characters', variant: 'destructive' }),
+    );
+    expect(notifyMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Message Sent' }));
+    expect(field(/^Name/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('shows a destructive toast when the request itself fails', async () => {
+    const { user } = setup({ insert: Promise.reject(new Error('Failed to fetch')) });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch', variant: 'destructive' }));
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { getSupabase, useCurrentUser, type AppUser } from 'shared-auth';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { createFakeSupabase, type FakeSupabaseOptions } from '../../../../testing/fake-supabase';
+import { ContactPage } from './ContactPage';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn(), useCurrentUser: jest.fn() }));
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+
+const getSupabaseMock = jest.mocked(getSupabase);
+const useCurrentUserMock = jest.mocked(useCurrentUser);
+
+const admin: AppUser = {
+  id: 'admin-1',
+  name: 'Admin',
+  email: 'admin@example.com',
+  photoURL: null,
+  isAdmin: true,
+  role: 'admin',
+  permissions: [],
+};
+
+const MANAGED_ROW = {
+  title: 'Get in Touch',
+  description: 'Questions, partnerships or support: send us a message.',
+  sections: [
+    { id: 'hours', title: 'Hours', content: '<p>Mon to Fri</p>', order: 0 },
+    {
+      id: 'intro',
+      title: 'Intro',
+      content: '<p>Send us a <strong>message</strong> below.</p><script>window.hacked = true</script><p>Urgent? Call <em>emergency services</em>.</p>',
+      order: 1,
+    },
+  ],
+};
+
+const FALLBACK_WITHOUT_SERVICE = 'Have a question or need help? Fill out the form below and our team will get back to you shortly.';
+const fallbackWithService = (service: string) =>
+  `Thank you for your interest in ${service}. Fill out the form below and our team will get back to you with more information.`;
+
+function renderPage(route = '/contact', options: FakeSupabaseOptions = {}) {
+  const fake = createFakeSupabase(options);
+  getSupabaseMock.mockReturnValue(fake.client as never);
+  const utils = renderWithProviders(<ContactPage />, { route });
+  return { ...utils, fake };
+}
+
+const intro = () => screen.getByTestId('contact-intro');
+const subject = () => screen.getByLabelText(/^Subject/);
+
+let scrollTo: jest.SpyInstance;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  useCurrentUserMock.mockReturnValue({ user: null, loading: false });
+  getSupabaseMock.mockReset();
+});
+
+afterEach(() => {
+  scrollTo.mockRestore();
+  consoleError.mockRestore();
+});
+
+describe('ContactPage', () => {
+  it('shows the heading, the form and scrolls to the top on load', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
+  });
+
+  it("reads page 'contact' and shows the intro section as text, never as HTML", async () => {
+    const { fake } = renderPage('/contact', { pageContent: { data: MANAGED_ROW, error: null } });
+    expect(await within(intro()).findByText('Send us a message below.')).toBeInTheDocument();
+    expect(within(intro()).getByText('Urgent? Call emergency services.')).toBeInTheDocument();
+    expect(intro().querySelector('strong, em, script')).toBeNull();
+    expect(intro()).not.toHaveTextContent('window.hacked');
+    expect(screen.queryByText('Mon to Fri')).not.toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK_WITHOUT_SERVICE)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
+
+    expect(fake.from).toHaveBeenCalledWith('page_content');
+    expect(fake.select).toHaveBeenCalledWith('page_content', 'title, description, sections');
+    expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
+    expect(fake.maybeSingle).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back when the read fails', async () => {
+    renderPage('/contact', { pageContent: { data: null, error: { message: 'permission denied' } } });
+    expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', expect.any(Error));
+  });
+
+  it('falls back when the request rejects or the client is not initialised', async () => {
+    const { unmount } = renderPage('/contact', { pageContent: Promise.reject(new Error('Failed to fetch')) });
+    expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
+    unmount();
+
+    getSupabaseMock.mockImplementation(() => {
+      throw new Error('Supabase client is not initialised');
+    });
+    renderWithProviders(<ContactPage />, { route: '/contact?service=Donation' });
+    expect(await within(intro()).findByText(fallbackWithService('Donation'))).toBeInTheDocument();
+  });
+
+  it('falls back when there is no row or no intro section', async () => {
+    renderPage('/contact', { pageContent: { data: { ...MANAGED_ROW, sections: [MANAGED_ROW.sections[0]] }, error: null } });
+    expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
+  });
+
+  it('thanks the visitor for the service in the fallback intro', async () => {
+    renderPage('/contact?service=Healthcare%20Partner');
+    expect(await within(intro()).findByText(fallbackWithService('Healthcare Partner'))).toBeInTheDocument();
+  });
+
+  it('uses the managed intro even with a service', async () => {
+    renderPage('/contact?service=Healthcare%20Partner', { pageContent: { data: MANAGED_ROW, error: null } });
+    expect(await within(intro()).findByText('Send us a message below.')).toBeInTheDocument();
+    expect(screen.queryByText(fallbackWithService('Healthcare Partner'))).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['legal-support', 'Legal Support Request: legal-support'],
+    ['Partnership', 'Partnership Inquiry: Partnership'],
+    ['Organ Donation', 'Donation Information Request: Organ Donation'],
+    ['technical', 'Technical Support Request: technical'],
+    ['Corporate Partner', 'Information Request: Corporate Partner'],
+  ])('pre-fills the subject and shows the badge for service=%s', async (service, expected) => {
+    renderPage(`/contact?service=${encodeURIComponent(service)}`);
+    expect(subject()).toHaveValue(expected);
+    expect(screen.getByText(`${service} Inquiry`)).toBeInTheDocument();
+    await within(intro()).findByText(fallbackWithService(service));
+  });
+
+  it('shows no badge and an empty subject without a service', async () => {
+    renderPage();
+    expect(subject()).toHaveValue('');
+    expect(screen.queryByText(/Inquiry$/)).not.toBeInTheDocument();
+    await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE);
+  });
+
+  it('hides Edit Content from visitors and non-admin users', async () => {
+    useCurrentUserMock.mockReturnValue({ user: { ...admin, isAdmin: false, role: 'donor' }, loading: false });
+    renderPage();
+    await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE);
+    expect(screen.queryByRole('button', { name: 'Edit Content' })).not.toBeInTheDocument();
+  });
+
+  it('lets an isAdmin user open the Edit Content dialog pointing to /admin/content', async () => {
+    useCurrentUserMock.mockReturnValue({ user: admin, loading: false });
+    renderPage();
+    await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Content' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Content' });
+    const link = within(dialog).getByRole('link', { name: 'Go to Content Management' });
+    expect(link).toHaveAttribute('href', '/admin/content');
+    await user.click(link);
+    expect(currentUrl()).toBe('/admin/content');
+  });
+
+  it('goes to / with Back when there is no history', async () => {
+    renderPage();
+    await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('goes back one step with Back when the visitor came from another page', async () => {
+    const fake = createFakeSupabase();
+    getSupabaseMock.mockReturnValue(fake.client as never);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/about" element={<Link to="/contact?service=Technical">Contact</Link>} />
+      </Routes>,
+      { route: '/about' },
+    );
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(currentUrl()).toBe('/contact?service=Technical');
+    await within(intro()).findByText(fallbackWithService('Technical'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentUrl()).toBe('/about');
+  });
+});

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, Card, CardContent, Container, PageHeading, Skeleton, Stack } from 'shared-ui';
+import { useCurrentUser } from 'shared-auth';
+import { useScrollToTop } from '../../../../hooks/use-scroll-to-top';
+import { getContactIntro, type ContactIntro } from '../../api/get-contact-intro';
+import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
+import { ContactForm } from '../ContactForm/ContactForm';
+import { EditContentDialog } from '../EditContentDialog/EditContentDialog';
+
+export const CONTACT_HEADING = 'Contact Us';
+
+const Page = styled.section`
+  padding: 32px 0 64px;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px 0 40px;
+  }
+`;
+
+const Column = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+`;
+
+const BackRow = styled.div`
+  margin-bottom: 16px;
+`;
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 32px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  p {
+    margin: 0;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+type IntroState = { status: 'loading' } | { status: 'done'; intro: ContactIntro | null };
+
+/** Reads the managed intro once; a failed read resolves to null (the page shows its fallback). */
+function useContactIntro(): IntroState {
+  const [state, setState] = useState<IntroState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    getContactIntro()
+      .then((intro) => {
+        if (active) setState({ status: 'done', intro });
+      })
+      .catch((error: unknown) => {
+        // Spec section 8: load failures show the fallback text.
+        console.error('Failed to load page content', error);
+        if (active) setState({ status: 'done', intro: null });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+function BackIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M19 12H5M12 19l-7-7 7-7" />
+    </svg>
+  );
+}
+
+/** /contact: managed intro (with fallbacks), optional service badge and the contact form. */
+export function ContactPage() {
+  useScrollToTop();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const service = readService(searchParams);
+  const { user } = useCurrentUser();
+  const introState = useContactIntro();
+
+  // The router's first entry has the key 'default': nothing to go back to inside the app.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  const intro = introState.status === 'done' ? introState.intro : null;
+  const paragraphs = intro?.paragraphs ?? [fallbackIntro(service)];
+
+  return (
+    <Page>
+      <Container>
+        <Column>
+          <BackRow>
+            <Button variant="ghost" size="sm" onClick={goBack}>
+              <BackIcon />
+              Back
+            </Button>
+          </BackRow>
+          <PageHeading title={intro?.title ?? CONTACT_HEADING} actions={user?.isAdmin ? <EditContentDialog /> : undefined}>
+            {service && (
+              <div>
+                <Badge variant="secondary">{serviceBadgeText(service)}</Badge>
+              </div>
+            )}
+          </PageHeading>
+          <Intro data-testid="contact-intro" aria-busy={introState.status === 'loading' || undefined}>
+            {introState.status === 'loading' ? (
+              <Stack gap={8}>
+                <Skeleton width="90%" />
+                <Skeleton width="70%" />
+              </Stack>
+            ) : (
+              paragraphs.map((text, index) => <p key={index}>{text}</p>)
+            )}
+          </Intro>
+          <Card>
+            <CardContent>
+              <ContactForm service={service} />
+            </CardContent>
+          </Card>
+        </Column>
+      </Container>
+    </Page>
+  );
+}

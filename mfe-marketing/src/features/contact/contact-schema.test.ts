@@ -1,0 +1,35 @@
+import { validateWithSchema } from 'shared-ui';
+import { CONTACT_MESSAGES } from '../../../../supabase/rules/contact-message';
+import { contactSchema } from './contact-schema';
+
+const validate = validateWithSchema(contactSchema);
+const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello there', message: 'A long enough message.' };
+
+describe('contactSchema', () => {
+  it('accepts a valid message', () => {
+    expect(validate(valid)).toEqual({});
+  });
+
+  it('reports the spec messages', () => {
+    expect(validate({ name: 'A', email: 'nope', subject: 'Hi', message: 'short' })).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+
+  it('counts lengths after trimming, like the database', () => {
+    expect(validate({ ...valid, name: '  A  ', subject: '  Hi   ' })).toEqual({
+      name: CONTACT_MESSAGES.nameMin,
+      subject: CONTACT_MESSAGES.subjectMin,
+    });
+  });
+
+  it('applies the shared maximum lengths', () => {
+    expect(validate({ ...valid, name: 'x'.repeat(121), message: 'x'.repeat(5001) })).toEqual({
+      name: CONTACT_MESSAGES.nameMax,
+      message: CONTACT_MESSAGES.messageMax,
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { fallbackIntro, readService, serviceBadgeText, serviceForMessage, subjectForService } from './contact-service';
+
+describe('subjectForService', () => {
+  it.each([
+    ['legal-support', 'Legal Support Request: legal-support'],
+    ['Legal Support', 'Legal Support Request: Legal Support'],
+    ['partnership', 'Partnership Inquiry: partnership'],
+    ['Corporate Partnership', 'Partnership Inquiry: Corporate Partnership'],
+    ['donation', 'Donation Information Request: donation'],
+    ['Blood Donation', 'Donation Information Request: Blood Donation'],
+    ['technical', 'Technical Support Request: technical'],
+    ['Technical Issue', 'Technical Support Request: Technical Issue'],
+    ['Healthcare Partner', 'Information Request: Healthcare Partner'],
+    ['Additional Services', 'Information Request: Additional Services'],
+  ])('%s → %s', (service, subject) => {
+    expect(subjectForService(service)).toBe(subject);
+  });
+
+  it('is empty without a service', () => {
+    expect(subjectForService(null)).toBe('');
+  });
+
+  it('checks the rules in the spec order (legal-support before partnership)', () => {
+    expect(subjectForService('legal-support-partnership')).toBe('Legal Support Request: legal-support-partnership');
+  });
+});
+
+describe('service helpers', () => {
+  it('reads a trimmed, non-blank service from the query string', () => {
+    expect(readService(new URLSearchParams('service=%20Healthcare%20Partner%20'))).toBe('Healthcare Partner');
+    expect(readService(new URLSearchParams('service=%20'))).toBeNull();
+    expect(readService(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('builds the badge text as the service followed by Inquiry', () => {
+    expect(serviceBadgeText('Corporate Partner')).toBe('Corporate Partner Inquiry');
+  });
+
+  it('has one fallback intro thanking for the service and one without', () => {
+    expect(fallbackIntro('Healthcare Partner')).toMatch(/^Thank you for your interest in Healthcare Partner\./);
+    expect(fallbackIntro(null)).toMatch(/our team will get back to you shortly\.$/);
+  });
+
+  it('cuts the stored service to the database limit of 100 characters', () => {
+    expect(serviceForMessage('x'.repeat(150))).toHaveLength(100);
+    expect(serviceForMessage(null)).toBeNull();
+  });
+});

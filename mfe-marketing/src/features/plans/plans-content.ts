@@ -1,0 +1,120 @@
+// The plans page ('Our Plans', spec part 1 section 2, "Plans page"; constants section 9).
+
+/** Essential Plan price (spec section 9: $15 per month). */
+export const ESSENTIAL_PLAN_PRICE = { amount: 15, currency: 'USD' } as const;
+
+/** A money amount in en-US currency format, without decimals for whole amounts ('$15'). */
+export function formatPrice(amount: number, currency: string): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+}
+
+export interface PlanFeature {
+  name: string;
+  included: boolean;
+}
+
+/** Plan card (spec section 3): title, description, price, pricePeriod, features, button text, link, popular flag. */
+export interface PlanCardData {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+  pricePeriod?: string;
+  features: PlanFeature[];
+  buttonText: string;
+  link: string;
+  popular?: boolean;
+}
+
+const included = (names: string[]): PlanFeature[] => names.map((name) => ({ name, included: true }));
+
+export const PLANS_HEADING = 'Our Plans';
+export const PLANS_SUBTITLE = 'Whether you give, receive or partner with us, there is a plan for you.';
+export const POPULAR_LABEL = 'Most Popular';
+
+export const PLAN_CARDS: PlanCardData[] = [
+  {
+    id: 'healthcare-partner',
+    title: 'Healthcare Partner',
+    description: 'For hospitals, blood banks and healthcare centres.',
+    price: 'Contact Us',
+    features: included([
+      'blood availability publishing',
+      'organ availability publishing',
+      'network information access',
+      'inter-hospital coordination',
+      'patient matching system',
+      'analytics dashboard',
+      'community outreach tools',
+      'technical support',
+      'priority support',
+    ]),
+    buttonText: 'Apply Now',
+    link: '/contact',
+  },
+  {
+    id: 'corporate-tie-up',
+    title: 'Corporate Tie-up',
+    description: 'For companies supporting donors and recipients among their people.',
+    price: 'Contact Us',
+    features: included([
+      'all donor features',
+      'all recipient features',
+      'reduced per-person charges',
+      'dedicated account manager',
+      'corporate dashboard',
+      'CSR reporting',
+      'employee engagement tools',
+      'priority support',
+      'custom branding options',
+    ]),
+    buttonText: 'Contact Sales',
+    link: '/contact',
+  },
+  {
+    id: 'donor',
+    title: 'Donor',
+    description: 'For blood and organ donors.',
+    price: 'FREE',
+    features: included([
+      'donor registration',
+      'Blood Buddy Program',
+      'Donor Leaderboards & Challenges',
+      'Donor Clubs',
+      'Donor Certificates',
+      'Sustainable Merchandise',
+      'Donor Milestone Badges',
+      'Health Insights',
+      'Donation Impact Calculator',
+    ]),
+    buttonText: 'Register',
+    link: '/register/donor',
+    popular: true,
+  },
+  {
+    id: 'essential',
+    title: 'Essential Plan',
+    description: 'For recipients, patients and families.',
+    price: formatPrice(ESSENTIAL_PLAN_PRICE.amount, ESSENTIAL_PLAN_PRICE.currency),
+    pricePeriod: 'per month',
+    features: included([
+      'recipient registration',
+      'donor search',
+      'advanced matching',
+      'appointment scheduling',
+      'enhanced notifications',
+      'mobile app access',
+      'request history',
+      'hospital locator',
+      'store records (250 MB)',
+    ]),
+    buttonText: 'Register',
+    link: '/register/recipient',
+  },
+];

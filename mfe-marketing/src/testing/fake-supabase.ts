@@ -1,0 +1,52 @@
+// Test helper: a stand-in for the supabase-js client with just the calls the marketing remote makes.
+
+export interface FakeResult {
+  data?: unknown;
+  error?: { message: string } | null;
+}
+
+export interface FakeSupabaseOptions {
+  /** Result of `from('page_content').select(...).eq(...).maybeSingle()`; a rejection simulates a network failure. */
+  pageContent?: FakeResult | Promise<FakeResult>;
+  /** Result of `from('contact_messages').insert(...)`. */
+  insert?: FakeResult | Promise<FakeResult>;
+}
+
+/** A fake client recording every query; `as never` when handing it to a mocked getSupabase. */
+export function createFakeSupabase({ pageContent = { data: null, error: null }, insert = { error: null } }: FakeSupabaseOptions = {}) {
+  const calls: { table: string; method: string; args: unknown[] }[] = [];
+  const select = jest.fn();
+  const eq = jest.fn();
+  const maybeSingle = jest.fn();
+  const insertFn = jest.fn();
+
+  const from = jest.fn((table: string) => {
+    const record = (method: string, args: unknown[]) => calls.push({ table, method, args });
+    const builder = {
+      select: (...args: unknown[]) => {
+        record('select', args);
+        select(table, ...args);
+        return builder;
+      },
+      eq: (...args: unknown[]) => {
+        record('eq', args);
+        eq(table, ...args);
+        return builder;
+      },
+      maybeSingle: () => {
+        record('maybeSingle', []);
+        maybeSingle(table);
+        return Promise.resolve(pageContent).then((result) => ({ data: null, error: null, ...result }));
+      },
+      insert: (...args: unknown[]) => {
+        record('insert', args);
+        insertFn(table, ...args);
+        // Like supabase-js, the builder is thenable: awaiting insert() runs it.
+        return Promise.resolve(insert).then((result) => ({ data: null, error: null, ...result }));
+      },
+    };
+    return builder;
+  });
+
+  return { client: { from }, from, select, eq, maybeSingle, insert: insertFn, calls };
+}
