@@ -1,0 +1,22 @@
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { expect, test } from './fixtures';
+
+test('a visitor’s contact message is stored and only an admin can read it', async ({ page, portal, baseUrl }) => {
+  const subject = `Question ${Date.now()}`;
+  await page.goto(`${baseUrl}/contact`);
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('How often can I donate blood in the UK?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message Sent')).toBeVisible();
+
+  const { supabaseUrl, supabaseAnonKey } = portal.config();
+  const client = createClient(supabaseUrl, supabaseAnonKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+  const anonymous = await client.from('contact_messages').select('subject').eq('subject', subject);
+  expect(anonymous.data ?? []).toEqual([]);
+  await client.auth.signInWithPassword({ email: 'admin@demo.donation.network', password: 'DemoPass123!' });
+  const { data } = await client.from('contact_messages').select('name, email, subject, user_id').eq('subject', subject);
+  expect(data).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', subject, user_id: null }]);
+});
