@@ -4,6 +4,11 @@ import { useSession, type AppUser } from 'shared-auth';
 import App from './App';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 
+jest.mock('./features/marketplace/api/subscription', () => ({
+  ...jest.requireActual('./features/marketplace/api/subscription'),
+  getCurrentSubscription: jest.fn().mockResolvedValue(null),
+}));
+
 const RECIPIENT: AppUser = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Demo Recipient',
@@ -32,10 +37,11 @@ beforeEach(() => signIn(RECIPIENT));
 
 afterAll(() => useSession.getState().reset());
 
-test('every page sits in the recipient layout', () => {
+test('every page sits in the recipient layout', async () => {
   renderApp('/recipient/blood-services');
   expect(screen.getByRole('heading', { level: 1, name: 'Recipient Portal' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Resource Marketplace' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Subscription Required' })).toBeInTheDocument();
 });
 
 test('/recipient goes to the dashboard; unknown recipient paths show Not Found inside the layout', async () => {

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import { NotFoundPage, Spinner } from 'shared-ui';
-import { BloodServicesPage } from './features/blood-services/components/BloodServicesPage/BloodServicesPage';
+import { BloodServicesPage } from './features/marketplace/components/BloodServicesPage/BloodServicesPage';
 import { RecipientDashboard } from './features/dashboard/components/RecipientDashboard/RecipientDashboard';
 import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
 

@@ -1,0 +1,126 @@
+import {
+  applyBloodServiceFilters,
+  EMPTY_BLOOD_SERVICE_FILTERS,
+  updatedBound,
+  type ListingQueryBuilder,
+} from './blood-services';
+
+type Call = [method: string, ...args: unknown[]];
+
+/** Records every builder call in order; each call returns the builder itself. */
+class FakeQuery implements ListingQueryBuilder {
+  calls: Call[] = [];
+  private record(method: string, args: unknown[]): FakeQuery {
+    this.calls.push([method, ...args]);
+    return this;
+  }
+  or(filters: string) {
+    return this.record('or', [filters]);
+  }
+  eq(column: string, value: string | boolean) {
+    return this.record('eq', [column, value]);
+  }
+  ilike(column: string, pattern: string) {
+    return this.record('ilike', [column, pattern]);
+  }
+  gte(column: string, value: string) {
+    return this.record('gte', [column, value]);
+  }
+  lt(column: string, value: string) {
+    return this.record('lt', [column, value]);
+  }
+  order(column: string, options: { ascending: boolean }) {
+    return this.record('order', [column, options]);
+  }
+  range(from: number, to: number) {
+    return this.record('range', [from, to]);
+  }
+}
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+
+const SORT_AND_FIRST_PAGE: Call[] = [
+  ['order', 'last_updated', { ascending: false }],
+  ['order', 'id', { ascending: true }],
+  ['range', 0, 19],
+];
+
+test('no filters: only the sort (most recently updated first) and the first page of 20', () => {
+  const query = applyBloodServiceFilters(new FakeQuery(), EMPTY_BLOOD_SERVICE_FILTERS, NOW);
+  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+});
+
+test('every filter becomes one server-side call before the sort and range', () => {
+  const query = applyBloodServiceFilters(
+    new FakeQuery(),
+    {
+      search: ' red cross ',
+      location: 'bos',
+      productType: 'Whole Blood',
+      bloodGroup: 'O-',
+      country: 'US',
+      district: 'Boston',
+      status: 'Available',
+      providerType: 'Blood Bank',
+      updated: 'last7d',
+      eligibleOnly: true,
+      page: 3,
+    },
+    NOW,
+  );
+  expect(query.calls).toEqual([
+    [
+      'or',
+      'provider_name.ilike.%red cross%,product_name.ilike.%red cross%,contact_person.ilike.%red cross%,contact_number.ilike.%red cross%',
+    ],
+    ['or', 'country.ilike.%bos%,district.ilike.%bos%'],
+    ['eq', 'product_type', 'Whole Blood'],
+    ['eq', 'blood_group', 'O-'],
+    ['eq', 'country', 'US'],
+    ['ilike', 'district', 'Boston'],
+    ['eq', 'status', 'Available'],
+    ['eq', 'provider_type', 'Blood Bank'],
+    ['gte', 'last_updated', '2026-11-15T12:00:00.000Z'],
+    ['eq', 'is_eligible', true],
+    ['order', 'last_updated', { ascending: false }],
+    ['order', 'id', { ascending: true }],
+    ['range', 40, 59],
+  ]);
+});
+
+test('blank text filters are ignored', () => {
+  const query = applyBloodServiceFilters(
+    new FakeQuery(),
+    { ...EMPTY_BLOOD_SERVICE_FILTERS, search: '  ', location: ' ', district: ' ' },
+    NOW,
+  );
+  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+});
+
+test('user text is literal: wildcards escaped, logic-tree syntax neutralised', () => {
+  const query = applyBloodServiceFilters(
+    new FakeQuery(),
+    { ...EMPTY_BLOOD_SERVICE_FILTERS, search: '50%_(a,b)', district: 'x_y' },
+    NOW,
+  );
+  expect(query.calls[0]).toEqual([
+    'or',
+    'provider_name.ilike.%50\\%\\__a_b_%,product_name.ilike.%50\\%\\__a_b_%,contact_person.ilike.%50\\%\\__a_b_%,contact_number.ilike.%50\\%\\__a_b_%',
+  ]);
+  expect(query.calls[1]).toEqual(['ilike', 'district', 'x\\_y']);
+});
+
+test('last-updated periods: 24 h, 7 d, 30 d since now; older = before 30 days ago', () => {
+  expect(updatedBound('last24h', NOW)).toEqual({ since: '2026-11-21T12:00:00.000Z' });
+  expect(updatedBound('last7d', NOW)).toEqual({ since: '2026-11-15T12:00:00.000Z' });
+  expect(updatedBound('last30d', NOW)).toEqual({ since: '2026-10-23T12:00:00.000Z' });
+  expect(updatedBound('older', NOW)).toEqual({ before: '2026-10-23T12:00:00.000Z' });
+
+  const older = applyBloodServiceFilters(new FakeQuery(), { ...EMPTY_BLOOD_SERVICE_FILTERS, updated: 'older' }, NOW);
+  expect(older.calls[0]).toEqual(['lt', 'last_updated', '2026-10-23T12:00:00.000Z']);
+});
+
+test('a bad page number falls back to the first page', () => {
+  const query = applyBloodServiceFilters(new FakeQuery(), { ...EMPTY_BLOOD_SERVICE_FILTERS, page: -2 }, NOW);
+  expect(query.calls.at(-1)).toEqual(['range', 0, 19]);
+});

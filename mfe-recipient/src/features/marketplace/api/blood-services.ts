@@ -1,0 +1,184 @@
+import { getSupabase } from 'shared-auth';
+import { escapeLike, orContainsPattern, pageRange } from './query-text';
+
+export const BLOOD_SERVICES_PAGE_SIZE = 20;
+
+/** PostgREST: offset past the last row of a counted query (HTTP 416). */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+export const INDIVIDUAL_DONOR = 'Individual Donor';
+export const ORGAN = 'Organ';
+
+export const PRODUCT_TYPES = ['Whole Blood', 'Red Cells', 'Plasma', 'Platelets', 'Cryoprecipitate', 'Organ'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const COUNTRIES = ['AU', 'IN', 'US', 'KE', 'NG', 'ZA', 'GB', 'CA', 'DE', 'FR', 'BR'] as const;
+export const SERVICE_STATUSES = ['Active', 'Available', 'Inactive', 'Reserved', 'Expired'] as const;
+export const PROVIDER_TYPES = ['Hospital', 'Blood Bank', 'Organ Bank', 'Plasma Center', 'Individual Donor'] as const;
+export const UPDATED_PERIODS = ['last24h', 'last7d', 'last30d', 'older'] as const;
+export type UpdatedPeriod = (typeof UPDATED_PERIODS)[number];
+
+/** A row of the `blood_service_listings` view (spec part 2 §3). */
+export interface BloodServiceListing {
+  id: string;
+  provider_name: string;
+  provider_type: string;
+  product_name: string;
+  product_type: string;
+  blood_group: string | null;
+  quantity_available: number | null;
+  unit: string | null;
+  /** numeric: a string from @supabase/lite, a number from PostgREST. */
+  price: number | string | null;
+  currency: string | null;
+  country: string | null;
+  district: string | null;
+  status: string;
+  contact_person: string | null;
+  contact_number: string | null;
+  last_updated: string | null;
+  last_donated: string | null;
+  /** null for rows that are not individual donors. */
+  is_eligible: boolean | null;
+  updated_by_hospital_integration: boolean | null;
+  online_purchase: boolean | null;
+  purchase_link: string | null;
+}
+
+// typed as string: supabase-js would parse a literal column list at the type level (too deep)
+export const BLOOD_SERVICE_COLUMNS: string =
+  'id, provider_name, provider_type, product_name, product_type, blood_group, quantity_available, unit, price, currency, country, district, status, contact_person, contact_number, last_updated, last_donated, is_eligible, updated_by_hospital_integration, online_purchase, purchase_link';
+
+export interface BloodServiceFilters {
+  /** Provider name, product name, contact person or contact number (containment). */
+  search: string;
+  /** Country or district (containment). */
+  location: string;
+  /** Exact values; '' = all. */
+  productType: string;
+  bloodGroup: string;
+  country: string;
+  /** Case-insensitive equality; '' = all. */
+  district: string;
+  status: string;
+  providerType: string;
+  updated: UpdatedPeriod | '';
+  /** Only individual donors who may donate now. */
+  eligibleOnly: boolean;
+  /** 1-based page of BLOOD_SERVICES_PAGE_SIZE rows. */
+  page: number;
+}
+
+export const EMPTY_BLOOD_SERVICE_FILTERS: BloodServiceFilters = {
+  search: '',
+  location: '',
+  productType: '',
+  bloodGroup: '',
+  country: '',
+  district: '',
+  status: '',
+  providerType: '',
+  updated: '',
+  eligibleOnly: false,
+  page: 1,
+};
+
+/** The part of a PostgREST filter builder the listing query uses. */
+export interface ListingQueryBuilder {
+  or(filters: string): ListingQueryBuilder;
+  eq(column: string, value: string | boolean): ListingQueryBuilder;
+  ilike(column: string, pattern: string): ListingQueryBuilder;
+  gte(column: string, value: string): ListingQueryBuilder;
+  lt(column: string, value: string): ListingQueryBuilder;
+  order(column: string, options: { ascending: boolean }): ListingQueryBuilder;
+  range(from: number, to: number): ListingQueryBuilder;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The last-updated bound of a period: rows at or after `since`, or (older) before `before`. */
+export function updatedBound(period: UpdatedPeriod, now: Date): { since: string } | { before: string } {
+  const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  switch (period) {
+    case 'last24h':
+      return { since: at(DAY_MS) };
+    case 'last7d':
+      return { since: at(7 * DAY_MS) };
+    case 'last30d':
+      return { since: at(30 * DAY_MS) };
+    case 'older':
+      return { before: at(30 * DAY_MS) };
+  }
+}
+
+/**
+ * Pure: applies the filters, the sort (most recently updated first; id breaks
+ * ties so pages never overlap) and the page range to a query on the view.
+ */
+export function applyBloodServiceFilters<Q extends ListingQueryBuilder>(
+  query: Q,
+  filters: BloodServiceFilters,
+  now: Date = new Date(),
+): Q {
+  let q: ListingQueryBuilder = query;
+  const search = filters.search.trim();
+  if (search) {
+    const p = orContainsPattern(search);
+    q = q.or(`provider_name.ilike.${p},product_name.ilike.${p},contact_person.ilike.${p},contact_number.ilike.${p}`);
+  }
+  const location = filters.location.trim();
+  if (location) {
+    const p = orContainsPattern(location);
+    q = q.or(`country.ilike.${p},district.ilike.${p}`);
+  }
+  if (filters.productType) q = q.eq('product_type', filters.productType);
+  if (filters.bloodGroup) q = q.eq('blood_group', filters.bloodGroup);
+  if (filters.country) q = q.eq('country', filters.country);
+  const district = filters.district.trim();
+  if (district) q = q.ilike('district', escapeLike(district));
+  if (filters.status) q = q.eq('status', filters.status);
+  if (filters.providerType) q = q.eq('provider_type', filters.providerType);
+  if (filters.updated) {
+    const bound = updatedBound(filters.updated, now);
+    q = 'since' in bound ? q.gte('last_updated', bound.since) : q.lt('last_updated', bound.before);
+  }
+  if (filters.eligibleOnly) q = q.eq('is_eligible', true);
+  const [from, to] = pageRange(filters.page, BLOOD_SERVICES_PAGE_SIZE);
+  return q
+    .order('last_updated', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to) as Q;
+}
+
+export interface BloodServicePage {
+  services: BloodServiceListing[];
+  /** Rows matching the filters on all pages. */
+  total: number;
+}
+
+function filtered<T>(query: T, filters: BloodServiceFilters, now: Date): T {
+  return applyBloodServiceFilters(query as unknown as ListingQueryBuilder, filters, now) as unknown as T;
+}
+
+/**
+ * Lists blood services from the `blood_service_listings` view with the filters
+ * applied on the server. Without an active subscription the view yields no rows.
+ * Throws the server error.
+ */
+export async function listBloodServices(filters: BloodServiceFilters): Promise<BloodServicePage> {
+  const now = new Date();
+  const listings = () => getSupabase().from('blood_service_listings');
+  const { data, error, count } = await filtered(
+    listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' }),
+    filters,
+    now,
+  );
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    // a page past the end (e.g. an old shared link): no rows, but still the total
+    const total = await filtered(listings().select('id', { count: 'exact', head: true }), { ...filters, page: 1 }, now);
+    if (total.error) throw new Error(total.error.message);
+    return { services: [], total: total.count ?? 0 };
+  }
+  if (error) throw new Error(error.message);
+  return { services: (data ?? []) as unknown as BloodServiceListing[], total: count ?? data?.length ?? 0 };
+}

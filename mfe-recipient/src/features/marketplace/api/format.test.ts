@@ -1,0 +1,99 @@
+import type { BloodServiceListing } from './blood-services';
+import {
+  eligibilityLabel,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  hasPrice,
+  rowAction,
+  statusVariant,
+} from './format';
+import { accessLabel } from './subscription';
+import { searchHospitals, type Hospital } from './hospitals';
+
+const base: BloodServiceListing = {
+  id: '1',
+  provider_name: 'Bank',
+  provider_type: 'Blood Bank',
+  product_name: 'O Neg',
+  product_type: 'Whole Blood',
+  blood_group: 'O-',
+  quantity_available: 3,
+  unit: 'units',
+  price: 250,
+  currency: 'USD',
+  country: 'US',
+  district: 'Boston',
+  status: 'Available',
+  contact_person: 'Desk',
+  contact_number: '+1 800',
+  last_updated: '2026-11-20T10:30:00Z',
+  last_donated: null,
+  is_eligible: null,
+  updated_by_hospital_integration: false,
+  online_purchase: false,
+  purchase_link: null,
+};
+
+test('dates: dd MMM yyyy(, HH:mm); Invalid date; missing → N/A', () => {
+  expect(formatDate('2026-03-05')).toBe('05 Mar 2026');
+  expect(formatDateTime('2026-03-05T14:07:00')).toBe('05 Mar 2026, 14:07');
+  expect(formatDate('not a date')).toBe('Invalid date');
+  expect(formatDateTime('garbage')).toBe('Invalid date');
+  expect(formatDate(null)).toBe('N/A');
+});
+
+test('prices through Intl; numeric strings from lite are read as numbers', () => {
+  expect(formatPrice('29.99', 'USD')).toBe('$29.99');
+  expect(formatPrice(1450, 'INR')).toBe('₹1,450.00');
+  expect(formatPrice(12, null)).toBe('12');
+});
+
+test('status colours: Active/Available green, Inactive grey, others red', () => {
+  expect(statusVariant('Active')).toBe('success');
+  expect(statusVariant('Available')).toBe('success');
+  expect(statusVariant('Inactive')).toBe('secondary');
+  expect(statusVariant('Reserved')).toBe('danger');
+  expect(statusVariant('Expired')).toBe('danger');
+});
+
+test('row action per kind of row', () => {
+  expect(rowAction({ ...base, product_type: 'Organ', provider_type: 'Organ Bank' })).toBe('not-for-sale');
+  expect(rowAction({ ...base, provider_type: 'Individual Donor', is_eligible: false })).toBe('request');
+  expect(rowAction({ ...base, online_purchase: true, purchase_link: 'https://x.example' })).toBe('view');
+  expect(rowAction({ ...base, online_purchase: true, purchase_link: null })).toBe('details');
+  expect(rowAction(base)).toBe('details');
+});
+
+test('price shown only above 0', () => {
+  expect(hasPrice(base)).toBe(true);
+  expect(hasPrice({ ...base, price: '0.00' })).toBe(false);
+  expect(hasPrice({ ...base, price: null })).toBe(false);
+});
+
+test('eligibility and plan access labels', () => {
+  expect(eligibilityLabel(true)).toBe('Eligible to donate');
+  expect(eligibilityLabel(false)).toBe('Not eligible yet');
+  expect(accessLabel(30)).toBe('1 month');
+  expect(accessLabel(90)).toBe('3 months');
+  expect(accessLabel(365)).toBe('12 months');
+});
+
+test('hospital search matches name or location, case-insensitively', () => {
+  const h = (name: string, city: string, country: string): Hospital => ({
+    id: name,
+    name,
+    address: '1 Road',
+    city,
+    state: null,
+    country,
+    contact_number: null,
+    is_b365_partner: false,
+    is_verified: false,
+  });
+  const list = [h('Mount Sinai', 'New York', 'US'), h('St Thomas', 'London', 'GB')];
+  expect(searchHospitals(list, 'sinai').map((x) => x.name)).toEqual(['Mount Sinai']);
+  expect(searchHospitals(list, 'LONDON').map((x) => x.name)).toEqual(['St Thomas']);
+  expect(searchHospitals(list, ' ')).toHaveLength(2);
+  expect(searchHospitals(list, 'nowhere')).toEqual([]);
+});

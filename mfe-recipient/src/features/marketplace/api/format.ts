@@ -1,0 +1,60 @@
+import { format, isValid, parseISO } from 'date-fns';
+import type { BadgeVariant } from 'shared-ui';
+import { INDIVIDUAL_DONOR, ORGAN, type BloodServiceListing } from './blood-services';
+
+export const DATE_TIME_FORMAT = 'dd MMM yyyy, HH:mm';
+export const DATE_FORMAT = 'dd MMM yyyy';
+
+function formatWith(value: string, pattern: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, pattern) : 'Invalid date';
+}
+
+/** 'dd MMM yyyy, HH:mm'; 'Invalid date' for unreadable values, 'N/A' when missing. */
+export function formatDateTime(value: string | null | undefined): string {
+  return value ? formatWith(value, DATE_TIME_FORMAT) : 'N/A';
+}
+
+/** 'dd MMM yyyy'; 'Invalid date' for unreadable values, 'N/A' when missing (e.g. never donated). */
+export function formatDate(value: string | null | undefined): string {
+  return value ? formatWith(value, DATE_FORMAT) : 'N/A';
+}
+
+/** A price with its currency (Intl); without a currency just the number. */
+export function formatPrice(price: number | string, currency: string | null | undefined): string {
+  const amount = Number(price);
+  if (!currency) return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount);
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
+
+/** Spec §4: Active and Available green, Inactive grey, others red. */
+export function statusVariant(status: string): BadgeVariant {
+  if (status === 'Active' || status === 'Available') return 'success';
+  if (status === 'Inactive') return 'secondary';
+  return 'danger';
+}
+
+export const isIndividualDonor = (s: BloodServiceListing) => s.provider_type === INDIVIDUAL_DONOR;
+export const isOrgan = (s: BloodServiceListing) => s.product_type === ORGAN;
+/** Individual donor who may donate now (the only rows that can be requested). */
+export const isEligibleDonor = (s: BloodServiceListing) => isIndividualDonor(s) && s.is_eligible === true;
+/** The price is shown only when above 0. */
+export const hasPrice = (s: BloodServiceListing) => s.price !== null && Number(s.price) > 0;
+
+export function eligibilityLabel(eligible: boolean | null): string {
+  return eligible ? 'Eligible to donate' : 'Not eligible yet';
+}
+
+export type RowAction = 'not-for-sale' | 'request' | 'view' | 'details';
+
+/** Spec §2: organ → Not for sale; individual donor → Request; online purchase with a link → View; else Details. */
+export function rowAction(s: BloodServiceListing): RowAction {
+  if (isOrgan(s)) return 'not-for-sale';
+  if (isIndividualDonor(s)) return 'request';
+  if (s.online_purchase && s.purchase_link) return 'view';
+  return 'details';
+}

@@ -1,0 +1,54 @@
+import { getSupabase } from 'shared-auth';
+
+/** A row of `subscriptions` as `current_subscription()` returns it. */
+export interface Subscription {
+  id: string;
+  plan_id: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  payment_method: string;
+}
+
+export interface Plan {
+  id: string;
+  name: string;
+  duration_days: number;
+  /** numeric: a string from @supabase/lite, a number from PostgREST. */
+  price: number | string;
+  currency: string;
+  period_label: string | null;
+  access_label: string | null;
+}
+
+export const PLAN_COLUMNS: string = 'id, name, duration_days, price, currency, period_label, access_label';
+
+/** Spec §9: 30 days = 1 month of access, 90 = 3 months, otherwise 12 months. */
+export function accessLabel(durationDays: number): string {
+  if (durationDays === 30) return '1 month';
+  if (durationDays === 90) return '3 months';
+  return '12 months';
+}
+
+/** The active, unexpired subscription of the signed-in user, or null. Throws the server error. */
+export async function getCurrentSubscription(): Promise<Subscription | null> {
+  const { data, error } = await getSupabase().rpc('current_subscription').maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data ?? null) as Subscription | null;
+}
+
+/** Every plan, shortest first. Throws the server error. */
+export async function listPlans(): Promise<Plan[]> {
+  const { data, error } = await getSupabase().from('plans').select(PLAN_COLUMNS).order('duration_days');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as unknown as Plan[];
+}
+
+/** Subscribes the signed-in user to a plan with the mock payment. Throws the server error. */
+export async function subscribe(planId: string): Promise<Subscription> {
+  const { data, error } = await getSupabase()
+    .rpc('subscribe', { plan_id: planId, payment_method: 'mock' })
+    .single();
+  if (error) throw new Error(error.message);
+  return data as Subscription;
+}

@@ -1,0 +1,87 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Badge, LinkButton, Spinner, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
+import { getCurrentSubscription } from '../../api/subscription';
+import { formatDate } from '../../api/format';
+import { useAsync } from '../../hooks/use-async';
+import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
+import { ExecutiveOpportunitiesTab } from '../ExecutiveOpportunitiesTab/ExecutiveOpportunitiesTab';
+import { ExecutiveTalentTab } from '../ExecutiveTalentTab/ExecutiveTalentTab';
+import { SubscriptionRequired } from '../SubscriptionRequired/SubscriptionRequired';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const TAB_VALUES = ['blood-services', 'executive-talent', 'executive-opportunities', 'founders', 'investors'] as const;
+type TabValue = (typeof TAB_VALUES)[number];
+
+/** /recipient/blood-services, 'Resource Marketplace' (spec part 2 §2). */
+export function BloodServicesPage() {
+  const subscription = useAsync('current-subscription', getCurrentSubscription);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = TAB_VALUES.includes(requested as TabValue) ? (requested as TabValue) : 'blood-services';
+
+  const selectTab = (value: string) => {
+    setParams(value === 'blood-services' ? new URLSearchParams() : new URLSearchParams({ tab: value }));
+  };
+
+  return (
+    <section aria-labelledby="resource-marketplace">
+      <Header>
+        <Heading id="resource-marketplace">Resource Marketplace</Heading>
+        {subscription.data && (
+          <Badge variant="success">Subscription active until {formatDate(subscription.data.end_date)}</Badge>
+        )}
+      </Header>
+      {subscription.loading && <Spinner label="Checking your subscription" />}
+      {subscription.error && (
+        <Alert variant="destructive" title="Error">
+          Your subscription could not be checked. Please try again later.
+        </Alert>
+      )}
+      {!subscription.loading && !subscription.error && !subscription.data && (
+        <SubscriptionRequired onSubscribed={subscription.reload} />
+      )}
+      {subscription.data && (
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabList aria-label="Marketplace">
+            <Tab value="blood-services">Blood Services</Tab>
+            <Tab value="executive-talent">Executive Talent</Tab>
+            <Tab value="executive-opportunities">Executive Opportunities</Tab>
+            <Tab value="founders">Founders</Tab>
+            <Tab value="investors">Investors</Tab>
+          </TabList>
+          <TabPanel value="blood-services">
+            <BloodServicesTab />
+          </TabPanel>
+          <TabPanel value="executive-talent">
+            <ExecutiveTalentTab />
+          </TabPanel>
+          <TabPanel value="executive-opportunities">
+            <ExecutiveOpportunitiesTab />
+          </TabPanel>
+          <TabPanel value="founders">
+            <p>Browse healthcare startup founders in the founders directory.</p>
+            <LinkButton to="/founders">View Founders</LinkButton>
+          </TabPanel>
+          <TabPanel value="investors">
+            <p>Browse healthcare investors in the investors directory.</p>
+            <LinkButton to="/investors">View Investors</LinkButton>
+          </TabPanel>
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from 'shared-ui';
+import {
+  BLOOD_SERVICES_PAGE_SIZE,
+  listBloodServices,
+  type BloodServiceListing,
+} from '../../api/blood-services';
+import {
+  eligibilityLabel,
+  formatDate,
+  formatDateTime,
+  isIndividualDonor,
+  rowAction,
+  statusVariant,
+} from '../../api/format';
+import { useAsync } from '../../hooks/use-async';
+import { useBloodServiceFilters } from '../../hooks/use-blood-service-filters';
+import { BloodServiceFilters } from '../BloodServiceFilters/BloodServiceFilters';
+import { DonorRequestDialog } from '../DonorRequestDialog/DonorRequestDialog';
+import { ServiceDetailDialog } from '../ServiceDetailDialog/ServiceDetailDialog';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const TableTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Pager = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 24px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ViewLink = styled.a`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const EMPTY_SERVICES_TEXT = 'No services found matching your filters. Try adjusting your search criteria.';
+
+interface RowActionProps {
+  service: BloodServiceListing;
+  onDetails: (service: BloodServiceListing) => void;
+  onRequest: (service: BloodServiceListing) => void;
+}
+
+function RowActionCell({ service, onDetails, onRequest }: RowActionProps) {
+  switch (rowAction(service)) {
+    case 'not-for-sale':
+      return <Badge variant="outline">Not for sale</Badge>;
+    case 'request':
+      return (
+        <Button
+          type="button"
+          size="sm"
+          disabled={service.is_eligible !== true}
+          aria-label={`Request ${service.provider_name}`}
+          onClick={() => onRequest(service)}
+        >
+          Request
+        </Button>
+      );
+    case 'view':
+      return (
+        <ViewLink href={service.purchase_link ?? undefined} target="_blank" rel="noopener noreferrer">
+          View
+        </ViewLink>
+      );
+    default:
+      return (
+        <Button type="button" size="sm" variant="outline" onClick={() => onDetails(service)}>
+          Details
+        </Button>
+      );
+  }
+}
+
+/** Tab 'Blood Services': server-side filtered, paginated listings with row actions. */
+export function BloodServicesTab() {
+  const { filters, update, reset } = useBloodServiceFilters();
+  const result = useAsync(JSON.stringify(filters), () => listBloodServices(filters));
+  const [details, setDetails] = useState<BloodServiceListing | null>(null);
+  const [requesting, setRequesting] = useState<BloodServiceListing | null>(null);
+
+  const services = result.data?.services ?? [];
+  const total = result.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / BLOOD_SERVICES_PAGE_SIZE));
+
+  return (
+    <Stack>
+      <BloodServiceFilters filters={filters} onChange={update} onReset={reset} />
+      <TableTitle id="available-blood-services">Available Blood Services</TableTitle>
+      {result.error && (
+        <Alert variant="destructive" title="Error">
+          Blood services could not be loaded. Please try again later.
+        </Alert>
+      )}
+      {result.loading && <Muted role="status">Loading services...</Muted>}
+      {!result.loading && !result.error && (
+        <>
+          <Table aria-label="Available Blood Services" minWidth="1100px">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Provider</TableHeaderCell>
+                <TableHeaderCell>Product</TableHeaderCell>
+                <TableHeaderCell>Availability</TableHeaderCell>
+                <TableHeaderCell>Location</TableHeaderCell>
+                <TableHeaderCell>Contact</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Last Updated</TableHeaderCell>
+                <TableHeaderCell>Donor Info</TableHeaderCell>
+                <TableHeaderCell>Action</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {services.map((service) => (
+                <TableRow key={service.id} data-testid="service-row">
+                  <TableCell>
+                    {service.provider_name}
+                    <Muted>{service.provider_type}</Muted>
+                  </TableCell>
+                  <TableCell>
+                    {service.product_name}
+                    <Muted>
+                      {service.product_type}
+                      {service.blood_group ? ` · ${service.blood_group}` : ''}
+                    </Muted>
+                  </TableCell>
+                  <TableCell>
+                    {service.quantity_available === null
+                      ? 'N/A'
+                      : `${service.quantity_available} ${service.unit ?? ''}`.trim()}
+                  </TableCell>
+                  <TableCell>{[service.district, service.country].filter(Boolean).join(', ') || 'N/A'}</TableCell>
+                  <TableCell>
+                    {service.contact_person ?? 'N/A'}
+                    {service.contact_number && <Muted>{service.contact_number}</Muted>}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={statusVariant(service.status)}>{service.status}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    {formatDateTime(service.last_updated)}
+                    {service.updated_by_hospital_integration && <Muted>Hospital integration</Muted>}
+                  </TableCell>
+                  <TableCell>
+                    {isIndividualDonor(service) ? (
+                      <>
+                        <Badge variant={service.is_eligible ? 'success' : 'warning'}>
+                          {eligibilityLabel(service.is_eligible)}
+                        </Badge>
+                        <Muted>Last donated: {formatDate(service.last_donated)}</Muted>
+                      </>
+                    ) : (
+                      <Muted>N/A</Muted>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <RowActionCell service={service} onDetails={setDetails} onRequest={setRequesting} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {services.length === 0 && <Empty>{EMPTY_SERVICES_TEXT}</Empty>}
+          <Footer>
+            <span>
+              Showing {services.length} of {total} services
+            </span>
+            {total > BLOOD_SERVICES_PAGE_SIZE && (
+              <Pager>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={filters.page <= 1}
+                  onClick={() => update({ page: filters.page - 1 })}
+                >
+                  Previous
+                </Button>
+                <span>
+                  Page {filters.page} of {lastPage}
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={filters.page >= lastPage}
+                  onClick={() => update({ page: filters.page + 1 })}
+                >
+                  Next
+                </Button>
+              </Pager>
+            )}
+          </Footer>
+        </>
+      )}
+      <ServiceDetailDialog
+        service={details}
+        onClose={() => setDetails(null)}
+        onRequest={(service) => {
+          setDetails(null);
+          setRequesting(service);
+        }}
+      />
+      <DonorRequestDialog donor={requesting} onClose={() => setRequesting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, notify } from 'shared-ui';
+import { useCurrentUser } from 'shared-auth';
+import { accessLabel, listPlans, subscribe, type Plan } from '../../api/subscription';
+import { formatPrice } from '../../api/format';
+import { useAsync } from '../../hooks/use-async';
+
+const PlanList = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const PlanOption = styled.label<{ $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+`;
+
+const PlanText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export interface PlanDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after a successful subscription. */
+  onSubscribed: () => void;
+}
+
+/** Plan choice for the marketplace; Subscribe stays disabled until a plan is chosen. */
+export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
+  const { user } = useCurrentUser();
+  const plans = useAsync(open ? 'plans' : 'closed', () => (open ? listPlans() : Promise.resolve([] as Plan[])));
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    if (!planId) return;
+    if (!user) {
+      notify({
+        title: 'Authentication Required',
+        description: 'Please log in to subscribe for blood services',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      await subscribe(planId);
+      notify({ title: 'Subscription Successful', description: 'You now have access to blood services', variant: 'success' });
+      setPlanId(null);
+      onSubscribed();
+    } catch (error) {
+      console.error('Subscription failed', error);
+      notify({ title: 'Subscription Error', description: 'Failed to process your subscription', variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Choose a Subscription Plan"
+      description="Select a plan to access blood services and the marketplace."
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="button" disabled={!planId || pending} loading={pending} onClick={() => void submit()}>
+            Subscribe
+          </Button>
+        </>
+      }
+    >
+      {plans.loading && <Muted>Loading plans...</Muted>}
+      {plans.error && <Muted role="alert">Plans could not be loaded. Please try again later.</Muted>}
+      {plans.data && (
+        <PlanList aria-label="Subscription plans">
+          {plans.data.map((plan) => (
+            <PlanOption key={plan.id} $selected={plan.id === planId}>
+              <input
+                type="radio"
+                name="plan"
+                value={plan.id}
+                checked={plan.id === planId}
+                onChange={() => setPlanId(plan.id)}
+              />
+              <PlanText>
+                <span>{plan.name}</span>
+                <Muted>{plan.access_label ?? accessLabel(plan.duration_days)} of access</Muted>
+              </PlanText>
+              <Price>{formatPrice(plan.price, plan.currency)}</Price>
+            </PlanOption>
+          ))}
+        </PlanList>
+      )}
+    </Dialog>
+  );
+}
