@@ -77,3 +77,7 @@ export type { FormErrorProps } from './FormError/FormError';
 // Validation
 export { validateWithSchema, yupErrorToFormErrors } from './validation/validate-with-schema';
 export type { ValidateWithSchemaOptions } from './validation/validate-with-schema';
+
+// Filters of list pages (state in the URL)
+export { FilterInput, FilterSelect, FilterText, FilterSwitch } from './FilterControls/FilterControls';
+export type { FilterOption, FilterSelectProps, FilterTextProps, FilterSwitchProps } from './FilterControls/FilterControls';

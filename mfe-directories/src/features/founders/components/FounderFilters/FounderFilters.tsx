@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
-import { FilterSelect, FilterText, type FilterOption } from '../../../../components/FilterControls/FilterControls';
+import { FilterSelect, FilterText, type FilterOption } from 'shared-ui';
 import { FOUNDER_INDUSTRIES, FUNDING_STAGES } from '../../api/founder-profile';
 import type { FounderUrlState } from '../../hooks/use-founder-filters';
 

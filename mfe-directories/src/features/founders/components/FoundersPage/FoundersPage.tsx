@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, Grid, PageHeading, Spinner, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
-import { FilterInput } from '../../../../components/FilterControls/FilterControls';
+import { FilterInput } from 'shared-ui';
 import { FOUNDERS_PAGE_SIZE } from '../../api/list-founders';
 import { useFounderFilters, type FounderTab } from '../../hooks/use-founder-filters';
 import { useFounders } from '../../hooks/use-founders';

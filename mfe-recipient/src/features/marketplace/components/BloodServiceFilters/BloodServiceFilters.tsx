@@ -10,7 +10,7 @@ import {
   type BloodServiceFilters as Filters,
   type UpdatedPeriod,
 } from '../../api/blood-services';
-import { FilterSelect, FilterSwitch, FilterText, type FilterOption } from './FilterControls';
+import { FilterSelect, FilterSwitch, FilterText, type FilterOption } from 'shared-ui';
 
 /** Typing waits this long before the URL (and the query) changes. */
 export const TEXT_DEBOUNCE_MS = 300;

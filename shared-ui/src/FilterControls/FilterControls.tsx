@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 
-/** Plain controlled filter inputs (the directory keeps its state in the URL, not in a form). */
+/** Plain controlled filter inputs for list pages whose filters live in the URL, not in a form. */
 const controlStyles = css`
   width: 100%;
   height: 40px;
@@ -81,5 +81,28 @@ export function FilterText({ label, value, onValueChange, id, ...rest }: FilterT
       <Label htmlFor={inputId}>{label}</Label>
       <FilterInput id={inputId} value={value} onChange={(event) => onValueChange(event.target.value)} {...rest} />
     </Field>
+  );
+}
+
+export interface FilterSwitchProps {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+const SwitchRow = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+export function FilterSwitch({ label, checked, onCheckedChange }: FilterSwitchProps) {
+  return (
+    <SwitchRow>
+      <input type="checkbox" role="switch" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+      {label}
+    </SwitchRow>
   );
 }
