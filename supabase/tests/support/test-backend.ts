@@ -36,9 +36,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * With DATABASE_URL set, every test file gets its own fresh database on that server (like
+ * every file gets its own PGlite data dir), so no file sees rows another file left behind.
+ */
+async function createIsolatedDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: postgres } = await import('postgres');
+  const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function startTestBackend(): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
   const port = await freePort();
+  const database = process.env.DATABASE_URL ? await createIsolatedDatabase(process.env.DATABASE_URL) : null;
   const child = spawn(
     process.execPath,
     [
@@ -50,7 +73,11 @@ export async function startTestBackend(): Promise<TestBackend> {
       // the backend also stops if this jest worker dies without afterAll
       '--stop-on-stdin-close',
     ],
-    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] },
+    {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: database ? { ...process.env, DATABASE_URL: database.url } : process.env,
+    },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';
@@ -74,6 +101,7 @@ export async function startTestBackend(): Promise<TestBackend> {
       child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
