@@ -3,7 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { useSession, type AppUser } from 'shared-auth';
 import App from './App';
 import { listFounders } from './features/founders/api/list-founders';
+import { listInvestors } from './features/investors/api/list-investors';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+
+jest.mock('./features/investors/api/list-investors', () => ({
+  ...jest.requireActual('./features/investors/api/list-investors'),
+  listInvestors: jest.fn(async () => ({ investors: [], total: 0 })),
+}));
 
 jest.mock('./features/founders/api/list-founders', () => ({
   ...jest.requireActual('./features/founders/api/list-founders'),
@@ -55,9 +61,17 @@ test('signed-out visitors of a dashboard go to /login', async () => {
   await waitFor(() => expect(currentUrl()).toBe('/login'));
 });
 
-test('paths not built yet show Not Found', () => {
-  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+test('/investors is public', async () => {
+  useSession.setState({ user: null, loading: false });
   renderApp('/investors');
+  expect(screen.getByRole('heading', { level: 1, name: 'Investors Directory' })).toBeInTheDocument();
+  expect(await screen.findByText('No investors found matching your filters.')).toBeInTheDocument();
+  expect(listInvestors).toHaveBeenCalled();
+});
+
+test('unknown paths show Not Found', () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderApp('/somewhere-else');
   expect(screen.getByTestId('not-found')).toBeInTheDocument();
   log.mockRestore();
 });

@@ -5,19 +5,22 @@ import { FounderDashboard } from './features/dashboards/components/FounderDashbo
 import { InvestorDashboard } from './features/dashboards/components/InvestorDashboard/InvestorDashboard';
 import { FounderProfilePage } from './features/founders/components/FounderProfilePage/FounderProfilePage';
 import { FoundersPage } from './features/founders/components/FoundersPage/FoundersPage';
+import { InvestorProfilePage } from './features/investors/components/InvestorProfilePage/InvestorProfilePage';
+import { InvestorsPage } from './features/investors/components/InvestorsPage/InvestorsPage';
 
 const checking = <Spinner label="Checking your session" />;
 
 /**
  * Routes of the directories remote, rendered inside the shell's router:
  * /founders, /founders/:id, /investors, /investors/:id, /founder/*, /investor/*.
- * The investors directory comes with the next issue (until then: not found).
  */
 export default function App() {
   return (
     <Routes>
       <Route path="/founders" element={<FoundersPage />} />
       <Route path="/founders/:id" element={<FounderProfilePage />} />
+      <Route path="/investors" element={<InvestorsPage />} />
+      <Route path="/investors/:id" element={<InvestorProfilePage />} />
       <Route
         path="/founder/dashboard"
         element={

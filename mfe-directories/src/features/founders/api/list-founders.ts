@@ -1,10 +1,16 @@
 import { getSupabase } from 'shared-auth';
+import {
+  containsPattern,
+  DIRECTORY_PAGE_SIZE,
+  orContainsPattern,
+  pageRange,
+  RANGE_NOT_SATISFIABLE,
+} from '../../../lib/query-patterns';
 import type { FounderListItem, VerificationStatus } from './founder-profile';
 
-export const FOUNDERS_PAGE_SIZE = 12;
+export { containsPattern, escapeLike, orContainsPattern, pageRange } from '../../../lib/query-patterns';
 
-/** PostgREST: offset past the last row of a counted query (HTTP 416). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
+export const FOUNDERS_PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 /** Columns read by the directory cards. */
 // typed as string: supabase-js would parse a literal column list at the type level (too deep)
@@ -44,37 +50,6 @@ export interface FounderQueryBuilder {
   eq(column: string, value: string): FounderQueryBuilder;
   order(column: string, options: { ascending: boolean }): FounderQueryBuilder;
   range(from: number, to: number): FounderQueryBuilder;
-}
-
-/**
- * Escapes LIKE wildcards so user text matches literally. PostgREST also reads
- * `*` as `%` in like patterns and has no escape for it, so a literal `*`
- * becomes `_` (any one character, which includes `*`).
- */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
-}
-
-/** `%text%` for case-insensitive containment. */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
-}
-
-/**
- * `%text%` for a value inside a PostgREST logic tree (`or=(a.ilike.x,b.ilike.y)`).
- * PostgREST reads `,` `(` `)` there as syntax and a leading `"` as quoting;
- * @supabase/lite does not unquote quoted values, so instead of quoting, those
- * characters become `_` (any one character, which includes themselves).
- */
-export function orContainsPattern(text: string): string {
-  return containsPattern(text).replace(/[,()"]/g, '_');
-}
-
-/** Zero-based inclusive row range of a 1-based page. */
-export function pageRange(page: number, pageSize = FOUNDERS_PAGE_SIZE): [number, number] {
-  const safePage = Number.isInteger(page) && page > 0 ? page : 1;
-  const from = (safePage - 1) * pageSize;
-  return [from, from + pageSize - 1];
 }
 
 /**

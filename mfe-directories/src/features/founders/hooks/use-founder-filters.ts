@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FOUNDER_INDUSTRIES, FUNDING_STAGES, type VerificationStatus } from '../api/founder-profile';
+import { oneOf, parsePage } from '../../../lib/query-patterns';
 import { EMPTY_FOUNDER_FILTERS, type FounderFilters } from '../api/list-founders';
 
 export type FounderTab = 'all' | 'verified' | 'featured';
@@ -29,11 +30,9 @@ const PARAM: Record<keyof FounderUrlState, string> = {
 const STATUSES: readonly string[] = ['verified', 'pending', 'unverified'];
 const TABS: readonly string[] = ['verified', 'featured'];
 
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
 
 /** Reads the URL; unknown values fall back to "all" so a hand-edited link still works. */
 export function parseFounderParams(params: URLSearchParams): FounderUrlState {
-  const page = Number(params.get(PARAM.page));
   return {
     search: params.get(PARAM.search) ?? '',
     industry: oneOf(params.get(PARAM.industry), FOUNDER_INDUSTRIES),
@@ -41,7 +40,7 @@ export function parseFounderParams(params: URLSearchParams): FounderUrlState {
     fundingStage: oneOf(params.get(PARAM.fundingStage), FUNDING_STAGES),
     verificationStatus: (oneOf(params.get(PARAM.verificationStatus), STATUSES) || 'all') as FounderUrlState['verificationStatus'],
     tab: (oneOf(params.get(PARAM.tab), TABS) || 'all') as FounderTab,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: parsePage(params.get(PARAM.page)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoaded } from '../../../lib/use-loaded';
 import { listFounders, type FounderFilters, type FounderPage } from '../api/list-founders';
 
 export interface UseFoundersResult extends FounderPage {
@@ -7,19 +7,6 @@ export interface UseFoundersResult extends FounderPage {
 
 /** Loads a page of founders for the filters; answers to older filters are dropped. */
 export function useFounders(filters: FounderFilters): UseFoundersResult {
-  const key = JSON.stringify(filters);
-  const [result, setResult] = useState<{ key: string; page: FounderPage } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void listFounders(JSON.parse(key) as FounderFilters).then((page) => {
-      if (current) setResult({ key, page });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  const loading = result?.key !== key;
-  return { loading, founders: result?.page.founders ?? [], total: result?.page.total ?? 0 };
+  const { loading, value } = useLoaded(listFounders, filters);
+  return { loading, founders: value?.founders ?? [], total: value?.total ?? 0 };
 }

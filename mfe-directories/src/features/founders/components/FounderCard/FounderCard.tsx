@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, LinkButton } from 'shared-ui';
+import { Score } from '../../../../components/Directory/Directory';
 import { VerificationBadge } from '../../../../components/VerificationBadge/VerificationBadge';
 import type { FounderListItem } from '../../api/founder-profile';
 
@@ -47,11 +48,6 @@ const Footer = styled(CardFooter)`
   justify-content: space-between;
 `;
 
-const Score = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 export interface FounderCardProps {
   founder: FounderListItem;
 }
@@ -82,7 +78,7 @@ export function FounderCard({ founder }: FounderCardProps) {
         {founder.looking_for && <Badge variant="secondary">{founder.looking_for}</Badge>}
       </CardContent>
       <Footer>
-        <Score>Score {founder.credibility_score}/100</Score>
+        <Score value={founder.credibility_score} />
         <LinkButton to={`/founders/${founder.id}`} size="sm" aria-label={`View Profile of ${founder.company_name}`}>
           View Profile
         </LinkButton>

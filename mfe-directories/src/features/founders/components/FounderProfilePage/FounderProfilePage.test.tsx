@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSession, type AppUser } from 'shared-auth';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { listFounderDocuments, listTeamMembers } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
 import { FounderProfilePage } from './FounderProfilePage';
@@ -10,7 +12,24 @@ jest.mock('../../api/get-founder', () => ({
   getFounder: jest.fn(),
 }));
 
+jest.mock('../../api/founder-premium', () => ({
+  listTeamMembers: jest.fn(),
+  listFounderDocuments: jest.fn(),
+}));
+
 const mockedGet = jest.mocked(getFounder);
+const mockedTeam = jest.mocked(listTeamMembers);
+const mockedDocuments = jest.mocked(listFounderDocuments);
+
+const member: AppUser = {
+  id: '00000000-0000-4000-8000-000000000004',
+  name: 'Demo Investor',
+  email: 'investor@demo.donation.network',
+  photoURL: null,
+  isAdmin: false,
+  role: 'investor',
+  permissions: [],
+};
 const ID = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
 
 const FOUNDER: FounderProfile = {
@@ -38,7 +57,13 @@ const FOUNDER: FounderProfile = {
 const renderAt = (id: string) =>
   renderWithProviders(<FounderProfilePage />, { route: `/founders/${id}`, path: '/founders/:id' });
 
-beforeEach(() => mockedGet.mockReset());
+beforeEach(() => {
+  mockedGet.mockReset();
+  mockedTeam.mockReset();
+  mockedDocuments.mockReset();
+  useSession.setState({ user: null, loading: false });
+});
+afterEach(() => useSession.getState().reset());
 
 test('a missing founder: Founder Not Found, the explanation and a link back to /founders', async () => {
   const user = userEvent.setup();
@@ -76,4 +101,85 @@ test('an empty achievements list says so', async () => {
   renderAt(ID);
   await user.click(await screen.findByRole('tab', { name: 'Achievements' }));
   expect(screen.getByText('No achievements have been added yet.')).toBeInTheDocument();
+});
+
+test('the four tabs and the sidebar: no pitch deck, Connect, Verification Standards', async () => {
+  mockedGet.mockResolvedValue(FOUNDER);
+  renderAt(ID);
+  await screen.findByRole('heading', { level: 1, name: 'HemoLink Health' });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Overview',
+    'Team',
+    'Achievements',
+    'Documents',
+  ]);
+  expect(screen.getByRole('heading', { name: 'Pitch Deck' })).toBeInTheDocument();
+  expect(screen.getByText('No pitch deck available or requires subscription to view.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Connect' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Verification Standards' })).toBeInTheDocument();
+});
+
+test('a pitch deck link when there is one', async () => {
+  mockedGet.mockResolvedValue({ ...FOUNDER, pitch_deck_url: 'https://files.example.com/deck.pdf' });
+  renderAt(ID);
+  expect(await screen.findByRole('link', { name: 'View Pitch Deck' })).toHaveAttribute(
+    'href',
+    'https://files.example.com/deck.pdf',
+  );
+  expect(screen.queryByText('No pitch deck available or requires subscription to view.')).not.toBeInTheDocument();
+});
+
+test('signed out: team and documents show the restriction texts and are not queried', async () => {
+  const user = userEvent.setup();
+  mockedGet.mockResolvedValue(FOUNDER);
+  renderAt(ID);
+
+  await user.click(await screen.findByRole('tab', { name: 'Team' }));
+  expect(screen.getByText('Team information is available to subscribed users only.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Register to View' })).toHaveAttribute('href', '/register');
+
+  await user.click(screen.getByRole('tab', { name: 'Documents' }));
+  expect(screen.getByText('Documents available with premium access')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Get Premium Access' }));
+  expect(currentUrl()).toBe('/register');
+
+  expect(mockedTeam).not.toHaveBeenCalled();
+  expect(mockedDocuments).not.toHaveBeenCalled();
+});
+
+test('signed in: team members in order and documents with Download links', async () => {
+  const user = userEvent.setup();
+  useSession.setState({ user: member, loading: false });
+  mockedGet.mockResolvedValue(FOUNDER);
+  mockedTeam.mockResolvedValue([
+    { name: 'Dr. Amara Okafor', role: 'CEO', bio: 'Former hematologist.', linkedin_url: null },
+    { name: 'Ravi Menon', role: 'CTO', bio: null, linkedin_url: 'https://linkedin.com/in/ravi' },
+  ]);
+  mockedDocuments.mockResolvedValue([{ name: 'Business Plan', url: 'https://files.example.com/plan.pdf' }]);
+  renderAt(ID);
+
+  await user.click(await screen.findByRole('tab', { name: 'Team' }));
+  const team = await screen.findByRole('list', { name: 'Team members' });
+  const names = within(team)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent);
+  expect(names).toEqual(['Dr. Amara Okafor', 'Ravi Menon']);
+  expect(screen.getByText('Former hematologist.')).toBeInTheDocument();
+  expect(mockedTeam).toHaveBeenCalledWith(ID);
+
+  await user.click(screen.getByRole('tab', { name: 'Documents' }));
+  expect(await screen.findByRole('link', { name: 'Download Business Plan' })).toHaveAttribute(
+    'href',
+    'https://files.example.com/plan.pdf',
+  );
+});
+
+test('signed in without documents: the empty text', async () => {
+  const user = userEvent.setup();
+  useSession.setState({ user: member, loading: false });
+  mockedGet.mockResolvedValue(FOUNDER);
+  mockedDocuments.mockResolvedValue([]);
+  renderAt(ID);
+  await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+  expect(await screen.findByText('No documents available.')).toBeInTheDocument();
 });

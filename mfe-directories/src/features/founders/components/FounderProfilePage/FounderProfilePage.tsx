@@ -1,77 +1,25 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
 import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Container,
-  LinkButton,
-  PageHeading,
-  Spinner,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from 'shared-ui';
+  ConnectCard,
+  DocumentList,
+  Facts,
+  List,
+  Muted,
+  Meta,
+  ProfileLayout,
+  ProfileLoading,
+  ProfileNotFound,
+  ProfilePage,
+  Section,
+  Sidebar,
+  VerificationStandardsCard,
+} from '../../../../components/Profile/Profile';
+import { SignedInContent } from '../../../../components/Profile/SignedInContent';
 import { VerificationBadge } from '../../../../components/VerificationBadge/VerificationBadge';
+import { listFounderDocuments, listTeamMembers, type TeamMember } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
 import { useFounder } from '../../hooks/use-founder';
-
-const Page = styled(Container)`
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  padding: 80px 16px;
-  text-align: center;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  max-width: 56ch;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 24px 0 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 function Overview({ founder }: { founder: FounderProfile }) {
   return (
@@ -142,38 +90,50 @@ function Achievements({ founder }: { founder: FounderProfile }) {
   );
 }
 
-/** /founders/:id. Team and Documents (premium content, issue #3) are not built yet. */
+function Team({ members }: { members: TeamMember[] }) {
+  if (members.length === 0) return <Muted>No team members have been added yet.</Muted>;
+  return (
+    <List aria-label="Team members">
+      {members.map((member, index) => (
+        <li key={`${member.name}-${index}`}>
+          <strong>{member.name}</strong>
+          {member.role && <Muted as="span"> · {member.role}</Muted>}
+          {member.bio && <Muted>{member.bio}</Muted>}
+          {member.linkedin_url && (
+            <a href={member.linkedin_url} target="_blank" rel="noopener noreferrer">
+              LinkedIn
+            </a>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function PitchDeckCard({ url }: { url: string | null }) {
+  return (
+    <Section title="Pitch Deck">
+      {url ? (
+        <LinkButton to={url} external variant="outline" fullWidth>
+          View Pitch Deck
+        </LinkButton>
+      ) : (
+        <Muted>No pitch deck available or requires subscription to view.</Muted>
+      )}
+    </Section>
+  );
+}
+
+/** /founders/:id. Team and documents come from signed-in-only tables. */
 export function FounderProfilePage() {
   const { id = '' } = useParams();
   const { loading, founder } = useFounder(id);
 
-  if (loading) {
-    return (
-      <Page>
-        <Centered role="status">
-          <Spinner aria-hidden="true" />
-          <span>Loading founder profile...</span>
-        </Centered>
-      </Page>
-    );
-  }
-
-  if (!founder) {
-    return (
-      <Page>
-        <Centered>
-          <h1>Founder Not Found</h1>
-          <Muted>The founder you're looking for doesn't exist or you don't have permission to view this profile.</Muted>
-          <LinkButton to="/founders" variant="outline">
-            Back to Founders
-          </LinkButton>
-        </Centered>
-      </Page>
-    );
-  }
+  if (loading) return <ProfileLoading>Loading founder profile...</ProfileLoading>;
+  if (!founder) return <ProfileNotFound kind="founder" backTo="/founders" backLabel="Back to Founders" />;
 
   return (
-    <Page>
+    <ProfilePage>
       <PageHeading
         title={founder.company_name}
         actions={
@@ -203,18 +163,41 @@ export function FounderProfilePage() {
           <VerificationBadge status={founder.verification_status} />
         </Meta>
       </PageHeading>
-      <Tabs defaultValue="overview" style={{ marginTop: 24 }}>
-        <TabList aria-label="Founder profile">
-          <Tab value="overview">Overview</Tab>
-          <Tab value="achievements">Achievements</Tab>
-        </TabList>
-        <TabPanel value="overview">
-          <Overview founder={founder} />
-        </TabPanel>
-        <TabPanel value="achievements">
-          <Achievements founder={founder} />
-        </TabPanel>
-      </Tabs>
-    </Page>
+      <ProfileLayout>
+        <Tabs defaultValue="overview">
+          <TabList aria-label="Founder profile">
+            <Tab value="overview">Overview</Tab>
+            <Tab value="team">Team</Tab>
+            <Tab value="achievements">Achievements</Tab>
+            <Tab value="documents">Documents</Tab>
+          </TabList>
+          <TabPanel value="overview">
+            <Overview founder={founder} />
+          </TabPanel>
+          <TabPanel value="team">
+            <Section title="Team">
+              <SignedInContent id={founder.id} load={listTeamMembers} restriction={{ kind: 'team', subject: 'Team information' }}>
+                {(members) => <Team members={members} />}
+              </SignedInContent>
+            </Section>
+          </TabPanel>
+          <TabPanel value="achievements">
+            <Achievements founder={founder} />
+          </TabPanel>
+          <TabPanel value="documents">
+            <Section title="Documents">
+              <SignedInContent id={founder.id} load={listFounderDocuments} restriction={{ kind: 'premium' }}>
+                {(documents) => <DocumentList documents={documents} empty="No documents available." />}
+              </SignedInContent>
+            </Section>
+          </TabPanel>
+        </Tabs>
+        <Sidebar aria-label="About this founder">
+          <PitchDeckCard url={founder.pitch_deck_url} />
+          <ConnectCard text={`Interested in ${founder.company_name}?`} action="Connect" />
+          <VerificationStandardsCard kind="founder" />
+        </Sidebar>
+      </ProfileLayout>
+    </ProfilePage>
   );
 }

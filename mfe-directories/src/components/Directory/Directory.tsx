@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, Spinner } from 'shared-ui';
+
+/** Layout and states shared by the Founders and Investors directories. */
+export const DirectoryPage = styled(Container)`
+  padding-top: 40px;
+  padding-bottom: 64px;
+`;
+
+export const DirectoryLayout = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  margin-top: 24px;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Spinner with the spec's loading text ('Loading founders...'). */
+export function LoadingState({ children }: { children: ReactNode }) {
+  return (
+    <Centered role="status">
+      <Spinner aria-hidden="true" />
+      <span>{children}</span>
+    </Centered>
+  );
+}
+
+/** The empty-result message with a Clear filters link back to the unfiltered directory. */
+export function EmptyState({ message, clearTo }: { message: string; clearTo: string }) {
+  return (
+    <Centered>
+      <p>{message}</p>
+      <Link to={clearTo}>Clear filters</Link>
+    </Centered>
+  );
+}
+
+const PagerNav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous / Page x of y / Next; hidden when everything fits on one page. */
+export function Pager({ page, pageCount, onPage }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <PagerNav aria-label="Pagination">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Muted aria-current="page">
+        Page {page} of {pageCount}
+      </Muted>
+      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </PagerNav>
+  );
+}
+
+/** 'Showing 1–12 of 30 founders' for a 1-based page. */
+export function showingText(page: number, pageSize: number, shown: number, total: number, noun: [string, string]) {
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? noun[0] : noun[1]}`;
+}
+
+const ScoreText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** 'Score x/100' (credibility score, spec section 9). */
+export function Score({ value }: { value: number | null | undefined }) {
+  return <ScoreText>Score {value ?? 0}/100</ScoreText>;
+}

@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardHeader, CardTitle, Container, LinkButton, Spinner } from 'shared-ui';
+
+/** Layout, states and sidebar cards shared by the founder and investor profile pages. */
+export const ProfilePage = styled(Container)`
+  padding-top: 40px;
+  padding-bottom: 64px;
+`;
+
+export const ProfileLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: 24px;
+  align-items: start;
+  margin-top: 24px;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  max-width: 56ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  margin: 24px 0 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 80px 16px;
+  text-align: center;
+`;
+
+const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+`;
+
+export function ProfileLoading({ children }: { children: ReactNode }) {
+  return (
+    <ProfilePage>
+      <Centered role="status">
+        <Spinner aria-hidden="true" />
+        <span>{children}</span>
+      </Centered>
+    </ProfilePage>
+  );
+}
+
+/** 'Founder Not Found' / 'Investor Not Found' with the spec's explanation and a way back. */
+export function ProfileNotFound({ kind, backTo, backLabel }: { kind: 'founder' | 'investor'; backTo: string; backLabel: string }) {
+  const title = kind === 'founder' ? 'Founder Not Found' : 'Investor Not Found';
+  return (
+    <ProfilePage>
+      <Centered>
+        <h1>{title}</h1>
+        <Muted>The {kind} you're looking for doesn't exist or you don't have permission to view this profile.</Muted>
+        <LinkButton to={backTo} variant="outline">
+          {backLabel}
+        </LinkButton>
+      </Centered>
+    </ProfilePage>
+  );
+}
+
+/** A card with a title; used for tab panels and sidebar cards. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Spec section 6: what signed-out visitors see instead of team, portfolio and documents.
+ * `team` (team, portfolio): '... is available to subscribed users only.' + Register to View;
+ * `premium` (documents): 'Documents available with premium access' + Get Premium Access.
+ */
+export function RestrictedNotice({ kind, subject }: { kind: 'team' | 'premium'; subject?: string }) {
+  return (
+    <Block data-testid="restricted-notice">
+      {kind === 'team' ? (
+        <>
+          <Muted>{subject} is available to subscribed users only.</Muted>
+          <LinkButton to="/register" size="sm">
+            Register to View
+          </LinkButton>
+        </>
+      ) : (
+        <>
+          <Muted>Documents available with premium access</Muted>
+          <LinkButton to="/register" size="sm">
+            Get Premium Access
+          </LinkButton>
+        </>
+      )}
+    </Block>
+  );
+}
+
+/** Name + Download link rows; `empty` when there are none. */
+export function DocumentList({ documents, empty }: { documents: { name: string; url: string }[]; empty: string }) {
+  if (documents.length === 0) return <Muted>{empty}</Muted>;
+  return (
+    <List aria-label="Documents">
+      {documents.map((document) => (
+        <Row key={document.name}>
+          <span>{document.name}</span>
+          <LinkButton
+            to={document.url}
+            external
+            variant="outline"
+            size="sm"
+            aria-label={`Download ${document.name}`}
+          >
+            Download
+          </LinkButton>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+/** Sidebar Connect card. Spec section 6: the Connect button has no action. */
+export function ConnectCard({ text, action }: { text: string; action: string }) {
+  return (
+    <Section title="Connect">
+      <Block>
+        <Muted>{text}</Muted>
+        <Button type="button" fullWidth>
+          {action}
+        </Button>
+      </Block>
+    </Section>
+  );
+}
+
+const STANDARDS: Record<'founder' | 'investor', string[]> = {
+  founder: ['Verification status', 'Company history', 'Team credentials', 'Achievements'],
+  investor: ['Verification status', 'Investment history', 'References', 'Reputation'],
+};
+
+/** Sidebar Verification Standards card (spec section 4: what the credibility score is based on). */
+export function VerificationStandardsCard({ kind }: { kind: 'founder' | 'investor' }) {
+  return (
+    <Section title="Verification Standards">
+      <Block>
+        <Muted>The credibility score (out of 100) is based on:</Muted>
+        <List as="ul" style={{ listStyle: 'disc', paddingLeft: 20, gap: 4 }}>
+          {STANDARDS[kind].map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </List>
+      </Block>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { getSupabase } from 'shared-auth';
+import { listFounderDocuments, listTeamMembers } from '../../founders/api/founder-premium';
+import { getInvestor, listInvestorDocuments, listPortfolio } from './get-investor';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+
+type Call = [method: string, ...args: unknown[]];
+
+/** A supabase-js stand-in recording from/select/eq/order/maybeSingle and resolving to `result`. */
+function fakeClient(result: { data: unknown; error: unknown }) {
+  const calls: Call[] = [];
+  const builder: Record<string, unknown> = {};
+  for (const method of ['from', 'select', 'eq', 'order', 'maybeSingle']) {
+    builder[method] = (...args: unknown[]) => {
+      calls.push([method, ...args]);
+      return builder;
+    };
+  }
+  builder.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve);
+  jest.mocked(getSupabase).mockReturnValue(builder as unknown as ReturnType<typeof getSupabase>);
+  return calls;
+}
+
+const ID = 'a0a1c2d3-0001-4a5b-8c6d-000000000001';
+
+test.each([
+  ['listPortfolio', listPortfolio, 'investor_portfolio_companies', 'investor_profile_id', 'sort_order'],
+  ['listInvestorDocuments', listInvestorDocuments, 'investor_verification_documents', 'investor_profile_id', 'name'],
+  ['listTeamMembers', listTeamMembers, 'founder_team_members', 'founder_profile_id', 'sort_order'],
+  ['listFounderDocuments', listFounderDocuments, 'founder_documents', 'founder_profile_id', 'name'],
+] as const)('%s reads %s of one profile, ordered', async (_name, load, table, column, order) => {
+  const rows = [{ name: 'x' }];
+  const calls = fakeClient({ data: rows, error: null });
+  await expect(load(ID)).resolves.toEqual(rows);
+  expect(calls[0]).toEqual(['from', table]);
+  expect(calls).toContainEqual(['eq', column, ID]);
+  expect(calls).toContainEqual(['order', order, { ascending: true }]);
+});
+
+test('a failed child-table read is logged and yields an empty list', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fakeClient({ data: null, error: { message: 'boom' } });
+  await expect(listPortfolio(ID)).resolves.toEqual([]);
+  expect(log).toHaveBeenCalled();
+  log.mockRestore();
+});
+
+test('getInvestor: a non-uuid id is not queried; AUM strings become numbers', async () => {
+  const calls = fakeClient({ data: null, error: null });
+  await expect(getInvestor('nope')).resolves.toBeNull();
+  expect(calls).toEqual([]);
+
+  fakeClient({
+    data: { id: ID, firm_name: '', investment_focus: null, investment_stages: ['Seed'], total_assets_under_management: '5000000' },
+    error: null,
+  });
+  await expect(getInvestor(ID)).resolves.toMatchObject({
+    investment_focus: [],
+    investment_stages: ['Seed'],
+    total_assets_under_management: 5_000_000,
+  });
+});

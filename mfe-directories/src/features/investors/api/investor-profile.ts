@@ -1,0 +1,82 @@
+import type { VerificationStatus } from '../../founders/api/founder-profile';
+
+export type { VerificationStatus };
+
+/** A row of `public.investor_profiles` (spec section 3, "Investor profile"). */
+export interface InvestorProfile {
+  id: string;
+  user_id: string | null;
+  /** '' for individual investors. */
+  firm_name: string;
+  investor_type: string;
+  investment_focus: string[];
+  investment_stages: string[];
+  typical_check_size: string | null;
+  /** Dollars. */
+  total_assets_under_management: number | null;
+  location: string;
+  website: string | null;
+  linkedin_url: string | null;
+  social_urls: Record<string, string>;
+  investment_thesis: string | null;
+  verification_status: VerificationStatus;
+  credibility_score: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns a directory card needs. */
+export type InvestorListItem = Pick<
+  InvestorProfile,
+  | 'id'
+  | 'firm_name'
+  | 'investor_type'
+  | 'investment_focus'
+  | 'investment_stages'
+  | 'typical_check_size'
+  | 'total_assets_under_management'
+  | 'location'
+  | 'verification_status'
+  | 'credibility_score'
+>;
+
+/** A row of `investor_portfolio_companies` (signed-in only). */
+export interface PortfolioCompany {
+  company: string;
+  industry: string | null;
+  stage: string | null;
+  exit_status: string | null;
+}
+
+/** A row of `investor_verification_documents` (signed-in only). */
+export interface InvestorDocument {
+  name: string;
+  url: string;
+}
+
+/** Spec section 9. */
+export const INVESTOR_TYPES = ['Angel', 'VC', 'PE', 'Family Office', 'Corporate'] as const;
+export const INVESTMENT_FOCUS_OPTIONS = [
+  'Software',
+  'FinTech',
+  'Healthcare',
+  'E-commerce',
+  'CleanTech',
+  'EdTech',
+  'Consumer',
+  'DeepTech',
+  'SaaS',
+  'Mobile',
+] as const;
+export const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
+
+/** 'Individual Investor' when the firm name is empty. */
+export const investorName = (investor: Pick<InvestorProfile, 'firm_name'>): string =>
+  investor.firm_name?.trim() || 'Individual Investor';
+
+/** Spec section 9: AUM in millions with one decimal ($250,000,000 → '$250.0M'); missing → 'Not disclosed'. */
+export function formatAum(dollars: number | string | null | undefined): string {
+  const value = typeof dollars === 'string' ? Number(dollars) : dollars;
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'Not disclosed';
+  return `$${(value / 1_000_000).toFixed(1)}M`;
+}
