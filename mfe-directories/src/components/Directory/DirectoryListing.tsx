@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
+import {
+  DirectoryLayout,
+  DirectoryPage,
+  EmptyState,
+  LoadingState,
+  Muted,
+  Pager,
+  SearchForm,
+  showingText,
+  Toolbar,
+} from './Directory';
+
+export interface DirectoryListingState<TTab extends string> {
+  search: string;
+  tab: TTab;
+  page: number;
+}
+
+export interface DirectoryListingProps<TItem, TTab extends string> {
+  title: string;
+  subtitle: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The filters panel shown beside the results. */
+  filters: ReactNode;
+  tabs: { value: TTab; label: string }[];
+  tabListLabel: string;
+  /** The URL state; `update` writes a patch of it back to the URL. */
+  state: DirectoryListingState<TTab>;
+  update: (patch: Partial<DirectoryListingState<TTab>>) => void;
+  loading: boolean;
+  items: TItem[];
+  total: number;
+  pageSize: number;
+  /** Renders one grid cell; the element needs its own key. */
+  renderItem: (item: TItem) => ReactNode;
+  loadingText: string;
+  emptyText: string;
+  clearTo: string;
+  /** Singular and plural for 'Showing x–y of n founders'. */
+  noun: [string, string];
+}
+
+/**
+ * A directory page: heading, filters, search box (local text, submitted to the URL), All/Verified/Featured
+ * tabs sharing one results panel, loading/empty states, the card grid and the pager.
+ */
+export function DirectoryListing<TItem, TTab extends string>(props: DirectoryListingProps<TItem, TTab>) {
+  const { state, update, loading, items, total, pageSize } = props;
+  const [search, setSearch] = useState(state.search);
+
+  useEffect(() => setSearch(state.search), [state.search]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: search.trim() });
+  };
+
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  let results;
+  if (loading) {
+    results = <LoadingState>{props.loadingText}</LoadingState>;
+  } else if (items.length === 0) {
+    results = <EmptyState message={props.emptyText} clearTo={props.clearTo} />;
+  } else {
+    results = (
+      <>
+        <Grid minColumnWidth={280} gap={16}>
+          {items.map(props.renderItem)}
+        </Grid>
+        <Pager page={state.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+      </>
+    );
+  }
+
+  return (
+    <DirectoryPage>
+      <PageHeading title={props.title} subtitle={props.subtitle} />
+      <DirectoryLayout>
+        {props.filters}
+        <div>
+          <SearchForm role="search" onSubmit={submitSearch}>
+            <FilterInput
+              type="search"
+              aria-label={props.searchLabel}
+              placeholder={props.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Button type="submit">Search</Button>
+          </SearchForm>
+          <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as TTab })}>
+            <Toolbar>
+              <TabList aria-label={props.tabListLabel}>
+                {props.tabs.map((tab) => (
+                  <Tab key={tab.value} value={tab.value}>
+                    {tab.label}
+                  </Tab>
+                ))}
+              </TabList>
+              {!loading && total > 0 && (
+                <Muted aria-live="polite">{showingText(state.page, pageSize, items.length, total, props.noun)}</Muted>
+              )}
+            </Toolbar>
+            {props.tabs.map((tab) => (
+              <TabPanel key={tab.value} value={tab.value}>
+                {results}
+              </TabPanel>
+            ))}
+          </Tabs>
+        </div>
+      </DirectoryLayout>
+    </DirectoryPage>
+  );
+}
