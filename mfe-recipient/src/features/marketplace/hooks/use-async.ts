@@ -27,7 +27,6 @@ export function useAsync<T>(key: string, load: () => Promise<T>): AsyncState<T> 
       current = false;
     };
     // load is described by key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullKey]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);

@@ -1,72 +1,32 @@
-import styled from 'styled-components';
-import { Alert, Badge, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from 'shared-ui';
-import { listOpportunities } from '../../api/executive';
-import { useAsync } from '../../hooks/use-async';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Badge } from 'shared-ui';
+import { listOpportunities, type ExecutiveOpportunity } from '../../api/executive';
+import { ReadOnlyListTab, type ListColumn } from '../ReadOnlyListTab/ReadOnlyListTab';
 
 export const EMPTY_OPPORTUNITIES_TEXT = 'No opportunities found matching your filters.';
 
+const COLUMNS: ListColumn<ExecutiveOpportunity>[] = [
+  { header: 'Organization', cell: (o) => o.organization },
+  { header: 'Position', cell: (o) => o.position },
+  { header: 'Type', cell: (o) => o.type },
+  { header: 'Duration', cell: (o) => o.duration },
+  { header: 'Location', cell: (o) => `${o.location} (${o.work_mode})` },
+  { header: 'Industry', cell: (o) => o.industry },
+  { header: 'Status', cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge> },
+  { header: 'Compensation', cell: (o) => o.compensation },
+];
+
 /** Tab 'Executive Opportunities' (spec part 2 §2), read-only list. */
 export function ExecutiveOpportunitiesTab() {
-  const result = useAsync('executive-opportunities', listOpportunities);
-  const rows = result.data ?? [];
   return (
-    <Stack>
-      {result.loading && <Muted role="status">Loading opportunities...</Muted>}
-      {result.error && (
-        <Alert variant="destructive" title="Error">
-          Executive opportunities could not be loaded. Please try again later.
-        </Alert>
-      )}
-      {result.data && (
-        <>
-          <Table aria-label="Executive Opportunities" minWidth="960px">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Organization</TableHeaderCell>
-                <TableHeaderCell>Position</TableHeaderCell>
-                <TableHeaderCell>Type</TableHeaderCell>
-                <TableHeaderCell>Duration</TableHeaderCell>
-                <TableHeaderCell>Location</TableHeaderCell>
-                <TableHeaderCell>Industry</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell>Compensation</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((o) => (
-                <TableRow key={o.id} data-testid="opportunity-row">
-                  <TableCell>{o.organization}</TableCell>
-                  <TableCell>{o.position}</TableCell>
-                  <TableCell>{o.type}</TableCell>
-                  <TableCell>{o.duration}</TableCell>
-                  <TableCell>
-                    {o.location} ({o.work_mode})
-                  </TableCell>
-                  <TableCell>{o.industry}</TableCell>
-                  <TableCell>
-                    <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge>
-                  </TableCell>
-                  <TableCell>{o.compensation}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {rows.length === 0 && <Muted>{EMPTY_OPPORTUNITIES_TEXT}</Muted>}
-          <Muted>Showing {rows.length} opportunities</Muted>
-        </>
-      )}
-    </Stack>
+    <ReadOnlyListTab
+      cacheKey="executive-opportunities"
+      title="Executive Opportunities"
+      load={listOpportunities}
+      columns={COLUMNS}
+      noun="opportunities"
+      emptyText={EMPTY_OPPORTUNITIES_TEXT}
+      errorText="Executive opportunities could not be loaded. Please try again later."
+      rowTestId="opportunity-row"
+    />
   );
 }
