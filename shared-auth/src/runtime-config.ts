@@ -1,22 +1,20 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RuntimeConfig } from './types';
 import { startSessionSync } from './session-store';
 import { initSupabase } from './supabase-client';
 
 /**
- * Standalone hook-up for a remote's own page (outside the shell): reads the
- * runtime configuration (default /config.json, never cached), creates the
- * shared client and starts the session sync. The shell does the same with
- * initSupabase + startSessionSync after reading its own config; both calls
- * are idempotent, so running this inside the shell too is harmless.
+ * Reads the runtime configuration (default /config.json, never cached), creates the
+ * shared client and starts the session sync. Used by the shell (which then registers
+ * `remotes`) and by each remote's standalone page. Both calls inside are idempotent.
  */
-export async function connectFromRuntimeConfig(url = '/config.json'): Promise<SupabaseClient> {
+export async function connectFromRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  const raw = (await response.json()) as { supabaseUrl?: unknown; supabaseAnonKey?: unknown } | null;
+  const raw = (await response.json()) as Partial<RuntimeConfig> | null;
   if (!raw || typeof raw.supabaseUrl !== 'string' || typeof raw.supabaseAnonKey !== 'string') {
     throw new Error(`${url} must name supabaseUrl and supabaseAnonKey`);
   }
-  const client = initSupabase({ supabaseUrl: raw.supabaseUrl, supabaseAnonKey: raw.supabaseAnonKey });
-  startSessionSync(client);
-  return client;
+  const config: RuntimeConfig = { supabaseUrl: raw.supabaseUrl, supabaseAnonKey: raw.supabaseAnonKey, remotes: raw.remotes ?? {} };
+  startSessionSync(initSupabase(config));
+  return config;
 }

@@ -2,19 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { PortalThemeProvider } from 'shared-ui';
-import { initSupabase, startSessionSync } from 'shared-auth';
+import { connectFromRuntimeConfig } from 'shared-auth';
 import { createShellRouter } from './app/router';
-import { fetchRuntimeConfig } from './federation/runtime-config';
+import { remoteManifests } from './federation/runtime-config';
 import { prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
 import { remoteForPath, REMOTE_KEYS } from './federation/remote-table';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await fetchRuntimeConfig();
-    initSupabase({ supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey });
-    startSessionSync();
-    registerPortalRemotes(config.remotes);
+    registerPortalRemotes(remoteManifests(await connectFromRuntimeConfig()));
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<p role="alert">The site could not start: {(error as Error).message}</p>);

@@ -1,23 +1,12 @@
 import type { RuntimeConfig } from 'shared-auth';
-import { REMOTE_KEYS } from './remote-table';
+import { REMOTE_KEYS, type RemoteKey } from './remote-table';
 
 /**
- * Reads /config.json, served next to the shell by whatever serves it, so moving a
- * remote or the backend never needs a shell rebuild.
+ * The manifest URL of every remote, from the runtime configuration (read by shared-auth's
+ * connectFromRuntimeConfig), so moving a remote never needs a shell rebuild.
  */
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  return parseRuntimeConfig(await response.json());
-}
-
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const value = raw as Partial<RuntimeConfig> | null;
-  if (!value || typeof value.supabaseUrl !== 'string' || typeof value.supabaseAnonKey !== 'string') {
-    throw new Error('config.json must name supabaseUrl and supabaseAnonKey');
-  }
-  const remotes = value.remotes ?? {};
-  const missing = REMOTE_KEYS.filter((key) => typeof remotes[key] !== 'string');
+export function remoteManifests(config: Pick<RuntimeConfig, 'remotes'>): Record<RemoteKey, string> {
+  const missing = REMOTE_KEYS.filter((key) => typeof config.remotes[key] !== 'string');
   if (missing.length > 0) throw new Error(`config.json has no manifest URL for: ${missing.join(', ')}`);
-  return { supabaseUrl: value.supabaseUrl, supabaseAnonKey: value.supabaseAnonKey, remotes };
+  return Object.fromEntries(REMOTE_KEYS.map((key) => [key, config.remotes[key]])) as Record<RemoteKey, string>;
 }

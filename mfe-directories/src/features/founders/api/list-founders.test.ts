@@ -1,12 +1,5 @@
-import {
-  applyFounderFilters,
-  containsPattern,
-  EMPTY_FOUNDER_FILTERS,
-  escapeLike,
-  orContainsPattern,
-  pageRange,
-  type FounderQueryBuilder,
-} from './list-founders';
+import { containsPattern, escapeLike, orContainsPattern, pageRange } from '../../../lib/query-patterns';
+import { applyFounderFilters, EMPTY_FOUNDER_FILTERS, type FounderQueryBuilder } from './list-founders';
 
 type Call = [method: string, ...args: unknown[]];
 

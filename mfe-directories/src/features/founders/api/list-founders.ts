@@ -8,7 +8,6 @@ import {
 } from '../../../lib/query-patterns';
 import type { FounderListItem, VerificationStatus } from './founder-profile';
 
-export { containsPattern, escapeLike, orContainsPattern, pageRange } from '../../../lib/query-patterns';
 
 export const FOUNDERS_PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
