@@ -1,8 +1,8 @@
-// `npm start`: builds what is not built, starts the embedded backend, serves the shell
+// `npm start`: builds what is missing or older than its sources, starts the embedded backend, serves the shell
 // and each remote from its own static server, and stops everything on Ctrl-C.
 // `npm run dev` (--dev): the same with webpack dev servers and live reload.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -31,9 +31,27 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Newest modification time of the files under `target` (0 when absent). */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
+}
+
+/** A build is stale when its sources, the shared packages or the webpack factory changed after it. */
+function isBuildCurrent(dir) {
+  const manifest = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return false;
+  const inputs = [path.join(dir, 'src'), 'shared-ui/src', 'shared-auth/src', 'webpack.shared.js', 'supabase/rules'];
+  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
+  return statSync(manifest).mtimeMs >= newestInput;
+}
+
+/** Builds every package that is not built or whose build is older than its sources. */
 export async function buildMissing({ force = false } = {}) {
   for (const dir of Object.values(PACKAGES)) {
-    if (!force && existsSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json'))) continue;
+    if (!force && isBuildCurrent(dir)) continue;
     console.log(`[portal] building ${dir}`);
     await run('npm', ['run', 'build', '-w', dir]);
   }
