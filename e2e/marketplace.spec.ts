@@ -8,8 +8,11 @@ test('the demo recipient browses the subscribed marketplace with server-side fil
   await expect(page.getByRole('heading', { name: 'Available Blood Services' })).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible();
 
-  await page.getByLabel('Show only eligible donors').check();
+  // The switch is controlled by the URL, so its state settles after the navigation: click, then wait.
+  const eligibleOnly = page.getByLabel('Show only eligible donors');
+  await eligibleOnly.click();
   await expect(page).toHaveURL(/eligible=1/);
+  await expect(eligibleOnly).toBeChecked();
   await expect(page.getByText('Not eligible yet')).toHaveCount(0);
   await expect(page.getByText('Eligible to donate').first()).toBeVisible();
 });
