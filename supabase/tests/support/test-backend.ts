@@ -4,7 +4,7 @@
 // tests run against PostgreSQL when it is set.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ export const demoEmail = (role: string): string => `${role}@demo.donation.networ
 export interface TestBackend {
   url: string;
   anonKey: string;
+  /** the sb_secret_ key (service role, bypasses RLS) from the data dir, for tests that audit stored rows */
+  secretKey?: string;
   stop: () => Promise<void>;
 }
 
@@ -95,8 +97,11 @@ export async function startTestBackend(): Promise<TestBackend> {
     void exited.then(() => reject(new Error(`backend exited before it was ready:\n${stderr}`)));
   });
 
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { secretKey?: string };
+
   return {
     ...ready,
+    secretKey: secrets.secretKey,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
