@@ -4,6 +4,10 @@ export interface BackendHandle {
   url: string;
   /** the sb_publishable_ key (anon role) */
   anonKey: string;
+  /** lite's private loopback URL behind the gateway (tests only: it bypasses every gateway rule) */
+  liteUrl: string;
+  /** pid of the current lite process (changes when the gateway restarts it) */
+  readonly litePid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,5 +25,9 @@ export function startBackend(options?: {
   dataDir?: string;
   databaseUrl?: string;
   quiet?: boolean;
+  /** multiplies every gateway rate limit (tests and e2e sign up many users from one IP) */
+  rateLimitScale?: number;
+  /** gateway settings file, default supabase/gateway.toml */
+  gatewayConfig?: string;
 }): Promise<BackendHandle>;
 

@@ -11,7 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { startApiCorsProxy } from './api-cors-proxy.mjs';
+import { startGateway } from './gateway/index.mjs';
+import { readGatewaySettings } from './gateway/config.mjs';
+import { loadSchema } from './gateway/schema-snapshot.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the package exports no ./package.json; its main entry is dist/index.js
@@ -30,6 +32,8 @@ export const DEMO_ACCOUNTS = ['admin', 'partner', 'donor', 'recipient', 'founder
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
+// a wedged or frozen lite gets less patience than a clean shutdown
+const RESTART_KILL_AFTER_MS = 3_000;
 
 /**
  * Starts a backend and resolves once it answers and the demo accounts exist.
@@ -41,6 +45,8 @@ export async function startBackend({
   dataDir = path.join(repoRoot, '.data'),
   databaseUrl = process.env.DATABASE_URL,
   quiet = false,
+  rateLimitScale = 1,
+  gatewayConfig = path.join(repoRoot, 'supabase/gateway.toml'),
 } = {}) {
   dataDir = path.resolve(dataDir);
   const secrets = await loadOrCreateSecrets(dataDir);
@@ -59,21 +65,58 @@ export async function startBackend({
   await assertPortFree(port);
   const liteUrl = `http://127.0.0.1:${litePort}`;
   const releaseLock = await lockDatabase(databaseUrl);
+  /** @type {Awaited<ReturnType<typeof startGateway>> | undefined} */
+  let gateway;
   let lite;
+  let schema;
   try {
-    lite = await launch({ url: liteUrl, workDir, env, secrets, log });
+    lite = await launch({
+      url: liteUrl,
+      workDir,
+      env,
+      secrets,
+      log,
+      dataDir,
+      onUnexpectedExit: (reason) => gateway?.upstreamExited(reason),
+      // after migrations and seeds, before `lite start`: PGlite allows one process per data dir
+      beforeStart: async () => {
+        schema = await loadSchema(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+      },
+    });
   } finally {
     await releaseLock();
   }
   try {
-    const proxy = await startApiCorsProxy({ port, target: liteUrl });
+    const settings = await readGatewaySettings(gatewayConfig);
+    gateway = await startGateway({
+      port,
+      target: liteUrl,
+      jwtSecret: secrets.jwtSecret,
+      publishableKey: secrets.publishableKey,
+      secretKey: secrets.secretKey,
+      schema,
+      // PostgreSQL can be asked at any time; PGlite only between lite processes (on restart)
+      reloadSchema: databaseUrl ? () => loadSchema({ databaseUrl }) : undefined,
+      rateLimits: settings.rateLimits,
+      rateLimitScale,
+      apiBodyLimit: settings.apiBodyLimit,
+      storageBodyLimit: settings.storageBodyLimit,
+      refreshTokenReuseInterval: settings.refreshTokenReuseInterval,
+      probe: { intervalMs: settings.probeIntervalMs, timeoutMs: settings.probeTimeoutMs },
+      restartUpstream: () => lite.restart(),
+      log,
+    });
     const url = `http://127.0.0.1:${port}`;
     log(`ready at ${url}`);
     return {
       url,
       anonKey: lite.anonKey,
+      liteUrl,
+      get litePid() {
+        return lite.pid;
+      },
       stop: async () => {
-        await proxy.close();
+        await gateway?.close();
         await lite.stop();
       },
     };
@@ -83,7 +126,7 @@ export async function startBackend({
   }
 }
 
-/** An unused loopback port for the lite server behind the CORS proxy. */
+/** An unused loopback port for the lite server behind the gateway. */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -117,14 +160,53 @@ async function assertPortFree(port) {
   });
 }
 
-async function launch({ url, workDir, env, secrets, log }) {
+async function launch({ url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
   // `lite start` applies nothing itself. `migration up` also bootstraps the
   // auth schema on a fresh database, so it covers the first start too.
   await runLite(['migration', 'up'], { cwd: workDir, env, log });
   const seedSql = await readSeedSql();
   // PGlite allows one process per data dir, so SQL seeds run before the server
   if (seedSql) await runLite(['db', 'query'], { cwd: workDir, env, log: () => {}, input: seedSql });
+  await beforeStart?.();
 
+  const serve = () => startLiteServer({ url, workDir, env, secrets, log, dataDir, onUnexpectedExit });
+  let server = await serve();
+  try {
+    await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
+    await seedDemoData({ url, secretKey: secrets.secretKey });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  /** @type {Promise<void> | null} */
+  let restarting = null;
+  return {
+    anonKey: secrets.publishableKey,
+    get pid() {
+      return server.pid;
+    },
+    stop: async () => {
+      await restarting?.catch(() => {});
+      await server.stop();
+    },
+    /** Stops a wedged, frozen or dead lite and starts it again on the same port and data. */
+    restart: () => {
+      restarting ??= (async () => {
+        await server.stop({ force: true });
+        server = await serve();
+      })().finally(() => {
+        restarting = null;
+      });
+      return restarting;
+    },
+  };
+}
+
+/**
+ * One `lite start` process; resolves once it answers. Its pid and URL are written to
+ * <dataDir>/lite.json (tests freeze or kill it to prove self-healing).
+ */
+async function startLiteServer({ url, workDir, env, secrets, log, dataDir, onUnexpectedExit }) {
   const child = spawn(process.execPath, [liteBin, 'start', '--no-admin'], {
     cwd: workDir,
     env,
@@ -134,11 +216,12 @@ async function launch({ url, workDir, env, secrets, log }) {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   let stopping;
-  const stop = () => {
+  const stop = ({ force = false } = {}) => {
     stopping ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
+        if (force) child.kill('SIGCONT'); // a frozen process cannot act on SIGTERM
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        const timer = setTimeout(() => child.kill('SIGKILL'), force ? RESTART_KILL_AFTER_MS : STOP_TIMEOUT_MS);
         await exited;
         clearTimeout(timer);
       }
@@ -149,20 +232,23 @@ async function launch({ url, workDir, env, secrets, log }) {
   let started = false;
   const exitedEarly = exited.then(({ code, signal }) => {
     if (!started) throw new Error(`lite start exited early (${signal ?? code}):\n${output()}`);
+    if (!stopping) {
+      log(`lite exited unexpectedly (${signal ?? code})`);
+      onUnexpectedExit?.(`lite exited (${signal ?? code})`);
+    }
   });
   exitedEarly.catch(() => {}); // observed by the race below
 
   try {
     await Promise.race([waitUntilAnswering(url, secrets.publishableKey), exitedEarly]);
     started = true;
-    await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
-    await seedDemoData({ url, secretKey: secrets.secretKey });
   } catch (error) {
     started = true;
     await stop();
     throw error;
   }
-  return { url, anonKey: secrets.publishableKey, stop };
+  await writeFile(path.join(dataDir, 'lite.json'), `${JSON.stringify({ pid: child.pid, url })}\n`);
+  return { pid: child.pid, stop };
 }
 
 async function loadOrCreateSecrets(dataDir) {
@@ -358,6 +444,8 @@ function parseArgs(argv) {
     else if (arg === '--data-dir') options.dataDir = value();
     else if (arg === '--database-url') options.databaseUrl = value();
     else if (arg === '--quiet') options.quiet = true;
+    else if (arg === '--rate-limit-scale') options.rateLimitScale = Number(value());
+    else if (arg === '--gateway-config') options.gatewayConfig = value();
     else if (arg === '--json') options.json = true;
     else if (arg === '--stop-on-stdin-close') options.stopOnStdinClose = true;
     else if (arg === '--help') options.help = true;
@@ -371,7 +459,9 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --data-dir <dir>        secrets, runtime config and PGlite data (default <repo>/.data)
   --database-url <url>    use PostgreSQL instead of PGlite (default $DATABASE_URL)
   --quiet                 no lite output
-  --json                  print {"url","anonKey"} as one JSON line when ready
+  --rate-limit-scale <n>  multiply every gateway rate limit by n (tests and e2e: 1000)
+  --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
+  --json                  print {"url","anonKey","liteUrl","litePid"} as one JSON line when ready
   --stop-on-stdin-close   stop when stdin closes (for a parent process that may die)`;
 
 async function main() {
@@ -392,7 +482,7 @@ async function main() {
     process.stdin.once('close', shutdown);
   }
   if (json) {
-    console.log(JSON.stringify({ url: backend.url, anonKey: backend.anonKey }));
+    console.log(JSON.stringify({ url: backend.url, anonKey: backend.anonKey, liteUrl: backend.liteUrl, litePid: backend.litePid }));
   } else {
     console.log(`Supabase API     ${backend.url}`);
     console.log(`Publishable key  ${backend.anonKey}`);

@@ -1,0 +1,300 @@
+// The API gateway in front of @supabase/lite: the role Kong plays in a Supabase
+// stack. One module per stage; this file only wires them in order:
+//   CORS -> unavailable while healing -> query NUL check -> token guard ->
+//   body limit -> JSON guard -> rate limits -> schema guard -> refresh reuse ->
+//   lite -> error mapping (+ probe on suspicious answers).
+// The client code never depends on it: against hosted Supabase it is absent.
+import http from 'node:http';
+import { SignJWT } from 'jose';
+import { answerPreflight, isPreflight } from './cors.mjs';
+import { MB, limitStream, readLimitedBody } from './body-limit.mjs';
+import { checkJsonBody, checkQuery, isJson } from './json-guard.mjs';
+import { checkWrite, EMPTY_SCHEMA } from './schema-guard.mjs';
+import { createTokenGuard } from './token-guard.mjs';
+import { createRateLimits, emailOf } from './rate-limit.mjs';
+import { createRefreshReuse } from './refresh-reuse.mjs';
+import { mapUpstreamError, WEDGE_PATTERN } from './error-map.mjs';
+import { createHealer, probeLite } from './health-probe.mjs';
+import { corsAnswerHeaders, familyOf, GatewayError, sendError } from './replies.mjs';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_ROUTES = /^\/auth\/v1\/(token|signup|verify)\/?$/;
+const SCHEMA_RELOAD_MIN_INTERVAL_MS = 30_000;
+
+/**
+ * @typedef {object} GatewayOptions
+ * @property {number} port
+ * @property {string} [host]
+ * @property {string} target  lite's base URL
+ * @property {string} jwtSecret
+ * @property {string} [publishableKey]
+ * @property {string} [secretKey]
+ * @property {import('./schema-guard.mjs').Schema} [schema]
+ * @property {() => Promise<import('./schema-guard.mjs').Schema | null>} [reloadSchema]  called on an unknown table/function
+ * @property {Partial<import('./rate-limit.mjs').DEFAULT_LIMITS>} [rateLimits]
+ * @property {number} [rateLimitScale]  multiplies every rate limit (tests)
+ * @property {number} [apiBodyLimit]  bytes, /rest/v1 and /auth/v1
+ * @property {number} [storageBodyLimit]  bytes, /storage/v1
+ * @property {number} [refreshTokenReuseInterval]  seconds
+ * @property {number} [accessTokenTtlSec]
+ * @property {() => Promise<void>} [restartUpstream]  restarts lite (same port and data); no self-healing without it
+ * @property {{ intervalMs?: number, timeoutMs?: number, failuresBeforeRestart?: number, path?: string }} [probe]
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * @param {GatewayOptions} options
+ * @returns {Promise<{ url: string, close: () => Promise<void>, healer: ReturnType<typeof createHealer> | null,
+ *                     setSchema: (schema: import('./schema-guard.mjs').Schema) => void, upstreamExited: (reason: string) => void }>}
+ */
+export async function startGateway(options) {
+  const {
+    port,
+    host = '127.0.0.1',
+    jwtSecret,
+    publishableKey,
+    secretKey,
+    reloadSchema,
+    rateLimitScale = 1,
+    apiBodyLimit = MB,
+    storageBodyLimit = 12 * MB,
+    refreshTokenReuseInterval = 10,
+    accessTokenTtlSec = 3600,
+    restartUpstream,
+    log = () => {},
+  } = options;
+  const upstream = new URL(options.target);
+  let schema = options.schema ?? EMPTY_SCHEMA;
+  let schemaReloadedAt = 0;
+
+  const reuse = createRefreshReuse({
+    reuseIntervalSec: refreshTokenReuseInterval,
+    accessTokenTtlSec,
+    log,
+    revokeUpstream: (family) => logoutInLite(upstream, family, { jwtSecret, publishableKey }),
+  });
+  const checkAuthorization = createTokenGuard({
+    jwtSecret,
+    publishableKey,
+    secretKey,
+    isSessionRevoked: reuse.isSessionRevoked,
+  });
+  const rateLimits = createRateLimits({ limits: options.rateLimits, scale: rateLimitScale });
+  const probeOptions = { intervalMs: 5000, timeoutMs: 10_000, failuresBeforeRestart: 2, path: '/rest/v1/plans?select=id&limit=1', ...options.probe };
+  const healer = restartUpstream
+    ? createHealer({
+        probe: () => probeLite({ target: () => upstream.origin, path: probeOptions.path, secretKey, timeoutMs: probeOptions.timeoutMs }),
+        restart: restartUpstream,
+        intervalMs: probeOptions.intervalMs,
+        failuresBeforeRestart: probeOptions.failuresBeforeRestart,
+        log,
+      })
+    : null;
+
+  const unavailable = () =>
+    new GatewayError(503, 'The API is restarting; try again in a few seconds', {
+      code: 'PGRST503',
+      errorCode: 'service_unavailable',
+      headers: { 'retry-after': String(healer?.retryAfterSec ?? 5) },
+    });
+
+  const maybeReloadSchema = () => {
+    if (!reloadSchema || Date.now() - schemaReloadedAt < SCHEMA_RELOAD_MIN_INTERVAL_MS) return;
+    schemaReloadedAt = Date.now();
+    reloadSchema()
+      .then((fresh) => {
+        if (fresh) schema = fresh;
+      })
+      .catch((error) => log(`schema reload failed: ${error.message}`));
+  };
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const family = familyOf(url.pathname);
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      if (isPreflight(req)) {
+        answerPreflight(req, res);
+        return;
+      }
+      if (healer?.unavailable) throw unavailable();
+      checkQuery(url);
+      const caller = await checkAuthorization(req.headers.authorization);
+      const grantType = url.searchParams.get('grant_type');
+      const rate = {
+        method,
+        pathname: url.pathname,
+        grantType,
+        ip: req.socket.remoteAddress ?? 'unknown',
+        email: /** @type {string | null} */ (null),
+        anonymous: caller.kind === 'none' || (caller.kind === 'key' && caller.key === 'publishable'),
+        family,
+      };
+
+      if (family !== 'rest' && family !== 'auth') {
+        await rateLimits.before(rate);
+        const stream = family === 'storage' && BODY_METHODS.has(method) ? limitStream(req, storageBodyLimit) : null;
+        forward({ req, res, family, body: null, stream, signedIn: caller.kind === 'user' });
+        return;
+      }
+
+      const body = BODY_METHODS.has(method) ? await readLimitedBody(req, apiBodyLimit) : Buffer.alloc(0);
+      let parsed;
+      if (body.length > 0) {
+        if (isJson(req.headers['content-type'])) parsed = checkJsonBody(body);
+        else if (body.includes(0)) throw new GatewayError(400, 'The request body contains a NUL byte', { code: 'PGRST102', errorCode: 'bad_json' });
+      }
+      if (family === 'auth') rate.email = emailOf(parsed);
+      await rateLimits.before(rate);
+
+      if (family === 'rest') {
+        const known = checkWrite({ method, pathname: url.pathname, body: parsed, prefer: String(req.headers.prefer ?? ''), schema });
+        if (known === 'unknown') maybeReloadSchema();
+      }
+      const refreshToken = family === 'auth' && grantType === 'refresh_token' ? /** @type {any} */ (parsed)?.refresh_token ?? null : null;
+      if (refreshToken) reuse.beforeRefresh(refreshToken);
+
+      const issuesSession = family === 'auth' && method === 'POST' && SESSION_ROUTES.test(url.pathname);
+      forward({
+        req,
+        res,
+        family,
+        body,
+        stream: null,
+        signedIn: caller.kind === 'user',
+        inspect: issuesSession,
+        onAnswer: async (status, answer) => {
+          if (issuesSession && status === 200) reuse.afterIssue(refreshToken, answer);
+          await rateLimits.after(rate, status, answer);
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) log(`gateway error: ${error instanceof Error ? error.stack : error}`);
+      if (!req.readableEnded) req.resume();
+      sendError(res, family, error instanceof GatewayError ? error : new GatewayError(500, 'Internal server error', { code: 'XX000', errorCode: 'unexpected_failure' }));
+    }
+  }
+
+  /**
+   * @param {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, family: import('./replies.mjs').Family,
+   *           body: Buffer | null, stream: import('node:stream').Transform | null, signedIn: boolean, inspect?: boolean,
+   *           onAnswer?: (status: number, body: any) => Promise<void> }} forwarding
+   */
+  function forward({ req, res, family, body, stream, signedIn, inspect = false, onAnswer }) {
+    const headers = { ...req.headers, host: upstream.host };
+    if (body) {
+      headers['content-length'] = String(body.length);
+      delete headers['transfer-encoding'];
+    }
+    const outgoing = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers });
+    outgoing.on('response', (answer) => {
+      const status = answer.statusCode ?? 502;
+      const encoded = Boolean(answer.headers['content-encoding']);
+      if ((!inspect && status < 500) || encoded) {
+        res.writeHead(status, { ...corsAnswerHeaders(), ...answer.headers });
+        answer.pipe(res);
+        return;
+      }
+      /** @type {Buffer[]} */
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('error', () => res.destroy());
+      answer.on('end', async () => {
+        let payload = Buffer.concat(chunks);
+        let finalStatus = status;
+        let json;
+        try {
+          json = JSON.parse(payload.toString('utf8'));
+        } catch {
+          json = undefined;
+        }
+        const responseHeaders = { ...corsAnswerHeaders(), ...answer.headers };
+        const mapped = mapUpstreamError({ status, body: json, signedIn, family });
+        if (mapped) {
+          if (mapped.wedged || WEDGE_PATTERN.test(payload.toString('utf8'))) {
+            healer?.suspect();
+            responseHeaders['retry-after'] = String(healer?.retryAfterSec ?? 5);
+          }
+          if (status >= 500 && !mapped.wedged) log(`lite ${status} on ${req.method} ${req.url?.split('?')[0]}: ${String(json?.message ?? json?.msg ?? '').slice(0, 300)}`);
+          finalStatus = mapped.status;
+          payload = Buffer.from(JSON.stringify(mapped.body));
+          responseHeaders['content-type'] = 'application/json; charset=utf-8';
+        }
+        try {
+          await onAnswer?.(status, json);
+        } catch (error) {
+          log(`gateway after-answer hook failed: ${error instanceof Error ? error.message : error}`);
+        }
+        delete responseHeaders['transfer-encoding'];
+        responseHeaders['content-length'] = String(payload.length);
+        res.writeHead(finalStatus, responseHeaders);
+        res.end(payload);
+      });
+    });
+    outgoing.on('error', () => {
+      healer?.suspect();
+      sendError(res, family, unavailable());
+    });
+    if (body) outgoing.end(body);
+    else if (stream) {
+      stream.on('error', (error) => {
+        outgoing.destroy();
+        req.resume();
+        sendError(res, family, error instanceof GatewayError ? error : unavailable());
+      });
+      req.pipe(stream).pipe(outgoing);
+    } else req.pipe(outgoing);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(/** @type {any} */ (error).code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop the process using it or pick another port`) : error),
+    );
+    server.listen(port, host, () => resolve(undefined));
+  });
+  healer?.start();
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host}:${address.port}`,
+    healer,
+    setSchema: (fresh) => {
+      schema = fresh;
+    },
+    upstreamExited: (reason) => void healer?.restartNow(reason),
+    close: () =>
+      new Promise((done) => {
+        healer?.stop();
+        server.closeAllConnections();
+        server.close(() => done(undefined));
+      }),
+  };
+}
+
+/**
+ * Ends a session inside lite the way a user's sign-out does: POST /auth/v1/logout?scope=local
+ * with an access token for that session, signed here with the project's JWT secret. lite
+ * then deletes the session and its refresh tokens.
+ * @param {URL} upstream
+ * @param {import('./refresh-reuse.mjs').Family} family
+ * @param {{ jwtSecret: string, publishableKey?: string }} keys
+ */
+export async function logoutInLite(upstream, { sessionId, userId }, { jwtSecret, publishableKey }) {
+  const token = await new SignJWT({ role: 'authenticated', session_id: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setAudience('authenticated')
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(new TextEncoder().encode(jwtSecret));
+  const response = await fetch(new URL('/auth/v1/logout?scope=local', upstream), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(publishableKey ? { apikey: publishableKey } : {}) },
+    signal: AbortSignal.timeout(10_000),
+  });
+  // 404/403 session_not_found: already gone, which is what we wanted
+  if (!response.ok && response.status !== 404 && response.status !== 403) throw new Error(`logout answered ${response.status}`);
+}
