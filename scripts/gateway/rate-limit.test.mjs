@@ -1,0 +1,81 @@
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, json, startFakeUpstream, startTestGateway, userToken } from './fake-lite.mjs';
+
+/** @type {Array<() => Promise<void>>} */
+const cleanups = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+/** A fake GoTrue: the password "right" signs in, anything else is invalid_credentials. */
+async function setup(limits, scale = 1) {
+  const upstream = await startFakeUpstream((req, res, body) => {
+    if (req.url?.startsWith('/auth/v1/token')) {
+      const { password } = JSON.parse(body.toString() || '{}');
+      if (password === 'right') json(res, 200, { access_token: 'x', refresh_token: 'r' });
+      else json(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    } else json(res, 201, {});
+  });
+  const gateway = await startTestGateway(upstream.url, { rateLimits: limits, rateLimitScale: scale });
+  cleanups.push(() => upstream.close(), () => gateway.close());
+  return gateway;
+}
+
+const signIn = (url, email, password) => call(url, '/auth/v1/token?grant_type=password', { json: { email, password } });
+
+test('anonymous writes: 10 per minute per IP, then 429 with Retry-After in PostgREST shape', async () => {
+  const gateway = await setup({ anonymous_writes: 10 });
+  for (let i = 0; i < 10; i += 1) assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: { i } })).status, 201);
+  const refused = await call(gateway.url, '/rest/v1/contact_messages', { json: { i: 11 } });
+  assert.equal(refused.status, 429);
+  assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  assert.equal(refused.body.code, 'over_request_rate_limit');
+  assert.match(refused.body.message, /rate limit/i);
+  // reads and signed-in writes are not anonymous writes
+  assert.equal((await call(gateway.url, '/rest/v1/plans')).status, 201);
+  assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: {}, headers: { authorization: `Bearer ${await userToken()}` } })).status, 201);
+});
+
+test('wrong passwords: per account, the right password is refused too once the account is locked', async () => {
+  const gateway = await setup({ wrong_passwords: 3 });
+  for (let i = 0; i < 3; i += 1) assert.equal((await signIn(gateway.url, 'Victim@example.com', 'wrong')).status, 400);
+  const locked = await signIn(gateway.url, 'victim@example.com', 'right');
+  assert.equal(locked.status, 429);
+  assert.equal(locked.body.error_code, 'over_request_rate_limit');
+  assert.equal(locked.body.code, 429);
+  assert.ok(Number(locked.headers.get('retry-after')) > 0);
+  // another account from the same IP is not locked
+  assert.equal((await signIn(gateway.url, 'other@example.com', 'right')).status, 200);
+});
+
+test('sign-in and sign-up share the per-IP limit', async () => {
+  const gateway = await setup({ sign_in_sign_ups: 4 });
+  for (let i = 0; i < 2; i += 1) await call(gateway.url, '/auth/v1/signup', { json: { email: `u${i}@example.com`, password: 'p' } });
+  for (let i = 0; i < 2; i += 1) await signIn(gateway.url, `s${i}@example.com`, 'right');
+  const refused = await call(gateway.url, '/auth/v1/signup', { json: { email: 'late@example.com', password: 'p' } });
+  assert.equal(refused.status, 429);
+});
+
+test('recovery and OTP e-mails: per address', async () => {
+  const gateway = await setup({ email_sent: 2 }, 1);
+  assert.equal((await call(gateway.url, '/auth/v1/recover', { json: { email: 'a@example.com' } })).status, 201);
+  assert.equal((await call(gateway.url, '/auth/v1/otp', { json: { email: 'a@example.com' } })).status, 201);
+  const refused = await call(gateway.url, '/auth/v1/recover', { json: { email: 'a@example.com' } });
+  assert.equal(refused.status, 429);
+  assert.equal(refused.body.error_code, 'over_email_send_rate_limit');
+});
+
+test('token refreshes and verifications have their own per-IP limits', async () => {
+  const gateway = await setup({ token_refresh: 2, token_verifications: 1 });
+  for (let i = 0; i < 2; i += 1) await call(gateway.url, '/auth/v1/token?grant_type=refresh_token', { json: { refresh_token: `t${i}` } });
+  assert.equal((await call(gateway.url, '/auth/v1/token?grant_type=refresh_token', { json: { refresh_token: 't9' } })).status, 429);
+  assert.equal((await call(gateway.url, '/auth/v1/verify', { json: { type: 'email', token_hash: 'h' } })).status, 201);
+  assert.equal((await call(gateway.url, '/auth/v1/verify', { json: { type: 'email', token_hash: 'h' } })).status, 429);
+});
+
+test('the scale option multiplies every limit (test backends)', async () => {
+  const gateway = await setup({ anonymous_writes: 1 }, 5);
+  for (let i = 0; i < 5; i += 1) assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: {} })).status, 201);
+  assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: {} })).status, 429);
+});
