@@ -8,7 +8,8 @@ test('the public entry exports the documented API', () => {
     'TableHead', 'TableBody', 'TableRow', 'TableHeaderCell', 'TableCell', 'TableCaption', 'Spinner', 'Skeleton',
     'Stepper', 'stepProgress', 'Container', 'Section', 'PageHeading', 'Stack', 'Grid', 'TextField',
     'TextAreaField', 'SelectField', 'CheckboxField', 'SwitchField', 'FormError', 'validateWithSchema',
-    'VisuallyHidden', 'NotFoundPage', 'StandaloneFrame', 'mountStandalone',
+    'VisuallyHidden', 'NotFoundPage', 'StandaloneFrame', 'mountStandalone', 'useAsyncData', 'DataState',
+    'friendlyErrorMessage', 'requestError', 'RequestError', 'TimeoutError',
   ];
   for (const name of expected) expect(ui).toHaveProperty(name);
   expect(ui.lightTheme.breakpoints.mobile).toBe(768);

@@ -48,6 +48,26 @@ export type { StepperProps, StepperStep, StepStatus } from './Stepper/Stepper';
 export { stepProgress } from './Stepper/step-progress';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 
+// Data: loading, error and empty states of screens that read data
+export { useAsyncData, DATA_TIMEOUT_MS } from './data/use-async-data';
+export type { AsyncData, AsyncStatus, UseAsyncDataOptions } from './data/use-async-data';
+export { DataState, DATA_ERROR_TITLE, DATA_ERROR_FALLBACK } from './DataState/DataState';
+export type { DataStateProps } from './DataState/DataState';
+export {
+  friendlyErrorMessage,
+  requestError,
+  RequestError,
+  TimeoutError,
+  isNetworkError,
+  isTimeoutError,
+  rateLimitMessage,
+  NETWORK_ERROR_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+} from './data/friendly-error';
+
 // Layout
 export { Container } from './Container/Container';
 export { Section } from './Section/Section';

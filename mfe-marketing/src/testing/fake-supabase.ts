@@ -2,7 +2,9 @@
 
 export interface FakeResult {
   data?: unknown;
-  error?: { message: string } | null;
+  error?: { message: string; code?: string } | null;
+  /** The HTTP status postgrest-js returns beside the error (0 for a network failure). */
+  status?: number;
 }
 
 export interface FakeSupabaseOptions {
@@ -31,6 +33,10 @@ export function createFakeSupabase({ pageContent = { data: null, error: null }, 
       eq: (...args: unknown[]) => {
         record('eq', args);
         eq(table, ...args);
+        return builder;
+      },
+      abortSignal: (signal: AbortSignal) => {
+        record('abortSignal', [signal]);
         return builder;
       },
       maybeSingle: () => {

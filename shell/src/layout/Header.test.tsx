@@ -139,7 +139,7 @@ describe('Header', () => {
       expect(pathname()).toBe('/');
     });
 
-    it("Sign Out failure shows 'Logout Error' with the message and stays put", async () => {
+    it("Sign Out failure shows 'Logout Error' with a friendly message and stays put", async () => {
       signOutMock.mockResolvedValue({ error: new Error('Network request failed') });
       renderHeader('/donor/dashboard');
       signIn(appUser('donor'));
@@ -148,7 +148,7 @@ describe('Header', () => {
 
       const toast = await screen.findByRole('alert');
       expect(within(toast).getByText('Logout Error')).toBeInTheDocument();
-      expect(within(toast).getByText('Network request failed')).toBeInTheDocument();
+      expect(within(toast).getByText("We couldn't reach the server. Check your connection and try again.")).toBeInTheDocument();
       expect(toast).toHaveAttribute('data-variant', 'destructive');
       expect(screen.queryByText('Logged Out')).not.toBeInTheDocument();
       expect(pathname()).toBe('/donor/dashboard');

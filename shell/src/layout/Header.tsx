@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, LinkButton, ThemeToggle, notify } from 'shared-ui';
+import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from 'shared-ui';
 import { dashboardPath, signOut, useSession } from 'shared-auth';
 
 /** Scroll distance after which the fixed header turns translucent (spec: 10 px). */
@@ -148,7 +148,11 @@ export function Header() {
     const { error } = await signOut();
     if (error) {
       console.error('[shell] sign-out failed', error);
-      notify({ title: 'Logout Error', description: error.message, variant: 'destructive' });
+      notify({
+        title: 'Logout Error',
+        description: friendlyErrorMessage(error, 'Failed to log out. Please try again.'),
+        variant: 'destructive',
+      });
       return;
     }
     notify({ title: 'Logged Out', description: 'You have been logged out successfully.', variant: 'success' });

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Spinner } from 'shared-ui';
+import { Button, Container } from 'shared-ui';
 
 /** Layout and states shared by the Founders and Investors directories. */
 export const DirectoryPage = styled(Container)`
@@ -51,16 +50,6 @@ const Centered = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** Spinner with the spec's loading text ('Loading founders...'). */
-export function LoadingState({ children }: { children: ReactNode }) {
-  return (
-    <Centered role="status">
-      <Spinner aria-hidden="true" />
-      <span>{children}</span>
-    </Centered>
-  );
-}
 
 /** The empty-result message with a Clear filters link back to the unfiltered directory. */
 export function EmptyState({ message, clearTo }: { message: string; clearTo: string }) {

@@ -24,7 +24,8 @@ const renderListing = (overrides: Partial<DirectoryListingProps<Thing, ThingTab>
     tabListLabel: 'Thing lists',
     state: { search: 'old', tab: 'all', page: 2 },
     update,
-    loading: false,
+    status: 'success',
+    onRetry: jest.fn(),
     items: [
       { id: 1, name: 'Alpha' },
       { id: 2, name: 'Beta' },
@@ -64,8 +65,18 @@ describe('DirectoryListing', () => {
   });
 
   it('shows the loading state', () => {
-    renderListing({ loading: true });
-    expect(screen.getByText('Loading things...')).toBeInTheDocument();
+    renderListing({ status: 'loading', items: [], total: 0 });
+    expect(screen.getByText('Loading things...').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load as an alert with Retry, never the raw error text', async () => {
+    const onRetry = jest.fn();
+    renderListing({ status: 'error', error: new Error('error: current transaction is aborted'), onRetry, items: [], total: 0 });
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/transaction/);
+    expect(screen.queryByText('No things found.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
   });
 
   it('shows the empty state with a clear link', () => {

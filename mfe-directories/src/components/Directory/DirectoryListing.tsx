@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
+import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs, type AsyncStatus } from 'shared-ui';
 import {
   DirectoryLayout,
   DirectoryPage,
   EmptyState,
-  LoadingState,
   Muted,
   Pager,
   SearchForm,
@@ -30,7 +29,10 @@ export interface DirectoryListingProps<TItem, TTab extends string> {
   /** The URL state; `update` writes a patch of it back to the URL. */
   state: DirectoryListingState<TTab>;
   update: (patch: Partial<DirectoryListingState<TTab>>) => void;
-  loading: boolean;
+  /** The load of the current page (from useAsyncData); items and total count only on success. */
+  status: AsyncStatus;
+  error?: unknown;
+  onRetry: () => void;
   items: TItem[];
   total: number;
   pageSize: number;
@@ -45,10 +47,10 @@ export interface DirectoryListingProps<TItem, TTab extends string> {
 
 /**
  * A directory page: heading, filters, search box (local text, submitted to the URL), All/Verified/Featured
- * tabs sharing one results panel, loading/empty states, the card grid and the pager.
+ * tabs sharing one results panel, loading/error/empty states, the card grid and the pager.
  */
 export function DirectoryListing<TItem, TTab extends string>(props: DirectoryListingProps<TItem, TTab>) {
-  const { state, update, loading, items, total, pageSize } = props;
+  const { state, update, status, items, total, pageSize } = props;
   const [search, setSearch] = useState(state.search);
 
   useEffect(() => setSearch(state.search), [state.search]);
@@ -59,21 +61,25 @@ export function DirectoryListing<TItem, TTab extends string>(props: DirectoryLis
   };
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  let results;
-  if (loading) {
-    results = <LoadingState>{props.loadingText}</LoadingState>;
-  } else if (items.length === 0) {
-    results = <EmptyState message={props.emptyText} clearTo={props.clearTo} />;
-  } else {
-    results = (
-      <>
-        <Grid minColumnWidth={280} gap={16}>
-          {items.map(props.renderItem)}
-        </Grid>
-        <Pager page={state.page} pageCount={pageCount} onPage={(page) => update({ page })} />
-      </>
-    );
-  }
+  const results = (
+    <DataState
+      status={status}
+      error={props.error}
+      onRetry={props.onRetry}
+      loadingLabel={props.loadingText}
+      isEmpty={items.length === 0}
+      empty={<EmptyState message={props.emptyText} clearTo={props.clearTo} />}
+    >
+      {() => (
+        <>
+          <Grid minColumnWidth={280} gap={16}>
+            {items.map(props.renderItem)}
+          </Grid>
+          <Pager page={state.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </DataState>
+  );
 
   return (
     <DirectoryPage>
@@ -100,7 +106,7 @@ export function DirectoryListing<TItem, TTab extends string>(props: DirectoryLis
                   </Tab>
                 ))}
               </TabList>
-              {!loading && total > 0 && (
+              {status === 'success' && total > 0 && (
                 <Muted aria-live="polite">{showingText(state.page, pageSize, items.length, total, props.noun)}</Muted>
               )}
             </Toolbar>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, Container, LinkButton, Spinner } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Container, DataState, LinkButton, type AsyncData } from 'shared-ui';
 
 /** Layout, states and sidebar cards shared by the founder and investor profile pages. */
 export const ProfilePage = styled(Container)`
@@ -89,13 +89,11 @@ const Block = styled.div`
   gap: 12px;
 `;
 
-export function ProfileLoading({ children }: { children: ReactNode }) {
+/** The profile page while its profile loads ('Loading founder profile...') or after the read failed (alert with Retry). */
+export function ProfileLoadState({ result, loadingLabel }: { result: AsyncData<unknown>; loadingLabel: string }) {
   return (
     <ProfilePage>
-      <Centered role="status">
-        <Spinner aria-hidden="true" />
-        <span>{children}</span>
-      </Centered>
+      <DataState status={result.status} error={result.error} onRetry={result.retry} loadingLabel={loadingLabel} />
     </ProfilePage>
   );
 }

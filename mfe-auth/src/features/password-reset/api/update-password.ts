@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 
 /**
  * Sets a new password for the signed-in user. On /reset-password the
@@ -7,7 +8,8 @@ import { getSupabase } from 'shared-auth';
 export async function updatePassword(password: string): Promise<{ error: Error | null }> {
   try {
     const { error } = await getSupabase().auth.updateUser({ password });
-    return { error: error ? new Error(error.message) : null };
+    // keeps the status (e.g. 429) so the page can say what happened
+    return { error: error ? requestError(error) : null };
   } catch (caught) {
     return { error: caught instanceof Error ? caught : new Error(String(caught)) };
   }

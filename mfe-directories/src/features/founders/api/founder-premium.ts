@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 
 /** A row of `founder_team_members` (signed-in only). */
 export interface TeamMember {
@@ -14,34 +15,26 @@ export interface FounderDocument {
   url: string;
 }
 
-/** Team members (anonymous reads get no rows), ordered by sort_order. */
-export async function listTeamMembers(founderId: string): Promise<TeamMember[]> {
-  try {
-    const { data, error } = await getSupabase()
-      .from('founder_team_members')
-      .select('name, role, bio, linkedin_url')
-      .eq('founder_profile_id', founderId)
-      .order('sort_order', { ascending: true });
-    if (error) throw error;
-    return (data ?? []) as TeamMember[];
-  } catch (error) {
-    console.error('Failed to load team members', error);
-    return [];
-  }
+/** Team members (anonymous reads get no rows), ordered by sort_order; a failed read throws. */
+export async function listTeamMembers(founderId: string, signal?: AbortSignal): Promise<TeamMember[]> {
+  const query = getSupabase()
+    .from('founder_team_members')
+    .select('name, role, bio, linkedin_url')
+    .eq('founder_profile_id', founderId)
+    .order('sort_order', { ascending: true });
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as TeamMember[];
 }
 
-/** Founder documents (signed-in only), by name. */
-export async function listFounderDocuments(founderId: string): Promise<FounderDocument[]> {
-  try {
-    const { data, error } = await getSupabase()
-      .from('founder_documents')
-      .select('name, url')
-      .eq('founder_profile_id', founderId)
-      .order('name', { ascending: true });
-    if (error) throw error;
-    return (data ?? []) as FounderDocument[];
-  } catch (error) {
-    console.error('Failed to load founder documents', error);
-    return [];
-  }
+/** Founder documents (signed-in only), by name; a failed read throws. */
+export async function listFounderDocuments(founderId: string, signal?: AbortSignal): Promise<FounderDocument[]> {
+  const query = getSupabase()
+    .from('founder_documents')
+    .select('name, url')
+    .eq('founder_profile_id', founderId)
+    .order('name', { ascending: true });
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as FounderDocument[];
 }

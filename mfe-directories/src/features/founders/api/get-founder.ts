@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 import { isUuid } from '../../../lib/query-patterns';
 import type { FounderProfile } from './founder-profile';
 
@@ -6,19 +7,11 @@ import type { FounderProfile } from './founder-profile';
 export const FOUNDER_PROFILE_COLUMNS: string =
   'id, user_id, company_name, industry, funding_stage, location, founded_year, team_size, company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_url, achievements, verification_status, credibility_score, created_at, updated_at';
 
-/** One founder by id, or null when missing (or the read fails, which is logged). */
-export async function getFounder(id: string): Promise<FounderProfile | null> {
+/** One founder by id, or null when missing; a failed read throws (the page shows its error state). */
+export async function getFounder(id: string, signal?: AbortSignal): Promise<FounderProfile | null> {
   if (!isUuid(id)) return null;
-  try {
-    const { data, error } = await getSupabase()
-      .from('founder_profiles')
-      .select(FOUNDER_PROFILE_COLUMNS)
-      .eq('id', id)
-      .maybeSingle();
-    if (error) throw error;
-    return (data as FounderProfile | null) ?? null;
-  } catch (error) {
-    console.error('Failed to load founder', error);
-    return null;
-  }
+  const query = getSupabase().from('founder_profiles').select(FOUNDER_PROFILE_COLUMNS).eq('id', id);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw requestError(error, status);
+  return (data as FounderProfile | null) ?? null;
 }

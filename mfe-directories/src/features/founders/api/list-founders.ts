@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 import {
   containsPattern,
   DIRECTORY_PAGE_SIZE,
@@ -92,29 +93,20 @@ function filtered<T>(query: T, filters: FounderFilters): T {
 }
 
 /**
- * Lists founders (spec section 7). A failed read is logged and yields an
- * empty list (spec section 8).
+ * Lists founders (spec section 7). A failed read throws (a RequestError with the HTTP
+ * status), so the page shows its error state with Retry instead of an empty directory.
  */
-export async function listFounders(filters: FounderFilters): Promise<FounderPage> {
-  try {
-    const founders = () => getSupabase().from('founder_profiles');
-    const { data, error, count } = await filtered(
-      founders().select(FOUNDER_LIST_COLUMNS, { count: 'exact' }),
-      filters,
-    );
-    if (error?.code === RANGE_NOT_SATISFIABLE) {
-      // A page past the end (e.g. a shared link after rows went away): no rows, but still the total.
-      const total = await filtered(founders().select('id', { count: 'exact', head: true }), {
-        ...filters,
-        page: 1,
-      });
-      if (total.error) throw total.error;
-      return { founders: [], total: total.count ?? 0 };
-    }
-    if (error) throw error;
-    return { founders: (data ?? []) as unknown as FounderListItem[], total: count ?? data?.length ?? 0 };
-  } catch (error) {
-    console.error('Failed to list founders', error);
-    return { founders: [], total: 0 };
+export async function listFounders(filters: FounderFilters, signal?: AbortSignal): Promise<FounderPage> {
+  const founders = () => getSupabase().from('founder_profiles');
+  const listing = founders().select(FOUNDER_LIST_COLUMNS, { count: 'exact' });
+  const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters);
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    // A page past the end (e.g. a shared link after rows went away): no rows, but still the total.
+    const head = founders().select('id', { count: 'exact', head: true });
+    const total = await filtered(signal ? head.abortSignal(signal) : head, { ...filters, page: 1 });
+    if (total.error) throw requestError(total.error, total.status);
+    return { founders: [], total: total.count ?? 0 };
   }
+  if (error) throw requestError(error, status);
+  return { founders: (data ?? []) as unknown as FounderListItem[], total: count ?? data?.length ?? 0 };
 }

@@ -1,12 +1,7 @@
-import { useLoaded } from '../../../lib/use-loaded';
+import { useAsyncData, type AsyncData } from 'shared-ui';
 import { listFounders, type FounderFilters, type FounderPage } from '../api/list-founders';
 
-export interface UseFoundersResult extends FounderPage {
-  loading: boolean;
-}
-
 /** Loads a page of founders for the filters; answers to older filters are dropped. */
-export function useFounders(filters: FounderFilters): UseFoundersResult {
-  const { loading, value } = useLoaded(listFounders, filters);
-  return { loading, founders: value?.founders ?? [], total: value?.total ?? 0 };
+export function useFounders(filters: FounderFilters): AsyncData<FounderPage> {
+  return useAsyncData((signal) => listFounders(filters, signal), [JSON.stringify(filters)]);
 }

@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { RequestError } from 'shared-ui';
 import { listFounderDocuments, listTeamMembers } from '../../founders/api/founder-premium';
 import { getInvestor, listInvestorDocuments, listPortfolio } from './get-investor';
 
@@ -7,10 +8,10 @@ jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupab
 type Call = [method: string, ...args: unknown[]];
 
 /** A supabase-js stand-in recording from/select/eq/order/maybeSingle and resolving to `result`. */
-function fakeClient(result: { data: unknown; error: unknown }) {
+function fakeClient(result: { data: unknown; error: unknown; status?: number }) {
   const calls: Call[] = [];
   const builder: Record<string, unknown> = {};
-  for (const method of ['from', 'select', 'eq', 'order', 'maybeSingle']) {
+  for (const method of ['from', 'select', 'eq', 'order', 'maybeSingle', 'abortSignal']) {
     builder[method] = (...args: unknown[]) => {
       calls.push([method, ...args]);
       return builder;
@@ -37,12 +38,21 @@ test.each([
   expect(calls).toContainEqual(['order', order, { ascending: true }]);
 });
 
-test('a failed child-table read is logged and yields an empty list', async () => {
-  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeClient({ data: null, error: { message: 'boom' } });
-  await expect(listPortfolio(ID)).resolves.toEqual([]);
-  expect(log).toHaveBeenCalled();
-  log.mockRestore();
+test('the abort signal is passed to the request', async () => {
+  const calls = fakeClient({ data: [], error: null });
+  const signal = new AbortController().signal;
+  await listTeamMembers(ID, signal);
+  expect(calls).toContainEqual(['abortSignal', signal]);
+});
+
+test.each([
+  ['listPortfolio', () => listPortfolio(ID)],
+  ['getInvestor', () => getInvestor(ID)],
+] as const)('%s: a failed read throws with the status (the page shows its error state)', async (_name, load) => {
+  fakeClient({ data: null, error: { message: 'current transaction is aborted', code: 'SUP' }, status: 500 });
+  const failure = load();
+  await expect(failure).rejects.toBeInstanceOf(RequestError);
+  await expect(failure).rejects.toMatchObject({ status: 500, code: 'SUP' });
 });
 
 test('getInvestor: a non-uuid id is not queried; AUM strings become numbers', async () => {

@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 import {
   containsPattern,
   DIRECTORY_PAGE_SIZE,
@@ -98,26 +99,20 @@ function normalise(row: InvestorListItem): InvestorListItem {
 }
 
 /**
- * Lists investors (spec section 7). A failed read is logged and yields an
- * empty list (spec section 8).
+ * Lists investors (spec section 7). A failed read throws (a RequestError with the HTTP
+ * status), so the page shows its error state with Retry instead of an empty directory.
  */
-export async function listInvestors(filters: InvestorFilters): Promise<InvestorPage> {
-  try {
-    const investors = () => getSupabase().from('investor_profiles');
-    const { data, error, count } = await filtered(
-      investors().select(INVESTOR_LIST_COLUMNS, { count: 'exact' }),
-      filters,
-    );
-    if (error?.code === RANGE_NOT_SATISFIABLE) {
-      const total = await filtered(investors().select('id', { count: 'exact', head: true }), { ...filters, page: 1 });
-      if (total.error) throw total.error;
-      return { investors: [], total: total.count ?? 0 };
-    }
-    if (error) throw error;
-    const rows = ((data ?? []) as unknown as InvestorListItem[]).map(normalise);
-    return { investors: rows, total: count ?? rows.length };
-  } catch (error) {
-    console.error('Failed to list investors', error);
-    return { investors: [], total: 0 };
+export async function listInvestors(filters: InvestorFilters, signal?: AbortSignal): Promise<InvestorPage> {
+  const investors = () => getSupabase().from('investor_profiles');
+  const listing = investors().select(INVESTOR_LIST_COLUMNS, { count: 'exact' });
+  const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters);
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    const head = investors().select('id', { count: 'exact', head: true });
+    const total = await filtered(signal ? head.abortSignal(signal) : head, { ...filters, page: 1 });
+    if (total.error) throw requestError(total.error, total.status);
+    return { investors: [], total: total.count ?? 0 };
   }
+  if (error) throw requestError(error, status);
+  const rows = ((data ?? []) as unknown as InvestorListItem[]).map(normalise);
+  return { investors: rows, total: count ?? rows.length };
 }

@@ -1,9 +1,8 @@
-import { useLoaded } from '../../../lib/use-loaded';
+import { useAsyncData, type AsyncData } from 'shared-ui';
 import type { InvestorProfile } from '../api/investor-profile';
 import { getInvestor } from '../api/get-investor';
 
-/** Loads one investor profile; `investor` is null when it does not exist. */
-export function useInvestor(id: string): { loading: boolean; investor: InvestorProfile | null } {
-  const { loading, value } = useLoaded(getInvestor, id);
-  return { loading, investor: value ?? null };
+/** Loads one investor profile; the data is null when it does not exist. */
+export function useInvestor(id: string): AsyncData<InvestorProfile | null> {
+  return useAsyncData((signal) => getInvestor(id, signal), [id]);
 }

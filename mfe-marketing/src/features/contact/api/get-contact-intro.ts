@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 import { htmlToParagraphs } from '../html-to-text';
 
 export const CONTACT_PAGE_ID = 'contact';
@@ -22,13 +23,10 @@ export interface ContactIntro {
  * Reads the contact page's managed content (page id 'contact', section 'intro').
  * Throws when the read fails; the page then shows its fallback text.
  */
-export async function getContactIntro(): Promise<ContactIntro> {
-  const { data, error } = await getSupabase()
-    .from('page_content')
-    .select('title, description, sections')
-    .eq('page_id', CONTACT_PAGE_ID)
-    .maybeSingle();
-  if (error) throw new Error(error.message || 'Failed to load page content');
+export async function getContactIntro(signal?: AbortSignal): Promise<ContactIntro> {
+  const query = getSupabase().from('page_content').select('title, description, sections').eq('page_id', CONTACT_PAGE_ID);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw requestError(error, status);
   if (!data) return { title: null, paragraphs: null };
 
   const row = data as { title?: unknown; sections?: unknown };

@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 
 export interface ContactMessagePayload {
   name: string;
@@ -14,9 +15,10 @@ export const SEND_FAILED_MESSAGE = 'Failed to send your message. Please try agai
 
 /**
  * Inserts a row into contact_messages. No `.select()`: anonymous visitors may
- * insert but not read the table back. Throws with the server's message on failure.
+ * insert but not read the table back. Throws the server's error with its status
+ * (show it through friendlyErrorMessage: rule messages are kept, database text is not).
  */
 export async function sendContactMessage(payload: ContactMessagePayload): Promise<void> {
-  const { error } = await getSupabase().from('contact_messages').insert(payload);
-  if (error) throw new Error(error.message || SEND_FAILED_MESSAGE);
+  const { error, status } = await getSupabase().from('contact_messages').insert(payload);
+  if (error) throw requestError(error, status);
 }

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { friendlyErrorMessage, notify } from 'shared-ui';
+
+export const SIGN_OUT_FAILED_MESSAGE = 'Failed to log out. Please try again.';
 
 /** Sign out (spec section 2): log out, toast 'Logged out successfully', go to /login. */
 export function useSignOut() {
@@ -13,7 +15,7 @@ export function useSignOut() {
     const { error } = await signOut();
     setPending(false);
     if (error) {
-      notify({ title: 'Error', description: error.message, variant: 'destructive' });
+      notify({ title: 'Error', description: friendlyErrorMessage(error, SIGN_OUT_FAILED_MESSAGE), variant: 'destructive' });
       return;
     }
     notify({ title: 'Logged out successfully', variant: 'success' });

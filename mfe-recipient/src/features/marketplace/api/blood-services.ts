@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 import { escapeLike, orContainsPattern, pageRange } from './query-text';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
@@ -163,22 +164,20 @@ function filtered<T>(query: T, filters: BloodServiceFilters, now: Date): T {
 /**
  * Lists blood services from the `blood_service_listings` view with the filters
  * applied on the server. Without an active subscription the view yields no rows.
- * Throws the server error.
+ * Throws the server error (with its status).
  */
-export async function listBloodServices(filters: BloodServiceFilters): Promise<BloodServicePage> {
+export async function listBloodServices(filters: BloodServiceFilters, signal?: AbortSignal): Promise<BloodServicePage> {
   const now = new Date();
   const listings = () => getSupabase().from('blood_service_listings');
-  const { data, error, count } = await filtered(
-    listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' }),
-    filters,
-    now,
-  );
+  const listing = listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' });
+  const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters, now);
   if (error?.code === RANGE_NOT_SATISFIABLE) {
     // a page past the end (e.g. an old shared link): no rows, but still the total
-    const total = await filtered(listings().select('id', { count: 'exact', head: true }), { ...filters, page: 1 }, now);
-    if (total.error) throw new Error(total.error.message);
+    const head = listings().select('id', { count: 'exact', head: true });
+    const total = await filtered(signal ? head.abortSignal(signal) : head, { ...filters, page: 1 }, now);
+    if (total.error) throw requestError(total.error, total.status);
     return { services: [], total: total.count ?? 0 };
   }
-  if (error) throw new Error(error.message);
+  if (error) throw requestError(error, status);
   return { services: (data ?? []) as unknown as BloodServiceListing[], total: count ?? data?.length ?? 0 };
 }

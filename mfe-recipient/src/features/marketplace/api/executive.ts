@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 
 /** A row of `executive_professionals` as the talent table reads it. */
 export interface ExecutiveProfessional {
@@ -34,24 +35,26 @@ export const PROFESSIONAL_COLUMNS: string =
 export const OPPORTUNITY_COLUMNS: string =
   'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation';
 
-/** Executive talent, most recently active first (subscribers only; others get no rows). Throws the server error. */
-export async function listProfessionals(): Promise<ExecutiveProfessional[]> {
-  const { data, error } = await getSupabase()
+/** Executive talent, most recently active first (subscribers only; others get no rows). Throws the server error (with its status). */
+export async function listProfessionals(signal?: AbortSignal): Promise<ExecutiveProfessional[]> {
+  const query = getSupabase()
     .from('executive_professionals')
     .select(PROFESSIONAL_COLUMNS)
     .order('last_active', { ascending: false })
     .order('id');
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
   return (data ?? []) as unknown as ExecutiveProfessional[];
 }
 
-/** Executive opportunities, newest first (subscribers only; others get no rows). Throws the server error. */
-export async function listOpportunities(): Promise<ExecutiveOpportunity[]> {
-  const { data, error } = await getSupabase()
+/** Executive opportunities, newest first (subscribers only; others get no rows). Throws the server error (with its status). */
+export async function listOpportunities(signal?: AbortSignal): Promise<ExecutiveOpportunity[]> {
+  const query = getSupabase()
     .from('executive_opportunities')
     .select(OPPORTUNITY_COLUMNS)
     .order('posted_date', { ascending: false })
     .order('id');
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
   return (data ?? []) as unknown as ExecutiveOpportunity[];
 }

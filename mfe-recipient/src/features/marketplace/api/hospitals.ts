@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 
 export interface Hospital {
   id: string;
@@ -14,10 +15,11 @@ export interface Hospital {
 
 export const HOSPITAL_COLUMNS: string = 'id, name, address, city, state, country, contact_number, is_b365_partner, is_verified';
 
-/** Every hospital (public information), by name. Throws the server error. */
-export async function listHospitals(): Promise<Hospital[]> {
-  const { data, error } = await getSupabase().from('hospitals').select(HOSPITAL_COLUMNS).order('name');
-  if (error) throw new Error(error.message);
+/** Every hospital (public information), by name. Throws the server error (with its status). */
+export async function listHospitals(signal?: AbortSignal): Promise<Hospital[]> {
+  const query = getSupabase().from('hospitals').select(HOSPITAL_COLUMNS).order('name');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
   return (data ?? []) as unknown as Hospital[];
 }
 

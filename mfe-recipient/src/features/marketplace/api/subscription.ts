@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
 export interface Subscription {
@@ -30,25 +31,27 @@ export function accessLabel(durationDays: number): string {
   return '12 months';
 }
 
-/** The active, unexpired subscription of the signed-in user, or null. Throws the server error. */
-export async function getCurrentSubscription(): Promise<Subscription | null> {
-  const { data, error } = await getSupabase().rpc('current_subscription').maybeSingle();
-  if (error) throw new Error(error.message);
+/** The active, unexpired subscription of the signed-in user, or null. Throws the server error (with its status). */
+export async function getCurrentSubscription(signal?: AbortSignal): Promise<Subscription | null> {
+  const query = getSupabase().rpc('current_subscription');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw requestError(error, status);
   return (data ?? null) as Subscription | null;
 }
 
-/** Every plan, shortest first. Throws the server error. */
-export async function listPlans(): Promise<Plan[]> {
-  const { data, error } = await getSupabase().from('plans').select(PLAN_COLUMNS).order('duration_days');
-  if (error) throw new Error(error.message);
+/** Every plan, shortest first. Throws the server error (with its status). */
+export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
+  const query = getSupabase().from('plans').select(PLAN_COLUMNS).order('duration_days');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
   return (data ?? []) as unknown as Plan[];
 }
 
 /** Subscribes the signed-in user to a plan with the mock payment. Throws the server error. */
 export async function subscribe(planId: string): Promise<Subscription> {
-  const { data, error } = await getSupabase()
+  const { data, error, status } = await getSupabase()
     .rpc('subscribe', { plan_id: planId, payment_method: 'mock' })
     .single();
-  if (error) throw new Error(error.message);
+  if (error) throw requestError(error, status);
   return data as Subscription;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { requestPasswordReset } from 'shared-auth';
-import { Alert, Button, Dialog, Stack, TextField, notify, validateWithSchema } from 'shared-ui';
+import { Alert, Button, Dialog, Stack, TextField, friendlyErrorMessage, notify, validateWithSchema } from 'shared-ui';
 import styled from 'styled-components';
 import {
   RESET_ERROR_FALLBACK,
@@ -47,7 +47,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Forgo
     setOutcome(null);
     const { error } = await requestPasswordReset(address, `${window.location.origin}/reset-password`);
     if (error) {
-      const message = error.message || RESET_ERROR_FALLBACK;
+      const message = friendlyErrorMessage(error, RESET_ERROR_FALLBACK);
       setOutcome({ kind: 'error', message });
       notify({ title: RESET_ERROR_TITLE, description: message, variant: 'destructive' });
       return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dashboardPath, signOut, type AppUser } from 'shared-auth';
-import { Badge, Button, LinkButton, Stack, notify } from 'shared-ui';
+import { Badge, Button, LinkButton, Stack, friendlyErrorMessage, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import {
@@ -30,7 +30,7 @@ export function SignedInCard({ user }: { user: AppUser }) {
     setSigningOut(false);
     if (error) {
       console.error('Sign out failed', error);
-      notify({ title: LOGOUT_ERROR_TITLE, description: error.message || LOGOUT_ERROR_FALLBACK, variant: 'destructive' });
+      notify({ title: LOGOUT_ERROR_TITLE, description: friendlyErrorMessage(error, LOGOUT_ERROR_FALLBACK), variant: 'destructive' });
       return;
     }
     notify({ title: LOGGED_OUT_TITLE, description: LOGGED_OUT_DESCRIPTION, variant: 'success' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { signOut, useSession } from 'shared-auth';
-import { Alert, Button, LinkButton, Spinner, Stack, TextField, notify, validateWithSchema } from 'shared-ui';
+import { Alert, Button, LinkButton, Spinner, Stack, TextField, friendlyErrorMessage, notify, validateWithSchema } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { updatePassword } from '../../api/update-password';
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
     setError(null);
     const { error: updateError } = await updatePassword(password);
     if (updateError) {
-      const message = updateError.message || UPDATE_PASSWORD_FALLBACK;
+      const message = friendlyErrorMessage(updateError, UPDATE_PASSWORD_FALLBACK);
       setError(message);
       notify({ title: RESET_ERROR_TITLE, description: message, variant: 'destructive' });
       return;

@@ -77,7 +77,7 @@ test('a missing founder: Founder Not Found, the explanation and a link back to /
   ).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Back to Founders' }));
   expect(currentUrl()).toBe('/founders');
-  expect(mockedGet).toHaveBeenCalledWith('f0a1c2d3-0009-4a5b-8c6d-000000000009');
+  expect(mockedGet).toHaveBeenCalledWith('f0a1c2d3-0009-4a5b-8c6d-000000000009', expect.any(AbortSignal));
 });
 
 test('a founder: name, badge and overview fields', async () => {
@@ -165,7 +165,7 @@ test('signed in: team members in order and documents with Download links', async
     .map((item) => item.querySelector('strong')?.textContent);
   expect(names).toEqual(['Dr. Amara Okafor', 'Ravi Menon']);
   expect(screen.getByText('Former hematologist.')).toBeInTheDocument();
-  expect(mockedTeam).toHaveBeenCalledWith(ID);
+  expect(mockedTeam).toHaveBeenCalledWith(ID, expect.any(AbortSignal));
 
   await user.click(screen.getByRole('tab', { name: 'Documents' }));
   expect(await screen.findByRole('link', { name: 'Download Business Plan' })).toHaveAttribute(
@@ -182,4 +182,32 @@ test('signed in without documents: the empty text', async () => {
   renderAt(ID);
   await user.click(await screen.findByRole('tab', { name: 'Documents' }));
   expect(await screen.findByText('No documents available.')).toBeInTheDocument();
+});
+
+test('a failed profile read: the error with Retry (not "Not Found"); Retry loads the profile', async () => {
+  const user = userEvent.setup();
+  mockedGet.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(FOUNDER);
+  renderAt(ID);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent("We couldn't reach the server");
+  expect(screen.queryByRole('heading', { name: 'Founder Not Found' })).not.toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'HemoLink Health' })).toBeInTheDocument();
+});
+
+test('signed in, a failed team read: the error with Retry inside the tab', async () => {
+  const user = userEvent.setup();
+  useSession.setState({ user: member, loading: false });
+  mockedGet.mockResolvedValue(FOUNDER);
+  mockedTeam
+    .mockRejectedValueOnce(new Error('permission denied for table founder_team_members'))
+    .mockResolvedValueOnce([{ name: 'Ravi Menon', role: 'CTO', bio: null, linkedin_url: null }]);
+  renderAt(ID);
+
+  await user.click(await screen.findByRole('tab', { name: 'Team' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).not.toHaveTextContent(/permission denied/);
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('list', { name: 'Team members' })).toHaveTextContent('Ravi Menon');
 });

@@ -8,7 +8,7 @@ import {
   Muted,
   Meta,
   ProfileLayout,
-  ProfileLoading,
+  ProfileLoadState,
   ProfileNotFound,
   ProfilePage,
   Section,
@@ -127,9 +127,10 @@ function PitchDeckCard({ url }: { url: string | null }) {
 /** /founders/:id. Team and documents come from signed-in-only tables. */
 export function FounderProfilePage() {
   const { id = '' } = useParams();
-  const { loading, founder } = useFounder(id);
+  const result = useFounder(id);
 
-  if (loading) return <ProfileLoading>Loading founder profile...</ProfileLoading>;
+  if (result.status !== 'success') return <ProfileLoadState result={result} loadingLabel="Loading founder profile..." />;
+  const founder = result.data;
   if (!founder) return <ProfileNotFound kind="founder" backTo="/founders" backLabel="Back to Founders" />;
 
   return (

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setSupabaseClient } from 'shared-auth';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from 'shared-ui';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import type { FounderListItem } from '../../api/founder-profile';
 import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
@@ -48,6 +50,83 @@ beforeEach(() => {
   mockedList.mockResolvedValue(page(FOUNDERS));
 });
 
+afterEach(() => {
+  setSupabaseClient(null);
+  jest.useRealTimers();
+});
+
+type QueryResult = { data: unknown; error: unknown; count: number | null; status: number };
+
+/** A supabase-js client whose every query answers the next of `results` (as postgrest-js resolves them). */
+function fakeSupabase(results: QueryResult[]) {
+  const builder: Record<string, unknown> = {};
+  for (const method of ['from', 'select', 'or', 'ilike', 'eq', 'order', 'range', 'abortSignal']) {
+    builder[method] = () => builder;
+  }
+  builder.then = (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+    Promise.resolve(results.shift()).then(resolve, reject);
+  setSupabaseClient(builder as unknown as Parameters<typeof setSupabaseClient>[0]);
+}
+
+const realListFounders = jest.requireActual<typeof import('../../api/list-founders')>('../../api/list-founders').listFounders;
+
+test('API unreachable: the error with Retry instead of endless loading; Retry loads the founders', async () => {
+  const user = userEvent.setup();
+  mockedList.mockImplementation(realListFounders);
+  fakeSupabase([
+    // what postgrest-js resolves when fetch rejects (blocked or offline)
+    {
+      data: null,
+      error: { message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch\n    at fetch (x.js:1:1)', hint: '', code: '' },
+      count: null,
+      status: 0,
+    },
+    { data: FOUNDERS, error: null, count: 2, status: 200 },
+  ]);
+  renderPage();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+  expect(alert).not.toHaveTextContent(/TypeError|fetch \(/);
+  expect(screen.queryByText('Loading founders...')).not.toBeInTheDocument();
+  expect(screen.queryByText('No founders found matching your filters.')).not.toBeInTheDocument();
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findAllByTestId('founder-card')).toHaveLength(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(mockedList).toHaveBeenCalledTimes(2);
+});
+
+test('a server error shows a friendly message, not the database text', async () => {
+  mockedList.mockImplementation(realListFounders);
+  fakeSupabase([
+    {
+      data: null,
+      error: { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' },
+      count: null,
+      status: 500,
+    },
+  ]);
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).not.toHaveTextContent(/transaction|SUP/);
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('a read that never answers turns into the time-out error after 10 s', async () => {
+  jest.useFakeTimers();
+  mockedList.mockReturnValue(new Promise(() => undefined));
+  renderPage();
+  expect(screen.getByText('Loading founders...')).toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(10_000);
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent(TIMEOUT_MESSAGE);
+  expect(screen.queryByText('Loading founders...')).not.toBeInTheDocument();
+  // the abandoned request was aborted
+  expect((mockedList.mock.calls[0][1] as AbortSignal).aborted).toBe(true);
+});
+
 test('shows the loading text, then one card per founder from the api', async () => {
   let resolve!: (value: FounderPage) => void;
   mockedList.mockReturnValueOnce(new Promise((r) => (resolve = r)));
@@ -74,7 +153,7 @@ test('shows the loading text, then one card per founder from the api', async () 
   expect(second.getByText('Pending')).toBeInTheDocument();
   expect(second.getByText('No company description provided.')).toBeInTheDocument();
   expect(screen.getByText('Showing 1–2 of 2 founders')).toBeInTheDocument();
-  expect(mockedList).toHaveBeenCalledWith(EMPTY_FOUNDER_FILTERS);
+  expect(mockedList).toHaveBeenCalledWith(EMPTY_FOUNDER_FILTERS, expect.any(AbortSignal));
 });
 
 test('reads the filters from a shared URL', async () => {
@@ -88,7 +167,7 @@ test('reads the filters from a shared URL', async () => {
     verificationStatus: 'verified',
     verifiedOnly: true,
     page: 2,
-  });
+  }, expect.any(AbortSignal));
   expect(screen.getByLabelText('Industry')).toHaveValue('Healthcare');
   expect(screen.getByLabelText('Location')).toHaveValue('boston');
   expect(screen.getByLabelText('Search founders')).toHaveValue('hemo');
@@ -120,12 +199,12 @@ test('filter changes update the URL and query the api with them', async () => {
       location: 'London',
       fundingStage: 'Seed',
       verificationStatus: 'pending',
-    }),
+    }, expect.any(AbortSignal)),
   );
 
   await user.click(screen.getByRole('tab', { name: 'Verified' }));
   await waitFor(() => expect(currentUrl()).toContain('tab=verified'));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true })));
+  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true }), expect.any(AbortSignal)));
 
   await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
   await waitFor(() => expect(currentUrl()).toBe('/founders?tab=verified'));
@@ -140,7 +219,7 @@ test('the Search button runs the search', async () => {
   await user.type(screen.getByLabelText('Search founders'), 'fintech');
   expect(currentUrl()).toBe('/founders');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, search: 'fintech' }));
+  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, search: 'fintech' }, expect.any(AbortSignal)));
   expect(currentUrl()).toBe('/founders?q=fintech');
 });
 
@@ -150,7 +229,7 @@ test('the Featured tab lists the same founders as All', async () => {
   await screen.findAllByTestId('founder-card');
   await user.click(screen.getByRole('tab', { name: 'Featured' }));
   await waitFor(() => expect(currentUrl()).toBe('/founders?tab=featured'));
-  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS);
+  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS, expect.any(AbortSignal));
   expect(await screen.findAllByTestId('founder-card')).toHaveLength(2);
 });
 
@@ -165,7 +244,7 @@ test('empty result: the message and a Clear filters link back to the unfiltered 
 
   await waitFor(() => expect(currentUrl()).toBe('/founders'));
   expect(await screen.findAllByTestId('founder-card')).toHaveLength(2);
-  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS);
+  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS, expect.any(AbortSignal));
 });
 
 test('pages through the results on the server', async () => {
@@ -177,7 +256,7 @@ test('pages through the results on the server', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(currentUrl()).toBe('/founders?page=2'));
-  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, page: 2 });
+  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, page: 2 }, expect.any(AbortSignal));
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   expect(screen.getByText('Showing 13–14 of 30 founders')).toBeInTheDocument();
 

@@ -15,7 +15,7 @@ const TABS: { value: FounderTab; label: string }[] = [
 /** /founders: the Founders Directory. Filters, sort and paging run on the server; the URL holds the state. */
 export function FoundersPage() {
   const { state, filters, update, reset } = useFounderFilters();
-  const { loading, founders, total } = useFounders(filters);
+  const founders = useFounders(filters);
 
   return (
     <DirectoryListing
@@ -28,9 +28,11 @@ export function FoundersPage() {
       tabListLabel="Founder lists"
       state={state}
       update={update}
-      loading={loading}
-      items={founders}
-      total={total}
+      status={founders.status}
+      error={founders.error}
+      onRetry={founders.retry}
+      items={founders.data?.founders ?? []}
+      total={founders.data?.total ?? 0}
       pageSize={FOUNDERS_PAGE_SIZE}
       renderItem={(founder) => <FounderCard key={founder.id} founder={founder} />}
       loadingText="Loading founders..."

@@ -146,7 +146,7 @@ test('signed in: the portfolio and the documents with Download links', async () 
     'HemoLink HealthHealthcareSeries AActive',
     'CareLedgerFinTechSeedAcquired',
   ]);
-  expect(mockedPortfolio).toHaveBeenCalledWith(ID);
+  expect(mockedPortfolio).toHaveBeenCalledWith(ID, expect.any(AbortSignal));
 
   await user.click(screen.getByRole('tab', { name: 'Documents' }));
   expect(await screen.findByText('Fund Registration')).toBeInTheDocument();

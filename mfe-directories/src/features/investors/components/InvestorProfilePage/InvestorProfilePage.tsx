@@ -9,7 +9,7 @@ import {
   Meta,
   Muted,
   ProfileLayout,
-  ProfileLoading,
+  ProfileLoadState,
   ProfileNotFound,
   ProfilePage,
   Section,
@@ -146,9 +146,10 @@ function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
 /** /investors/:id. Portfolio and documents come from signed-in-only tables. */
 export function InvestorProfilePage() {
   const { id = '' } = useParams();
-  const { loading, investor } = useInvestor(id);
+  const result = useInvestor(id);
 
-  if (loading) return <ProfileLoading>Loading investor profile...</ProfileLoading>;
+  if (result.status !== 'success') return <ProfileLoadState result={result} loadingLabel="Loading investor profile..." />;
+  const investor = result.data;
   if (!investor) return <ProfileNotFound kind="investor" backTo="/investors" backLabel="Back to Investors" />;
 
   const name = investorName(investor);

@@ -78,7 +78,7 @@ test('shows the loading text, then one card per investor from the api', async ()
   expect(second.getByText('Check size not specified')).toBeInTheDocument();
   expect(second.getByText('Not disclosed')).toBeInTheDocument();
   expect(screen.getByText('Showing 1–2 of 2 investors')).toBeInTheDocument();
-  expect(mockedList).toHaveBeenCalledWith(EMPTY_INVESTOR_FILTERS);
+  expect(mockedList).toHaveBeenCalledWith(EMPTY_INVESTOR_FILTERS, expect.any(AbortSignal));
 });
 
 test('reads the filters from a shared URL', async () => {
@@ -92,7 +92,7 @@ test('reads the filters from a shared URL', async () => {
     verificationStatus: 'verified',
     verifiedOnly: true,
     page: 2,
-  });
+  }, expect.any(AbortSignal));
   expect(screen.getByLabelText('Investor Type')).toHaveValue('VC');
   expect(screen.getByLabelText('Investment Focus')).toHaveValue('Healthcare');
   expect(screen.getByLabelText('Location')).toHaveValue('san');
@@ -148,11 +148,11 @@ test('filter changes update the URL and query the api with them', async () => {
       location: 'Berlin',
       investmentFocus: 'DeepTech',
       verificationStatus: 'pending',
-    }),
+    }, expect.any(AbortSignal)),
   );
 
   await user.click(screen.getByRole('tab', { name: 'Verified' }));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true })));
+  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true }), expect.any(AbortSignal)));
 
   await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
   await waitFor(() => expect(currentUrl()).toBe('/investors?tab=verified'));
@@ -167,12 +167,12 @@ test('the Search button runs the search; Featured lists the same as All', async 
   await user.type(screen.getByLabelText('Search investors'), 'angel');
   expect(currentUrl()).toBe('/investors');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, search: 'angel' }));
+  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, search: 'angel' }, expect.any(AbortSignal)));
   expect(currentUrl()).toBe('/investors?q=angel');
 
   await user.click(screen.getByRole('tab', { name: 'Featured' }));
   await waitFor(() => expect(currentUrl()).toBe('/investors?q=angel&tab=featured'));
-  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, search: 'angel' });
+  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, search: 'angel' }, expect.any(AbortSignal));
 });
 
 test('empty result: the message and a Clear filters link back to the unfiltered directory', async () => {
@@ -185,7 +185,7 @@ test('empty result: the message and a Clear filters link back to the unfiltered 
   await user.click(screen.getByRole('link', { name: 'Clear filters' }));
   await waitFor(() => expect(currentUrl()).toBe('/investors'));
   expect(await screen.findAllByTestId('investor-card')).toHaveLength(2);
-  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_INVESTOR_FILTERS);
+  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_INVESTOR_FILTERS, expect.any(AbortSignal));
 });
 
 test('pages through the results on the server', async () => {
@@ -195,6 +195,19 @@ test('pages through the results on the server', async () => {
   expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(currentUrl()).toBe('/investors?page=2'));
-  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, page: 2 });
+  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, page: 2 }, expect.any(AbortSignal));
   expect(await screen.findByText('Showing 13–14 of 25 investors')).toBeInTheDocument();
+});
+
+test('a failed read: the error with Retry, not the empty text; Retry loads the investors', async () => {
+  const user = userEvent.setup();
+  mockedList.mockRejectedValueOnce(new Error('error: current transaction is aborted'));
+  renderPage();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).not.toHaveTextContent(/transaction/);
+  expect(screen.queryByText('No investors found matching your filters.')).not.toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(mockedList).toHaveBeenCalledTimes(2);
 });

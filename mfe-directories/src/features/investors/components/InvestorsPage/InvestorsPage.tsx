@@ -1,7 +1,7 @@
 import { DirectoryListing } from '../../../../components/Directory/DirectoryListing';
-import { useLoaded } from '../../../../lib/use-loaded';
-import { INVESTORS_PAGE_SIZE, listInvestors } from '../../api/list-investors';
+import { INVESTORS_PAGE_SIZE } from '../../api/list-investors';
 import { useInvestorFilters, type InvestorTab } from '../../hooks/use-investor-filters';
+import { useInvestors } from '../../hooks/use-investors';
 import { InvestorCard } from '../InvestorCard/InvestorCard';
 import { InvestorFilters } from '../InvestorFilters/InvestorFilters';
 
@@ -15,7 +15,7 @@ const TABS: { value: InvestorTab; label: string }[] = [
 /** /investors: the Investors Directory. Filters, sort and paging run on the server; the URL holds the state. */
 export function InvestorsPage() {
   const { state, filters, update, reset } = useInvestorFilters();
-  const { loading, value } = useLoaded(listInvestors, filters);
+  const investors = useInvestors(filters);
 
   return (
     <DirectoryListing
@@ -28,9 +28,11 @@ export function InvestorsPage() {
       tabListLabel="Investor lists"
       state={state}
       update={update}
-      loading={loading}
-      items={value?.investors ?? []}
-      total={value?.total ?? 0}
+      status={investors.status}
+      error={investors.error}
+      onRetry={investors.retry}
+      items={investors.data?.investors ?? []}
+      total={investors.data?.total ?? 0}
       pageSize={INVESTORS_PAGE_SIZE}
       renderItem={(investor) => <InvestorCard key={investor.id} investor={investor} />}
       loadingText="Loading investors..."

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupabase, useCurrentUser, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { NETWORK_ERROR_MESSAGE, notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase, type FakeResult } from '../../../../testing/fake-supabase';
+import { SEND_FAILED_MESSAGE } from '../../api/send-contact-message';
 import { ContactForm } from './ContactForm';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn(), useCurrentUser: jest.fn() }));
@@ -149,10 +150,39 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('shows a destructive toast when the request itself fails', async () => {
-    const { user } = setup({ insert: Promise.reject(new Error('Failed to fetch')) });
+  it('shows a destructive toast with the network text when the request itself fails', async () => {
+    const { user } = setup({ insert: Promise.reject(new TypeError('Failed to fetch')) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' }),
+    );
+  });
+
+  it.each([
+    ['the wedged-backend text', { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' }, 500],
+    ['a constraint violation', { message: 'new row for relation "contact_messages" violates check constraint "contact_messages_name_check"', code: '23514' }, 400],
+    ['a row-level security denial', { message: 'new row violates row-level security policy for table "contact_messages"', code: '42501' }, 403],
+  ])('never shows raw database text (%s): the friendly send-failed text instead', async (_name, error, status) => {
+    const { user } = setup({ insert: { error, status } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: SEND_FAILED_MESSAGE, variant: 'destructive' }),
+    );
+    expect(field(/^Message/)).toHaveValue('How do I register as a blood donor?');
+  });
+
+  it('a rate-limited send (429) asks the visitor to wait', async () => {
+    const { user } = setup({ insert: { error: { message: 'Too many requests' }, status: 429 } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Too many attempts. Please wait a moment and try again.',
+        variant: 'destructive',
+      }),
+    );
   });
 });

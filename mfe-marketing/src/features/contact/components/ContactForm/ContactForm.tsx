@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { Button, Stack, TextAreaField, TextField, notify, validateWithSchema } from 'shared-ui';
+import { Button, Stack, TextAreaField, TextField, friendlyErrorMessage, notify, validateWithSchema } from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
 import { SEND_FAILED_MESSAGE, sendContactMessage } from '../../api/send-contact-message';
 import { contactSchema, type ContactFormValues } from '../../contact-schema';
@@ -62,7 +62,8 @@ export function ContactForm({ service }: ContactFormProps) {
     } catch (error) {
       notify({
         title: 'Error',
-        description: error instanceof Error && error.message ? error.message : SEND_FAILED_MESSAGE,
+        // the database's rule messages are kept; SQL, network and internal text become friendly text
+        description: friendlyErrorMessage(error, SEND_FAILED_MESSAGE),
         variant: 'destructive',
       });
       return;

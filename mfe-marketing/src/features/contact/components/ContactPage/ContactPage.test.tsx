@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { getSupabase, useCurrentUser, type AppUser } from 'shared-auth';
+import { notify, ToastHost, dismissToast } from 'shared-ui';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase, type FakeSupabaseOptions } from '../../../../testing/fake-supabase';
 import { ContactPage } from './ContactPage';
@@ -188,5 +189,36 @@ describe('ContactPage', () => {
     await within(intro()).findByText(fallbackWithService('Technical'));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentUrl()).toBe('/about');
+  });
+
+  it('a send that fails with raw database text shows the friendly text in the toast, never the SQL', async () => {
+    const actual = jest.requireActual<typeof import('shared-ui')>('shared-ui');
+    jest.mocked(notify).mockImplementation(actual.notify);
+    const fake = createFakeSupabase({
+      insert: {
+        error: { message: 'error: current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' },
+        status: 500,
+      },
+    });
+    getSupabaseMock.mockReturnValue(fake.client as never);
+    renderWithProviders(
+      <>
+        <ContactPage />
+        <ToastHost />
+      </>,
+      { route: '/contact' },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(subject(), 'Question about donating');
+    await user.type(screen.getByLabelText(/^Message/), 'How do I register as a blood donor?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send your message. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/current transaction/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/transaction is aborted|SUP/);
+    expect(fake.insert).toHaveBeenCalledTimes(1);
+    dismissToast();
   });
 });

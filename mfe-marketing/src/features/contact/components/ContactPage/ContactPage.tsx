@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, Container, PageHeading, Skeleton, Stack } from 'shared-ui';
+import { Badge, Button, Card, CardContent, Container, DataState, PageHeading, Skeleton, Stack, useAsyncData } from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
 import { useScrollToTop } from '../../../../hooks/use-scroll-to-top';
-import { getContactIntro, type ContactIntro } from '../../api/get-contact-intro';
+import { getContactIntro } from '../../api/get-contact-intro';
 import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';
 import { EditContentDialog } from '../EditContentDialog/EditContentDialog';
@@ -46,29 +46,6 @@ const Intro = styled.div`
   }
 `;
 
-type IntroState = { status: 'loading' } | { status: 'done'; intro: ContactIntro | null };
-
-/** Reads the managed intro once; a failed read resolves to null (the page shows its fallback). */
-function useContactIntro(): IntroState {
-  const [state, setState] = useState<IntroState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    getContactIntro()
-      .then((intro) => {
-        if (active) setState({ status: 'done', intro });
-      })
-      .catch((error: unknown) => {
-        // Spec section 8: load failures show the fallback text.
-        console.error('Failed to load page content', error);
-        if (active) setState({ status: 'done', intro: null });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
-}
-
 function BackIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -85,12 +62,17 @@ export function ContactPage() {
   const [searchParams] = useSearchParams();
   const service = readService(searchParams);
   const { user } = useCurrentUser();
-  const introState = useContactIntro();
+  // Spec section 8: a failed (or timed-out) read of the managed intro shows the fallback text.
+  const introState = useAsyncData(getContactIntro, []);
+  useEffect(() => {
+    if (introState.status === 'error') console.error('Failed to load page content', introState.error);
+  }, [introState.status, introState.error]);
 
   // The router's first entry has the key 'default': nothing to go back to inside the app.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
-  const intro = introState.status === 'done' ? introState.intro : null;
+  const intro = introState.data ?? null;
+  const fallbackParagraph = <p>{fallbackIntro(service)}</p>;
   const paragraphs = intro?.paragraphs ?? [fallbackIntro(service)];
 
   return (
@@ -111,14 +93,19 @@ export function ContactPage() {
             )}
           </PageHeading>
           <Intro data-testid="contact-intro" aria-busy={introState.status === 'loading' || undefined}>
-            {introState.status === 'loading' ? (
-              <Stack gap={8}>
-                <Skeleton width="90%" />
-                <Skeleton width="70%" />
-              </Stack>
-            ) : (
-              paragraphs.map((text, index) => <p key={index}>{text}</p>)
-            )}
+            <DataState
+              status={introState.status}
+              loadingLabel="Loading page content"
+              loadingPlaceholder={
+                <Stack gap={8}>
+                  <Skeleton width="90%" />
+                  <Skeleton width="70%" />
+                </Stack>
+              }
+              errorContent={fallbackParagraph}
+            >
+              {() => paragraphs.map((text, index) => <p key={index}>{text}</p>)}
+            </DataState>
           </Intro>
           <Card>
             <CardContent>

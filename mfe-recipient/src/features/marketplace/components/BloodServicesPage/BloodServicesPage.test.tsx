@@ -132,6 +132,27 @@ test('without a subscription: the Subscription Required card and no tabs', async
   expect(listBloodServices).not.toHaveBeenCalled();
 });
 
+test('the subscription check fails: a friendly error with Retry, no Subscription Required card; Retry checks again', async () => {
+  currentMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ACTIVE);
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent("We couldn't reach the server. Check your connection and try again.");
+  expect(screen.queryByRole('region', { name: 'Subscription Required' })).not.toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Subscription active until 22 Nov 2027')).toBeInTheDocument();
+});
+
+test('plan dialog: the plans fail to load: error with Retry inside the dialog', async () => {
+  currentMock.mockResolvedValue(null);
+  plansMock.mockRejectedValueOnce(new Error('permission denied for table plans'));
+  renderPage();
+  const dialog = await openPlanDialog();
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Plans could not be loaded. Please try again.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await within(dialog).findByRole('group', { name: 'Subscription plans' })).toBeInTheDocument();
+});
+
 test('plan dialog: plans by duration with Intl prices and access labels; Subscribe disabled until a plan is chosen', async () => {
   currentMock.mockResolvedValue(null);
   renderPage();

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Badge, LinkButton, Spinner, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
+import { Badge, DataState, LinkButton, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
 import { getCurrentSubscription } from '../../api/subscription';
 import { formatDate } from '../../api/format';
-import { useAsync } from '../../hooks/use-async';
 import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
 import { ExecutiveOpportunitiesTab } from '../ExecutiveOpportunitiesTab/ExecutiveOpportunitiesTab';
 import { ExecutiveTalentTab } from '../ExecutiveTalentTab/ExecutiveTalentTab';
@@ -28,7 +27,7 @@ type TabValue = (typeof TAB_VALUES)[number];
 
 /** /recipient/blood-services, 'Resource Marketplace' (spec part 2 §2). */
 export function BloodServicesPage() {
-  const subscription = useAsync('current-subscription', getCurrentSubscription);
+  const subscription = useAsyncData(getCurrentSubscription, []);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = TAB_VALUES.includes(requested as TabValue) ? (requested as TabValue) : 'blood-services';
@@ -45,15 +44,15 @@ export function BloodServicesPage() {
           <Badge variant="success">Subscription active until {formatDate(subscription.data.end_date)}</Badge>
         )}
       </Header>
-      {subscription.loading && <Spinner label="Checking your subscription" />}
-      {subscription.error && (
-        <Alert variant="destructive" title="Error">
-          Your subscription could not be checked. Please try again later.
-        </Alert>
-      )}
-      {!subscription.loading && !subscription.error && !subscription.data && (
-        <SubscriptionRequired onSubscribed={subscription.reload} />
-      )}
+      <DataState
+        status={subscription.status}
+        error={subscription.error}
+        onRetry={subscription.retry}
+        loadingLabel="Checking your subscription"
+        errorFallback="Your subscription could not be checked. Please try again."
+        isEmpty={!subscription.data}
+        empty={<SubscriptionRequired onSubscribed={subscription.retry} />}
+      />
       {subscription.data && (
         <Tabs value={tab} onValueChange={selectTab}>
           <TabList aria-label="Marketplace">

@@ -59,7 +59,7 @@ test('table: columns, one row per listing, status colours, donor info and the fo
     'Action',
   ]);
   expect(screen.getByText('Showing 6 of 46 services')).toBeInTheDocument();
-  expect(listMock).toHaveBeenCalledWith(EMPTY_BLOOD_SERVICE_FILTERS);
+  expect(listMock).toHaveBeenCalledWith(EMPTY_BLOOD_SERVICE_FILTERS, expect.any(AbortSignal));
 
   const bank = rowOf('American Red Cross');
   expect(within(bank).getByText('24 units')).toBeInTheDocument();
@@ -125,11 +125,11 @@ test('empty result: the empty-state text and a zero count', async () => {
 test('filters go to the URL and from there to the server query; a change resets the page', async () => {
   renderTab(`${ROUTE}?page=2`);
   await screen.findAllByTestId('service-row');
-  expect(listMock).toHaveBeenLastCalledWith({ ...EMPTY_BLOOD_SERVICE_FILTERS, page: 2 });
+  expect(listMock).toHaveBeenLastCalledWith({ ...EMPTY_BLOOD_SERVICE_FILTERS, page: 2 }, expect.any(AbortSignal));
 
   await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O-');
   await waitFor(() => expect(currentUrl()).toBe(`${ROUTE}?bloodGroup=O-`));
-  await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ ...EMPTY_BLOOD_SERVICE_FILTERS, bloodGroup: 'O-' }));
+  await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ ...EMPTY_BLOOD_SERVICE_FILTERS, bloodGroup: 'O-' }, expect.any(AbortSignal)));
 
   await userEvent.selectOptions(screen.getByLabelText('Last Updated'), 'last7d');
   await userEvent.click(screen.getByRole('switch', { name: 'Show only eligible donors' }));
@@ -148,7 +148,7 @@ test('filters go to the URL and from there to the server query; a change resets 
       bloodGroup: 'O-',
       updated: 'last7d',
       eligibleOnly: true,
-    }),
+    }, expect.any(AbortSignal)),
   );
 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -156,7 +156,7 @@ test('filters go to the URL and from there to the server query; a change resets 
 
   await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
   await waitFor(() => expect(currentUrl()).toBe(ROUTE));
-  await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(EMPTY_BLOOD_SERVICE_FILTERS));
+  await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(EMPTY_BLOOD_SERVICE_FILTERS, expect.any(AbortSignal)));
 });
 
 test('a shared link restores the filters into the panel', async () => {
@@ -176,7 +176,7 @@ test('a shared link restores the filters into the panel', async () => {
     providerType: 'Organ Bank',
     district: 'London',
     location: 'gb',
-  });
+  }, expect.any(AbortSignal));
 });
 
 test('Request on an eligible donor opens the Request Blood Donation dialog', async () => {
@@ -187,9 +187,13 @@ test('Request on an eligible donor opens the Request Blood Donation dialog', asy
   expect(within(dialog).getByText('Rahul S.')).toBeInTheDocument();
 });
 
-test('a failed load shows an error instead of the table', async () => {
-  listMock.mockRejectedValue(new Error('boom'));
+test('a failed load shows an error with Retry instead of the table; Retry loads again', async () => {
+  listMock.mockRejectedValueOnce(new Error('error: current transaction is aborted'));
   renderTab();
-  expect(await screen.findByText('Blood services could not be loaded. Please try again later.')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Blood services could not be loaded. Please try again.');
+  expect(alert).not.toHaveTextContent(/transaction/);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table')).toBeInTheDocument();
 });

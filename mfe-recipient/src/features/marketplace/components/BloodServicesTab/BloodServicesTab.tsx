@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Alert,
   Badge,
   Button,
+  DataState,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
   TableRow,
+  useAsyncData,
 } from 'shared-ui';
 import {
   BLOOD_SERVICES_PAGE_SIZE,
@@ -24,7 +25,6 @@ import {
   rowAction,
   statusVariant,
 } from '../../api/format';
-import { useAsync } from '../../hooks/use-async';
 import { useBloodServiceFilters } from '../../hooks/use-blood-service-filters';
 import { BloodServiceFilters } from '../BloodServiceFilters/BloodServiceFilters';
 import { DonorRequestDialog } from '../DonorRequestDialog/DonorRequestDialog';
@@ -117,7 +117,7 @@ function RowActionCell({ service, onDetails, onRequest }: RowActionProps) {
 /** Tab 'Blood Services': server-side filtered, paginated listings with row actions. */
 export function BloodServicesTab() {
   const { filters, update, reset } = useBloodServiceFilters();
-  const result = useAsync(JSON.stringify(filters), () => listBloodServices(filters));
+  const result = useAsyncData((signal) => listBloodServices(filters, signal), [JSON.stringify(filters)]);
   const [details, setDetails] = useState<BloodServiceListing | null>(null);
   const [requesting, setRequesting] = useState<BloodServiceListing | null>(null);
 
@@ -129,13 +129,15 @@ export function BloodServicesTab() {
     <Stack>
       <BloodServiceFilters filters={filters} onChange={update} onReset={reset} />
       <TableTitle id="available-blood-services">Available Blood Services</TableTitle>
-      {result.error && (
-        <Alert variant="destructive" title="Error">
-          Blood services could not be loaded. Please try again later.
-        </Alert>
-      )}
-      {result.loading && <Muted role="status">Loading services...</Muted>}
-      {!result.loading && !result.error && (
+      <DataState
+        status={result.status}
+        error={result.error}
+        onRetry={result.retry}
+        loadingLabel="Loading services..."
+        errorFallback="Blood services could not be loaded. Please try again."
+        compact
+      >
+        {() => (
         <>
           <Table aria-label="Available Blood Services" minWidth="1100px">
             <TableHead>
@@ -233,7 +235,8 @@ export function BloodServicesTab() {
             )}
           </Footer>
         </>
-      )}
+        )}
+      </DataState>
       <ServiceDetailDialog
         service={details}
         onClose={() => setDetails(null)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Dialog, notify } from 'shared-ui';
+import { Alert, Button, Dialog, friendlyErrorMessage, notify } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
 import type { Hospital } from '../../api/hospitals';
 import { requestDonor } from '../../api/request-donor';
@@ -49,6 +49,8 @@ const SectionTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+export const REQUEST_FAILED_MESSAGE = 'The request could not be sent. Please try again.';
+
 export interface DonorRequestDialogProps {
   /** The individual-donor listing to request, or null when closed. */
   donor: BloodServiceListing | null;
@@ -86,7 +88,7 @@ export function DonorRequestDialog({ donor, onClose }: DonorRequestDialogProps) 
     } catch (error) {
       notify({
         title: 'Error',
-        description: error instanceof Error ? error.message : 'The request could not be sent',
+        description: friendlyErrorMessage(error, REQUEST_FAILED_MESSAGE),
         variant: 'destructive',
       });
     } finally {

@@ -19,7 +19,6 @@ const COLUMNS: ListColumn<ExecutiveOpportunity>[] = [
 export function ExecutiveOpportunitiesTab() {
   return (
     <ReadOnlyListTab
-      cacheKey="executive-opportunities"
       title="Executive Opportunities"
       load={listOpportunities}
       columns={COLUMNS}

@@ -19,7 +19,6 @@ const COLUMNS: ListColumn<ExecutiveProfessional>[] = [
 export function ExecutiveTalentTab() {
   return (
     <ReadOnlyListTab
-      cacheKey="executive-professionals"
       title="Executive Talent"
       load={listProfessionals}
       columns={COLUMNS}

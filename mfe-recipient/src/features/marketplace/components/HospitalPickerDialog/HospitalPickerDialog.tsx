@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Dialog } from 'shared-ui';
+import { Badge, DataState, Dialog, useAsyncData } from 'shared-ui';
 import { listHospitals, searchHospitals, type Hospital } from '../../api/hospitals';
-import { useAsync } from '../../hooks/use-async';
 
 const Search = styled.input`
   width: 100%;
@@ -67,9 +66,7 @@ export interface HospitalPickerDialogProps {
 /** 'Select Hospital for Donor Appointment': searchable list of hospitals with Partner / Verified badges. */
 export function HospitalPickerDialog({ open, onClose, onSelect }: HospitalPickerDialogProps) {
   const [search, setSearch] = useState('');
-  const hospitals = useAsync(open ? 'hospitals' : 'closed', () =>
-    open ? listHospitals() : Promise.resolve([] as Hospital[]),
-  );
+  const hospitals = useAsyncData(listHospitals, [], { enabled: open });
   const matches = searchHospitals(hospitals.data ?? [], search);
 
   return (
@@ -81,12 +78,17 @@ export function HospitalPickerDialog({ open, onClose, onSelect }: HospitalPicker
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {hospitals.loading && <Muted>Loading hospitals...</Muted>}
-      {hospitals.error && <Muted role="alert">Hospitals could not be loaded. Please try again later.</Muted>}
-      {hospitals.data && matches.length === 0 && (
-        <Muted>No hospitals found matching &quot;{search}&quot;. Try a different search term.</Muted>
-      )}
-      {matches.length > 0 && (
+      <DataState
+        status={hospitals.status}
+        error={hospitals.error}
+        onRetry={hospitals.retry}
+        loadingLabel="Loading hospitals..."
+        errorFallback="Hospitals could not be loaded. Please try again."
+        isEmpty={matches.length === 0}
+        empty={<Muted>No hospitals found matching &quot;{search}&quot;. Try a different search term.</Muted>}
+        compact
+      >
+        {() => (
         <List aria-label="Hospitals">
           {matches.map((hospital) => (
             <li key={hospital.id}>
@@ -101,7 +103,8 @@ export function HospitalPickerDialog({ open, onClose, onSelect }: HospitalPicker
             </li>
           ))}
         </List>
-      )}
+        )}
+      </DataState>
     </Dialog>
   );
 }

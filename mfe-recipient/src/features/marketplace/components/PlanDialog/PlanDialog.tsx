@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, notify } from 'shared-ui';
+import { Button, DataState, Dialog, notify, useAsyncData } from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
-import { accessLabel, listPlans, subscribe, type Plan } from '../../api/subscription';
+import { accessLabel, listPlans, subscribe } from '../../api/subscription';
 import { formatPrice } from '../../api/format';
-import { useAsync } from '../../hooks/use-async';
 
 const PlanList = styled.fieldset`
   display: flex;
@@ -51,7 +50,7 @@ export interface PlanDialogProps {
 /** Plan choice for the marketplace; Subscribe stays disabled until a plan is chosen. */
 export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
   const { user } = useCurrentUser();
-  const plans = useAsync(open ? 'plans' : 'closed', () => (open ? listPlans() : Promise.resolve([] as Plan[])));
+  const plans = useAsyncData(listPlans, [], { enabled: open });
   const [planId, setPlanId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -96,11 +95,19 @@ export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
         </>
       }
     >
-      {plans.loading && <Muted>Loading plans...</Muted>}
-      {plans.error && <Muted role="alert">Plans could not be loaded. Please try again later.</Muted>}
-      {plans.data && (
+      <DataState
+        status={plans.status}
+        error={plans.error}
+        onRetry={plans.retry}
+        loadingLabel="Loading plans..."
+        errorFallback="Plans could not be loaded. Please try again."
+        isEmpty={plans.data?.length === 0}
+        emptyText="No plans are available right now."
+        compact
+      >
+        {() => (
         <PlanList aria-label="Subscription plans">
-          {plans.data.map((plan) => (
+          {(plans.data ?? []).map((plan) => (
             <PlanOption key={plan.id} $selected={plan.id === planId}>
               <input
                 type="radio"
@@ -117,7 +124,8 @@ export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
             </PlanOption>
           ))}
         </PlanList>
-      )}
+        )}
+      </DataState>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ReadOnlyListTab } from './ReadOnlyListTab';
 
@@ -13,7 +14,7 @@ test('lists the loaded rows in one table with the count', async () => {
     { id: '2', name: 'Grace' },
   ]);
   renderWithProviders(
-    <ReadOnlyListTab cacheKey="people-ok" title="People" load={load} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
+    <ReadOnlyListTab title="People" load={load} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
   );
   expect(screen.getByText('Loading people...')).toBeInTheDocument();
   expect(await screen.findAllByTestId('person')).toHaveLength(2);
@@ -23,12 +24,27 @@ test('lists the loaded rows in one table with the count', async () => {
   expect(screen.queryByText('Nobody.')).not.toBeInTheDocument();
 });
 
-test('shows the error text when the load fails', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const load = jest.fn().mockRejectedValue(new Error('offline'));
+test('a failed load: an alert with the tab\'s own text (never the raw error) and Retry that loads again', async () => {
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('relation "executive_professionals" does not exist'))
+    .mockResolvedValueOnce([{ id: '1', name: 'Ada' }]);
   renderWithProviders(
-    <ReadOnlyListTab cacheKey="people-fail" title="People" load={load} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
+    <ReadOnlyListTab title="People" load={load} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
   );
-  expect(await screen.findByText('Failed.')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed.');
+  expect(alert).not.toHaveTextContent(/relation/);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findAllByTestId('person')).toHaveLength(1);
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('an empty list: the empty text', async () => {
+  renderWithProviders(
+    <ReadOnlyListTab title="People" load={jest.fn().mockResolvedValue([])} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
+  );
+  expect(await screen.findByText('Nobody.')).toBeInTheDocument();
+  expect(screen.getByText('Showing 0 people')).toBeInTheDocument();
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from 'shared-ui';
-import { useAsync } from '../../hooks/use-async';
+import { DataState, Stack, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, useAsyncData } from 'shared-ui';
 
 const Muted = styled.p`
   margin: 0;
@@ -15,21 +14,20 @@ export interface ListColumn<Row> {
 }
 
 export interface ReadOnlyListTabProps<Row extends { id: string }> {
-  /** Cache key of the load, and the table's accessible name. */
-  cacheKey: string;
+  /** The table's accessible name. */
   title: string;
-  load: () => Promise<Row[]>;
+  load: (signal: AbortSignal) => Promise<Row[]>;
   columns: ListColumn<Row>[];
   /** Plural noun for 'Loading {noun}...' and 'Showing N {noun}'. */
   noun: string;
   emptyText: string;
+  /** Shown when the failure's own text is not fit to show. */
   errorText: string;
   rowTestId: string;
 }
 
 /** A marketplace tab that lists rows read from the server in one table (executive talent, opportunities). */
 export function ReadOnlyListTab<Row extends { id: string }>({
-  cacheKey,
   title,
   load,
   columns,
@@ -38,17 +36,19 @@ export function ReadOnlyListTab<Row extends { id: string }>({
   errorText,
   rowTestId,
 }: ReadOnlyListTabProps<Row>) {
-  const result = useAsync(cacheKey, load);
+  const result = useAsyncData(load, [load]);
   const rows = result.data ?? [];
   return (
     <Stack gap={16}>
-      {result.loading && <Muted role="status">Loading {noun}...</Muted>}
-      {result.error && (
-        <Alert variant="destructive" title="Error">
-          {errorText}
-        </Alert>
-      )}
-      {result.data && (
+      <DataState
+        status={result.status}
+        error={result.error}
+        onRetry={result.retry}
+        loadingLabel={`Loading ${noun}...`}
+        errorFallback={errorText}
+        compact
+      >
+        {() => (
         <>
           <Table aria-label={title} minWidth="960px">
             <TableHead>
@@ -73,7 +73,8 @@ export function ReadOnlyListTab<Row extends { id: string }>({
             Showing {rows.length} {noun}
           </Muted>
         </>
-      )}
+        )}
+      </DataState>
     </Stack>
   );
 }

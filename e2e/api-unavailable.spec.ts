@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+
+// Issue #7: with the API unreachable, /founders used to stay on 'Loading founders...'
+// forever. Now the failed read shows a friendly error with Retry, and Retry recovers once
+// the API answers again. Only the Supabase API is blocked: the shell and remotes load.
+test('API unreachable: /founders shows the error with Retry, and Retry loads the founders once it is back', async ({ page, baseUrl }) => {
+  const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { supabaseUrl: string };
+  const apiPattern = `${config.supabaseUrl.replace(/\/$/, '')}/**`;
+  const blocked: string[] = [];
+  await page.route(apiPattern, (route) => {
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto(`${baseUrl}/founders`);
+  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't reach the server" });
+  // supabase-js retries a failed GET a few times (about 3 s) before it reports the failure;
+  // the page turns any read into an error after 10 s at the latest.
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText('Loading founders...')).toHaveCount(0);
+  await expect(page.getByText('No founders found matching your filters.')).toHaveCount(0);
+  // no raw error text reaches the page
+  await expect(page.getByText(/TypeError|Failed to fetch|PGRST/)).toHaveCount(0);
+  expect(blocked.length).toBeGreaterThan(0);
+
+  await page.unroute(apiPattern);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('founder-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'HemoLink Health' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't reach the server" })).toHaveCount(0);
+});

@@ -1,0 +1,117 @@
+import { CONTACT_MESSAGES } from '../../../supabase/rules/contact-message';
+import {
+  friendlyErrorMessage,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  RequestError,
+  requestError,
+  TIMEOUT_MESSAGE,
+  TimeoutError,
+} from './friendly-error';
+
+const FALLBACK = 'Failed to send your message. Please try again.';
+
+const STACK = `TypeError: Cannot read properties of undefined (reading 'id')
+    at ContactForm (http://localhost:3001/src_bootstrap_tsx.js:120:17)
+    at renderWithHooks (react-dom.development.js:1:1)`;
+
+describe('friendlyErrorMessage replaces internal text with the fallback', () => {
+  it.each([
+    ['aborted transaction', new Error('error: current transaction is aborted, commands ignored until end of transaction block')],
+    ['same as a postgrest object', { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' }],
+    ['check constraint', { message: 'new row for relation "contact_messages" violates check constraint "contact_name_len"', code: '23514' }],
+    ['row-level security', { message: 'new row violates row-level security policy for table "contact_messages"', code: '42501' }],
+    ['unknown relation', new Error('relation "public.founder_profiles" does not exist')],
+    ['syntax error', new Error('Syntax error at or near "from"')],
+    ['bad uuid', new Error('invalid input syntax for type uuid: "abc"')],
+    ['duplicate key', new Error('duplicate key value violates unique constraint "plans_pkey"')],
+    ['PGRST code', { message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116' }],
+    ['PGRST in text', new Error('PGRST301: JWT expired')],
+    ['lite code', new Error('SUP: Something broke')],
+    ['a stack trace', new Error(STACK)],
+    ['a TypeError by name in text', new Error('TypeError: x is not a function')],
+    ['invalid message format', new Error('invalid message format')],
+    ['html body', new Error('<html><body>502 Bad Gateway</body></html>')],
+    ['an internal server error', { message: 'Internal Server Error', status: 500 }],
+    ['an empty message', new Error('')],
+    ['a non-error value', 42],
+    ['an object without a message', { foo: 'bar' }],
+    ['undefined text', new Error('Cannot read undefined')],
+  ])('%s', (_name, error) => {
+    expect(friendlyErrorMessage(error, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('uses a generic text without a fallback', () => {
+    expect(friendlyErrorMessage(new Error('error: boom'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(friendlyErrorMessage(null)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('a 5xx without a product message gives the fallback', () => {
+    expect(friendlyErrorMessage(new RequestError('upstream connect error', { status: 503 }), FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('friendlyErrorMessage keeps the product messages', () => {
+  it.each(Object.values(CONTACT_MESSAGES))('contact rule: %s', (message) => {
+    // lite sends a raise exception as HTTP 500 with code SUP; the gateway as 400 P0001
+    expect(friendlyErrorMessage({ message, code: 'SUP', status: 500 }, FALLBACK)).toBe(message);
+    expect(friendlyErrorMessage(new RequestError(message, { status: 400, code: 'P0001' }), FALLBACK)).toBe(message);
+  });
+
+  it.each([
+    'Please select a hospital for the donation',
+    'An active subscription is required to request a donor',
+    'Phone number must be at least 10 digits.',
+    'Invalid login credentials',
+    'Password should be at least 6 characters.',
+  ])('%s', (message) => {
+    expect(friendlyErrorMessage(new Error(message), FALLBACK)).toBe(message);
+  });
+});
+
+describe('friendlyErrorMessage for network, time-out and rate limits', () => {
+  it.each([
+    ['browser fetch', new TypeError('Failed to fetch')],
+    ['supabase-js postgrest', { message: 'TypeError: Failed to fetch', details: STACK, hint: '', code: '' }],
+    ['firefox', new TypeError('NetworkError when attempting to fetch resource.')],
+    ['safari', new TypeError('Load failed')],
+    ['node', new TypeError('fetch failed')],
+    ['status 0', { message: 'whatever', status: 0 }],
+    ['auth retryable fetch error', Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 })],
+    ['connection refused', new Error('connect ECONNREFUSED 127.0.0.1:54321')],
+  ])('%s → network text', (_name, error) => {
+    expect(friendlyErrorMessage(error, FALLBACK)).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('a time-out', () => {
+    expect(friendlyErrorMessage(new TimeoutError(), FALLBACK)).toBe(TIMEOUT_MESSAGE);
+  });
+
+  it('429 without and with Retry-After', () => {
+    expect(friendlyErrorMessage(new RequestError('Too many requests', { status: 429 }), FALLBACK)).toBe(RATE_LIMIT_MESSAGE);
+    expect(friendlyErrorMessage(new RequestError('rate limited', { status: 429, retryAfter: 30 }), FALLBACK)).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
+    );
+    expect(friendlyErrorMessage({ message: 'slow down', status: 429, retry_after: '1' }, FALLBACK)).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
+    expect(
+      friendlyErrorMessage({ message: 'For security purposes, you can only request this after 60 seconds.', status: 429 }),
+    ).toBe('Too many attempts. Please wait 60 seconds and try again.');
+    const headers = new Map([['retry-after', '12']]);
+    expect(friendlyErrorMessage({ message: 'x', context: { status: 429, headers } })).toBe(
+      'Too many attempts. Please wait 12 seconds and try again.',
+    );
+  });
+});
+
+describe('requestError', () => {
+  it('keeps the message, code and the status supabase-js returns beside the error', () => {
+    const error = requestError({ message: 'Name must be at least 2 characters', code: 'P0001' }, 400);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ message: 'Name must be at least 2 characters', code: 'P0001', status: 400 });
+    expect(requestError({ message: 'Too many', retryAfter: 5 }, 429).retryAfter).toBe(5);
+  });
+});

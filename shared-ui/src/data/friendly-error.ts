@@ -1,0 +1,182 @@
+// Turns any failure (a thrown Error, a supabase-js error object, a status) into text a
+// person can act on. Raw database, SQL, stack or internal text never reaches the screen.
+
+export const NETWORK_ERROR_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+export const TIMEOUT_MESSAGE = 'This is taking longer than expected. Please try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The rate-limit text, with the wait when the server said how long (Retry-After). */
+export function rateLimitMessage(retryAfterSeconds?: number): string {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
+    return RATE_LIMIT_MESSAGE;
+  }
+  const seconds = Math.ceil(retryAfterSeconds);
+  return `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+}
+
+/**
+ * An error from a server call that keeps the HTTP status (supabase-js returns it beside
+ * the error, not on it) so the message can say what happened.
+ */
+export class RequestError extends Error {
+  readonly status?: number;
+  readonly code?: string;
+  /** Seconds from a Retry-After answer, when known. */
+  readonly retryAfter?: number;
+
+  constructor(message: string, options: { status?: number; code?: string; retryAfter?: number } = {}) {
+    super(message);
+    this.name = 'RequestError';
+    this.status = options.status;
+    this.code = options.code;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+/** Wraps a supabase-js `{ error, status }` pair (or anything thrown) as a RequestError. */
+export function requestError(error: unknown, status?: number): RequestError {
+  if (error instanceof RequestError && status === undefined) return error;
+  const fields = asRecord(error);
+  const message = messageOf(error);
+  const code = typeof fields?.code === 'string' && fields.code ? fields.code : undefined;
+  return new RequestError(message, {
+    status: status ?? statusOf(error),
+    code,
+    retryAfter: retryAfterOf(error),
+  });
+}
+
+/** The error that useAsyncData reports when a load runs past its time limit. */
+export class TimeoutError extends Error {
+  constructor(message = TIMEOUT_MESSAGE) {
+    super(message);
+    this.name = 'TimeoutError';
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const fields = asRecord(error);
+  if (fields && typeof fields.message === 'string') return fields.message;
+  return '';
+}
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const fields = asRecord(error);
+  if (!fields) return undefined;
+  const direct = toNumber(fields.status) ?? toNumber(fields.statusCode);
+  if (direct !== undefined) return direct;
+  // supabase-js FunctionsHttpError and fetch-like errors carry the Response.
+  return toNumber(asRecord(fields.context)?.status) ?? toNumber(asRecord(fields.response)?.status);
+}
+
+function headerOf(holder: unknown, name: string): string | undefined {
+  const headers = asRecord(holder)?.headers as { get?: (key: string) => string | null } | undefined;
+  const value = typeof headers?.get === 'function' ? headers.get(name) : undefined;
+  return value ?? undefined;
+}
+
+function retryAfterOf(error: unknown): number | undefined {
+  const fields = asRecord(error);
+  if (!fields) return undefined;
+  const header =
+    headerOf(fields, 'retry-after') ?? headerOf(fields.context, 'retry-after') ?? headerOf(fields.response, 'retry-after');
+  return toNumber(fields.retryAfter) ?? toNumber(fields.retry_after) ?? toNumber(header);
+}
+
+const NETWORK_PATTERNS: RegExp[] = [
+  /failed to fetch/i,
+  /networkerror/i,
+  /network ?request failed/i,
+  /fetch failed/i,
+  /^(TypeError: )?load failed$/i,
+  /\bECONNREFUSED\b|\bENOTFOUND\b|\bECONNRESET\b|\bEAI_AGAIN\b|\bERR_NETWORK\b|\bERR_INTERNET_DISCONNECTED\b/,
+];
+
+/** Text that comes from the database, the runtime or a library, not from the product. */
+const INTERNAL_PATTERNS: RegExp[] = [
+  /\berror:/i,
+  /current transaction/i,
+  /\bviolates\b/i,
+  /\brelation\b/i,
+  /\bsyntax\b/i,
+  /\b(Type|Reference|Range|Syntax|Eval|URI)Error\b/,
+  /^\s*at\s+\S/m, // stack frame
+  /\bPGRST\d*/i,
+  /\bSUP\b/,
+  /\bSQLSTATE\b/i,
+  /\bP0001\b|\b[0-9]{2}[0-9A-Z]{3}\b:/,
+  /duplicate key/i,
+  /permission denied/i,
+  /does not exist/i,
+  /null value in column/i,
+  /\b(column|constraint|schema|trigger|tuple)\b/i,
+  /invalid input/i,
+  /invalid message format/i,
+  /JSON object requested/i,
+  /\bJWT\b/i,
+  /unexpected token/i,
+  /internal server error|bad gateway|service unavailable|gateway time-?out/i,
+  /\bundefined\b|\[object Object\]/,
+  /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b/i,
+  /"[\w.]+"/, // a quoted identifier such as relation "founder_profiles"
+  /[{}<>]|::|=>|\$\d/,
+  /https?:\/\//i,
+];
+
+/** At most one sentence-like line that starts with a capital letter and matches no internal pattern. */
+function isProductMessage(message: string): boolean {
+  const text = message.trim();
+  if (text.length < 3 || text.length > 240) return false;
+  if (/[\r\n]/.test(text)) return false;
+  if (!/^[A-Z]/.test(text)) return false; // database and runtime errors start lower-case
+  return !INTERNAL_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+export function isNetworkError(error: unknown): boolean {
+  if (statusOf(error) === 0) return true;
+  const fields = asRecord(error);
+  const name = typeof fields?.name === 'string' ? fields.name : '';
+  if (name === 'AuthRetryableFetchError' && !statusOf(error)) return true;
+  const message = messageOf(error);
+  return NETWORK_PATTERNS.some((pattern) => pattern.test(message));
+}
+
+export function isTimeoutError(error: unknown): boolean {
+  return error instanceof TimeoutError || asRecord(error)?.name === 'TimeoutError';
+}
+
+/**
+ * A message a person can act on, for a toast or an inline error:
+ * - network failures ('Failed to fetch', status 0) → NETWORK_ERROR_MESSAGE;
+ * - a time-out → TIMEOUT_MESSAGE;
+ * - 429 → the rate-limit text (with Retry-After seconds when known);
+ * - the product's own rule messages (e.g. 'Name must be at least 2 characters', raised by
+ *   the database with the spec's text) are kept;
+ * - anything else (SQL, stack lines, 'PGRST…', 5xx bodies, library text) → `fallback`.
+ */
+export function friendlyErrorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
+  if (error === null || error === undefined) return fallback;
+  if (isTimeoutError(error)) return TIMEOUT_MESSAGE;
+  const status = statusOf(error);
+  if (status === 429) {
+    const said = /(\d+)\s*seconds?/i.exec(messageOf(error));
+    return rateLimitMessage(retryAfterOf(error) ?? (said ? Number(said[1]) : undefined));
+  }
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  const message = messageOf(error);
+  if (isProductMessage(message)) return message.trim();
+  return fallback;
+}
