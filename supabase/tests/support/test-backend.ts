@@ -20,6 +20,10 @@ export const demoEmail = (role: string): string => `${role}@demo.donation.networ
 export interface TestBackend {
   url: string;
   anonKey: string;
+  /** lite's private port behind the gateway: requests there bypass every gateway rule */
+  liteUrl: string;
+  /** this backend's data dir (secrets.json, lite.json with the current lite pid) */
+  dataDir: string;
   /** the sb_secret_ key (service role, bypasses RLS) from the data dir, for tests that audit stored rows */
   secretKey?: string;
   stop: () => Promise<void>;
@@ -60,7 +64,12 @@ async function createIsolatedDatabase(serverUrl: string): Promise<{ url: string;
   };
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+export interface TestBackendOptions {
+  /** the gateway's real rate limits; by default they are scaled up 1000x (suites sign up hundreds of users from 127.0.0.1) */
+  realRateLimits?: boolean;
+}
+
+export async function startTestBackend({ realRateLimits = false }: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
   const port = await freePort();
   const database = process.env.DATABASE_URL ? await createIsolatedDatabase(process.env.DATABASE_URL) : null;
@@ -72,6 +81,7 @@ export async function startTestBackend(): Promise<TestBackend> {
       '--data-dir', dataDir,
       '--quiet',
       '--json',
+      ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
       // the backend also stops if this jest worker dies without afterAll
       '--stop-on-stdin-close',
     ],
@@ -87,12 +97,12 @@ export async function startTestBackend(): Promise<TestBackend> {
     stderr += chunk;
   });
 
-  const ready = await new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; anonKey: string; liteUrl: string }>((resolve, reject) => {
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as { url: string; anonKey: string });
+      if (line) resolve(JSON.parse(line) as { url: string; anonKey: string; liteUrl: string });
     });
     void exited.then(() => reject(new Error(`backend exited before it was ready:\n${stderr}`)));
   });
@@ -101,6 +111,7 @@ export async function startTestBackend(): Promise<TestBackend> {
 
   return {
     ...ready,
+    dataDir,
     secretKey: secrets.secretKey,
     stop: async () => {
       child.kill('SIGTERM');
