@@ -4,6 +4,8 @@ export interface BackendHandle {
   url: string;
   /** the sb_publishable_ key (anon role) */
   anonKey: string;
+  /** demo mode: demo accounts, their data and mock payments (public.demo_mode()) */
+  demoMode: boolean;
   /** lite's private loopback URL behind the gateway (tests only: it bypasses every gateway rule) */
   liteUrl: string;
   /** pid of the current lite process (changes when the gateway restarts it) */
@@ -25,6 +27,8 @@ export function startBackend(options?: {
   dataDir?: string;
   databaseUrl?: string;
   quiet?: boolean;
+  /** default: DEMO_MODE=1 in the environment */
+  demoMode?: boolean;
   /** multiplies every gateway rate limit (tests and e2e sign up many users from one IP) */
   rateLimitScale?: number;
   /** gateway settings file, default supabase/gateway.toml */

@@ -31,6 +31,11 @@ export const DEMO_ACCOUNTS = ['admin', 'partner', 'donor', 'recipient', 'founder
 );
 
 const READY_TIMEOUT_MS = 60_000;
+
+/** DEMO_MODE=1 (or true/yes/on) turns demo mode on; anything else leaves it off. */
+export function demoModeFromEnv(env = process.env) {
+  return /^(1|true|yes|on)$/i.test(env.DEMO_MODE ?? '');
+}
 const STOP_TIMEOUT_MS = 10_000;
 // a wedged or frozen lite gets less patience than a clean shutdown
 const RESTART_KILL_AFTER_MS = 3_000;
@@ -45,6 +50,8 @@ export async function startBackend({
   dataDir = path.join(repoRoot, '.data'),
   databaseUrl = process.env.DATABASE_URL,
   quiet = false,
+  // demo mode: demo accounts and their data are seeded and mock payments work (public.demo_mode())
+  demoMode = demoModeFromEnv(),
   rateLimitScale = 1,
   gatewayConfig = path.join(repoRoot, 'supabase/gateway.toml'),
 } = {}) {
@@ -71,6 +78,7 @@ export async function startBackend({
   let schema;
   try {
     lite = await launch({
+      demoMode,
       url: liteUrl,
       workDir,
       env,
@@ -111,6 +119,7 @@ export async function startBackend({
     return {
       url,
       anonKey: lite.anonKey,
+      demoMode,
       liteUrl,
       get litePid() {
         return lite.pid;
@@ -160,11 +169,12 @@ async function assertPortFree(port) {
   });
 }
 
-async function launch({ url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
+async function launch({ demoMode, url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
   // `lite start` applies nothing itself. `migration up` also bootstraps the
   // auth schema on a fresh database, so it covers the first start too.
   await runLite(['migration', 'up'], { cwd: workDir, env, log });
-  const seedSql = await readSeedSql();
+  // the demo-mode switch lives in the database (private.app_settings) and is set on every start
+  const seedSql = `select private.set_demo_mode(${demoMode ? 'true' : 'false'});\n${await readSeedSql()}`;
   // PGlite allows one process per data dir, so SQL seeds run before the server
   if (seedSql) await runLite(['db', 'query'], { cwd: workDir, env, log: () => {}, input: seedSql });
   await beforeStart?.();
@@ -172,8 +182,10 @@ async function launch({ url, workDir, env, secrets, log, dataDir, onUnexpectedEx
   const serve = () => startLiteServer({ url, workDir, env, secrets, log, dataDir, onUnexpectedExit });
   let server = await serve();
   try {
-    await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
-    await seedDemoData({ url, secretKey: secrets.secretKey });
+    if (demoMode) {
+      await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
+      await seedDemoData({ url, secretKey: secrets.secretKey });
+    }
   } catch (error) {
     await server.stop();
     throw error;
@@ -444,6 +456,8 @@ function parseArgs(argv) {
     else if (arg === '--data-dir') options.dataDir = value();
     else if (arg === '--database-url') options.databaseUrl = value();
     else if (arg === '--quiet') options.quiet = true;
+    else if (arg === '--demo') options.demoMode = true;
+    else if (arg === '--no-demo') options.demoMode = false;
     else if (arg === '--rate-limit-scale') options.rateLimitScale = Number(value());
     else if (arg === '--gateway-config') options.gatewayConfig = value();
     else if (arg === '--json') options.json = true;
@@ -458,6 +472,8 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --port <n>              API port (default 54321)
   --data-dir <dir>        secrets, runtime config and PGlite data (default <repo>/.data)
   --database-url <url>    use PostgreSQL instead of PGlite (default $DATABASE_URL)
+  --demo, --no-demo       demo mode on / off (default: on when DEMO_MODE=1): demo accounts,
+                          their data and mock payments exist only in demo mode
   --quiet                 no lite output
   --rate-limit-scale <n>  multiply every gateway rate limit by n (tests and e2e: 1000)
   --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
@@ -482,11 +498,15 @@ async function main() {
     process.stdin.once('close', shutdown);
   }
   if (json) {
-    console.log(JSON.stringify({ url: backend.url, anonKey: backend.anonKey, liteUrl: backend.liteUrl, litePid: backend.litePid }));
+    console.log(JSON.stringify({ url: backend.url, anonKey: backend.anonKey, demoMode: backend.demoMode, liteUrl: backend.liteUrl, litePid: backend.litePid }));
   } else {
     console.log(`Supabase API     ${backend.url}`);
     console.log(`Publishable key  ${backend.anonKey}`);
-    console.log(`Demo accounts    ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD})`);
+    console.log(
+      backend.demoMode
+        ? `Demo accounts    ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD})`
+        : 'Demo mode        off: no demo accounts, no mock payments (--demo or DEMO_MODE=1 turns it on)',
+    );
   }
 }
 

@@ -29,6 +29,9 @@ function runtimeConfig(env = process.env) {
   return {
     supabaseUrl: env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`,
     supabaseAnonKey: env.SUPABASE_ANON_KEY || localPublishableKey(),
+    // demo mode (one-click demo logins, social-login fallback to the demo admin): DEMO_MODE=1;
+    // `npm start` sets it (on unless DEMO_MODE=0), and the backend it starts follows the same switch
+    demoMode: /^(1|true|yes|on)$/i.test(env.DEMO_MODE || ''),
     remotes,
   };
 }

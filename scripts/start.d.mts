@@ -9,7 +9,7 @@ export interface ReleaseServer {
 
 export interface PortalHandle {
   ports: Record<'shell' | 'marketing' | 'auth' | 'recipient' | 'directories' | 'partnerLegal' | 'supabase', number>;
-  config(): { supabaseUrl: string; supabaseAnonKey: string; remotes: Record<string, string> };
+  config(): { supabaseUrl: string; supabaseAnonKey: string; demoMode: boolean; remotes: Record<string, string> };
   servers: Record<string, ReleaseServer>;
   stop(): Promise<void>;
 }
@@ -23,4 +23,6 @@ export function startPortal(options?: {
   dataDir?: string;
   dev?: boolean;
   quiet?: boolean;
+  /** default: on unless DEMO_MODE=0 (with SUPABASE_URL: only when DEMO_MODE=1) */
+  demoMode?: boolean;
 }): Promise<PortalHandle>;

@@ -59,9 +59,11 @@ export async function buildMissing({ force = false } = {}) {
 
 /**
  * Starts the whole portal. Every port is a parameter so tests can run it beside a dev session.
- * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean }} options
+ * Demo mode (demo accounts, one-click demo logins, mock payments) is on unless DEMO_MODE=0; with
+ * SUPABASE_URL (no local backend) it is on only when DEMO_MODE=1.
+ * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean }} options
  */
-export async function startPortal({ ports: portOverrides = {}, dataDir = path.join(ROOT, '.data'), dev = false, quiet = false } = {}) {
+export async function startPortal({ ports: portOverrides = {}, dataDir = path.join(ROOT, '.data'), dev = false, quiet = false, demoMode = defaultDemoMode() } = {}) {
   const ports = { ...defaultPorts, ...portOverrides };
   const stops = [];
   const stopAll = async () => {
@@ -73,12 +75,12 @@ export async function startPortal({ ports: portOverrides = {}, dataDir = path.jo
     let supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
     if (!supabaseUrl) {
       const { startBackend } = await import('./backend.mjs');
-      const backend = await startBackend({ port: ports.supabase, dataDir, quiet });
+      const backend = await startBackend({ port: ports.supabase, dataDir, quiet, demoMode });
       stops.push(backend.stop);
       supabaseUrl = backend.url;
       supabaseAnonKey = backend.anonKey;
     }
-    const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey ?? '' };
+    const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey ?? '', DEMO_MODE: demoMode ? '1' : '0' };
     for (const [key, variable] of Object.entries(REMOTE_ENV)) {
       env[variable] = process.env[variable] || `http://localhost:${ports[key]}/mf-manifest.json`;
     }
@@ -106,6 +108,12 @@ export async function startPortal({ ports: portOverrides = {}, dataDir = path.jo
     await stopAll();
     throw error;
   }
+}
+
+/** `npm start` runs in demo mode unless DEMO_MODE=0 (or false/no/off); a hosted backend only with DEMO_MODE=1. */
+export function defaultDemoMode(env = process.env) {
+  if (env.SUPABASE_URL) return /^(1|true|yes|on)$/i.test(env.DEMO_MODE ?? '');
+  return !/^(0|false|no|off)$/i.test(env.DEMO_MODE ?? '');
 }
 
 /** Serves one release directory; `redeploy(newDir)` swaps it without touching the other servers. */

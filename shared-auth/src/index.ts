@@ -15,6 +15,7 @@ export { buildAppUser } from './app-user';
 export type { SessionState } from './session-store';
 export { useSession, startSessionSync } from './session-store';
 export { connectFromRuntimeConfig } from './runtime-config';
+export { isDemoMode, setDemoMode } from './demo-mode';
 export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';
 export {
   signOut,

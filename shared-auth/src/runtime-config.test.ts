@@ -1,4 +1,5 @@
 import * as supabaseJs from '@supabase/supabase-js';
+import { isDemoMode, setDemoMode } from './demo-mode';
 import { connectFromRuntimeConfig } from './runtime-config';
 import { useSession } from './session-store';
 import { getSupabase, setSupabaseClient } from './supabase-client';
@@ -14,6 +15,7 @@ function respond(body: unknown, status = 200) {
 afterEach(() => {
   setSupabaseClient(null);
   useSession.getState().reset();
+  setDemoMode(false);
 });
 
 describe('connectFromRuntimeConfig', () => {
@@ -32,13 +34,25 @@ describe('connectFromRuntimeConfig', () => {
         auth: expect.objectContaining({ persistSession: true, autoRefreshToken: true, detectSessionInUrl: true }),
       }),
     );
-    expect(config).toEqual({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', remotes: {} });
+    expect(config).toEqual({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', demoMode: false, remotes: {} });
+    expect(isDemoMode()).toBe(false);
     expect(getSupabase()).toBe(fake.client);
     expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
 
     await connectFromRuntimeConfig();
     expect(createClient).toHaveBeenCalledTimes(1);
     expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns demo mode on only for an explicit demoMode: true', async () => {
+    createClient.mockReturnValue(makeFakeClient().client);
+    respond({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', demoMode: 'yes' });
+    expect((await connectFromRuntimeConfig()).demoMode).toBe(false);
+    expect(isDemoMode()).toBe(false);
+
+    respond({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', demoMode: true });
+    expect((await connectFromRuntimeConfig()).demoMode).toBe(true);
+    expect(isDemoMode()).toBe(true);
   });
 
   it('fails on an HTTP error', async () => {

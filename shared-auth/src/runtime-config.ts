@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from './types';
+import { setDemoMode } from './demo-mode';
 import { startSessionSync } from './session-store';
 import { initSupabase } from './supabase-client';
 
@@ -14,7 +15,14 @@ export async function connectFromRuntimeConfig(url = '/config.json'): Promise<Ru
   if (!raw || typeof raw.supabaseUrl !== 'string' || typeof raw.supabaseAnonKey !== 'string') {
     throw new Error(`${url} must name supabaseUrl and supabaseAnonKey`);
   }
-  const config: RuntimeConfig = { supabaseUrl: raw.supabaseUrl, supabaseAnonKey: raw.supabaseAnonKey, remotes: raw.remotes ?? {} };
+  const config: RuntimeConfig = {
+    supabaseUrl: raw.supabaseUrl,
+    supabaseAnonKey: raw.supabaseAnonKey,
+    // only an explicit true turns demo mode on
+    demoMode: raw.demoMode === true,
+    remotes: raw.remotes ?? {},
+  };
+  setDemoMode(config.demoMode);
   startSessionSync(initSupabase(config));
   return config;
 }

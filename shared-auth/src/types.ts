@@ -26,6 +26,8 @@ export interface ProfileRow {
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Demo mode: one-click demo logins and the social-login fallback to the demo admin (default false). */
+  demoMode: boolean;
   /** Remote name -> entry URL (mf-manifest.json or remoteEntry.js). */
   remotes: Record<string, string>;
 }

@@ -3,7 +3,10 @@
 // here for the contact page's yup schema. Dependency-free: keep it in step with
 // supabase/migrations/20261122002002_content-contact.sql.
 //
-// Lengths are counted after trimming surrounding white space (the database uses btrim).
+// Minimums count characters after trimming surrounding Unicode white space, maximums count
+// the characters as sent; characters are code points on both sides (see ./text.ts, the
+// database's public.trim_unicode and char_length; migration 20261123000100_hardening.sql).
+import { UNICODE_SPACE_CLASS, charLength, trimmedLength } from './text';
 
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_NAME_MAX = 120;
@@ -14,8 +17,11 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_SERVICE_MAX = 100;
 
-/** Same pattern as the database check: something@something.tld, no white space. */
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Same pattern as the database's public.is_email_address: something@something.tld, no (Unicode) white space. */
+export const CONTACT_EMAIL_PATTERN = new RegExp(
+  `^[^@${UNICODE_SPACE_CLASS}]+@[^@${UNICODE_SPACE_CLASS}]+\\.[^@${UNICODE_SPACE_CLASS}]+$`,
+  'u',
+);
 
 export const CONTACT_MESSAGES = {
   nameMin: 'Name must be at least 2 characters',
@@ -27,6 +33,11 @@ export const CONTACT_MESSAGES = {
   messageMax: 'Message must be at most 5000 characters',
   serviceMax: 'Service must be at most 100 characters',
 } as const;
+
+/** The database's e-mail rule (length in characters, then the pattern). */
+export function isContactEmail(email: string): boolean {
+  return charLength(email) <= CONTACT_EMAIL_MAX && CONTACT_EMAIL_PATTERN.test(email);
+}
 
 export interface ContactMessageInput {
   name: string;
@@ -41,16 +52,13 @@ export interface ContactMessageInput {
  * The database raises exactly these messages.
  */
 export function contactMessageError(input: ContactMessageInput): string | null {
-  const name = input.name.trim();
-  if (name.length < CONTACT_NAME_MIN) return CONTACT_MESSAGES.nameMin;
-  if (input.name.length > CONTACT_NAME_MAX) return CONTACT_MESSAGES.nameMax;
-  if (input.email.length > CONTACT_EMAIL_MAX || !CONTACT_EMAIL_PATTERN.test(input.email)) {
-    return CONTACT_MESSAGES.email;
-  }
-  if (input.subject.trim().length < CONTACT_SUBJECT_MIN) return CONTACT_MESSAGES.subjectMin;
-  if (input.subject.length > CONTACT_SUBJECT_MAX) return CONTACT_MESSAGES.subjectMax;
-  if (input.message.trim().length < CONTACT_MESSAGE_MIN) return CONTACT_MESSAGES.messageMin;
-  if (input.message.length > CONTACT_MESSAGE_MAX) return CONTACT_MESSAGES.messageMax;
-  if (input.service != null && input.service.length > CONTACT_SERVICE_MAX) return CONTACT_MESSAGES.serviceMax;
+  if (trimmedLength(input.name) < CONTACT_NAME_MIN) return CONTACT_MESSAGES.nameMin;
+  if (charLength(input.name) > CONTACT_NAME_MAX) return CONTACT_MESSAGES.nameMax;
+  if (!isContactEmail(input.email)) return CONTACT_MESSAGES.email;
+  if (trimmedLength(input.subject) < CONTACT_SUBJECT_MIN) return CONTACT_MESSAGES.subjectMin;
+  if (charLength(input.subject) > CONTACT_SUBJECT_MAX) return CONTACT_MESSAGES.subjectMax;
+  if (trimmedLength(input.message) < CONTACT_MESSAGE_MIN) return CONTACT_MESSAGES.messageMin;
+  if (charLength(input.message) > CONTACT_MESSAGE_MAX) return CONTACT_MESSAGES.messageMax;
+  if (input.service != null && charLength(input.service) > CONTACT_SERVICE_MAX) return CONTACT_MESSAGES.serviceMax;
   return null;
 }

@@ -40,7 +40,7 @@ declare
   donor uuid := (select id from auth.users where email = 'donor@demo.donation.network');
   subscription public.subscriptions;
 begin
-  if coalesce(auth.jwt()->>'role', 'service_role') <> 'service_role' then
+  if not public.request_is_trusted() then
     raise exception 'seed_demo_commerce is for the service role only' using errcode = '42501';
   end if;
 

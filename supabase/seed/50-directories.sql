@@ -268,7 +268,7 @@ declare
   recipient_id uuid := (select id from auth.users where email = 'recipient@demo.donation.network');
   profile_id uuid;
 begin
-  if coalesce(auth.jwt()->>'role', 'service_role') <> 'service_role' then
+  if not public.request_is_trusted() then
     raise exception 'seed_demo_directories is for the service role only' using errcode = '42501';
   end if;
 

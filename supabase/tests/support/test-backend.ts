@@ -65,11 +65,13 @@ async function createIsolatedDatabase(serverUrl: string): Promise<{ url: string;
 }
 
 export interface TestBackendOptions {
+  /** demo mode (demo accounts and data, mock payments); on unless a test opts out */
+  demoMode?: boolean;
   /** the gateway's real rate limits; by default they are scaled up 1000x (suites sign up hundreds of users from 127.0.0.1) */
   realRateLimits?: boolean;
 }
 
-export async function startTestBackend({ realRateLimits = false }: TestBackendOptions = {}): Promise<TestBackend> {
+export async function startTestBackend({ demoMode = true, realRateLimits = false }: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
   const port = await freePort();
   const database = process.env.DATABASE_URL ? await createIsolatedDatabase(process.env.DATABASE_URL) : null;
@@ -82,6 +84,7 @@ export async function startTestBackend({ realRateLimits = false }: TestBackendOp
       '--quiet',
       '--json',
       ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
+      demoMode ? '--demo' : '--no-demo',
       // the backend also stops if this jest worker dies without afterAll
       '--stop-on-stdin-close',
     ],

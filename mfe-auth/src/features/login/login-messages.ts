@@ -16,6 +16,9 @@ export const SOCIAL_LOGIN_THREW_DESCRIPTION = 'Could not log in with Google';
 
 export const GOOGLE_UNAVAILABLE_TITLE = 'Google Login Unavailable';
 export const GOOGLE_UNAVAILABLE_DESCRIPTION = 'Falling back to admin email/password login';
+/** Outside demo mode there is no fallback to the demo admin: a disabled provider is just unavailable. */
+export const GOOGLE_NOT_AVAILABLE_MESSAGE = 'Google sign-in is not available. Please sign in with your email and password.';
+export const GOOGLE_NOT_AVAILABLE_DESCRIPTION = 'Google sign-in is not enabled for this portal';
 export const ADMIN_FALLBACK_TITLE = 'Admin Login';
 export const ADMIN_FALLBACK_DESCRIPTION = 'Using admin credentials since Google auth is not enabled';
 

@@ -32,4 +32,15 @@ describe('contactSchema', () => {
       message: CONTACT_MESSAGES.messageMax,
     });
   });
+
+  it('treats Unicode white space as empty and counts characters, not UTF-16 units', () => {
+    expect(validate({ ...valid, name: '\u00a0\u3000\u2003', subject: '\t\n\ufeff\u200b\u00a0\u00a0' })).toEqual({
+      name: CONTACT_MESSAGES.nameMin,
+      subject: CONTACT_MESSAGES.subjectMin,
+    });
+    // 120 emoji are 240 UTF-16 units but 120 characters: the database accepts them
+    expect(validate({ ...valid, name: '😀'.repeat(120) })).toEqual({});
+    expect(validate({ ...valid, name: '😀'.repeat(121) })).toEqual({ name: CONTACT_MESSAGES.nameMax });
+    expect(validate({ ...valid, email: 'ada\u00a0lovelace@example.com' })).toEqual({ email: CONTACT_MESSAGES.email });
+  });
 });

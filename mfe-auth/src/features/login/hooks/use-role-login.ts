@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginWithRole, postLoginPath, type Role } from 'shared-auth';
+import { isDemoMode, loginWithRole, postLoginPath, type Role } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { demoAccountFor } from '../api/demo-accounts';
 import { isProviderNotEnabledError, signInWithGoogle } from '../api/google-sign-in';
 import {
   ADMIN_FALLBACK_DESCRIPTION,
   ADMIN_FALLBACK_TITLE,
+  GOOGLE_NOT_AVAILABLE_DESCRIPTION,
+  GOOGLE_NOT_AVAILABLE_MESSAGE,
   GOOGLE_UNAVAILABLE_DESCRIPTION,
   GOOGLE_UNAVAILABLE_TITLE,
   LOGIN_FAILED_TITLE,
@@ -83,7 +85,10 @@ export function useRoleLogin(from?: string) {
     [track, runLogin],
   );
 
-  /** Google for admins; falls back to the admin demo credentials when the provider is not enabled. */
+  /**
+   * Google for admins. When the provider is not enabled: in demo mode it falls back to the
+   * admin demo credentials (the spec's texts); otherwise it says Google is not available.
+   */
   const loginWithGoogle = useCallback(
     () =>
       track('google', async () => {
@@ -97,6 +102,11 @@ export function useRoleLogin(from?: string) {
         }
         // No error: the browser is on its way to the provider.
         if (!result.error) return true;
+        if (isProviderNotEnabledError(result.error) && !isDemoMode()) {
+          setError(GOOGLE_NOT_AVAILABLE_MESSAGE);
+          notify({ title: GOOGLE_UNAVAILABLE_TITLE, description: GOOGLE_NOT_AVAILABLE_DESCRIPTION, variant: 'destructive' });
+          return false;
+        }
         if (isProviderNotEnabledError(result.error)) {
           notify({ title: GOOGLE_UNAVAILABLE_TITLE, description: GOOGLE_UNAVAILABLE_DESCRIPTION });
           notify({ title: ADMIN_FALLBACK_TITLE, description: ADMIN_FALLBACK_DESCRIPTION });

@@ -1,7 +1,7 @@
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase, loginWithRole, permissionsFor, useSession, type AppUser, type Role } from 'shared-auth';
+import { getSupabase, loginWithRole, permissionsFor, setDemoMode, useSession, type AppUser, type Role } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
@@ -60,7 +60,11 @@ async function fillAndSubmit(email: string, password: string, role?: Role) {
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
+  // the spec's behaviour is demo mode (npm start); the tests without it say so
+  setDemoMode(true);
 });
+
+afterAll(() => setDemoMode(false));
 
 describe('LoginPage', () => {
   it('requires e-mail and password', async () => {
@@ -164,6 +168,18 @@ describe('LoginPage', () => {
     },
   );
 
+  it('offers the demo-account buttons only in demo mode', () => {
+    const { unmount } = renderLogin();
+    expect(screen.getByRole('button', { name: 'Log in as demo Admin' })).toBeInTheDocument();
+    unmount();
+
+    setDemoMode(false);
+    renderLogin();
+    expect(screen.queryByRole('heading', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Log in as demo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   describe('Google sign-in for admins', () => {
     function mockOAuth(result: unknown) {
       const signInWithOAuth = jest.fn().mockResolvedValue(result);
@@ -207,6 +223,26 @@ describe('LoginPage', () => {
         password: 'DemoPass123!',
         role: 'admin',
       });
+    });
+
+    it('outside demo mode says Google is not available and signs nobody in', async () => {
+      setDemoMode(false);
+      mockOAuth({
+        data: { provider: 'google', url: null },
+        error: Object.assign(new Error('Unsupported provider: provider is not enabled'), { status: 400 }),
+      });
+      renderLogin({ intendedRole: 'admin' });
+
+      await userEvent.setup().click(screen.getByRole('button', { name: /Sign in with Google/ }));
+
+      expect(
+        await screen.findByText('Google sign-in is not available. Please sign in with your email and password.'),
+      ).toBeInTheDocument();
+      expect(notifyMock.mock.calls.map(([options]) => options)).toEqual([
+        { title: 'Google Login Unavailable', description: 'Google sign-in is not enabled for this portal', variant: 'destructive' },
+      ]);
+      expect(loginWithRoleMock).not.toHaveBeenCalled();
+      expect(pathname()).toBe('/login');
     });
 
     it('shows the social failure texts on any other error', async () => {

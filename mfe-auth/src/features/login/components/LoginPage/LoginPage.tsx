@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCurrentUser } from 'shared-auth';
+import { isDemoMode, useCurrentUser } from 'shared-auth';
 import { Alert, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
@@ -41,7 +41,7 @@ const FooterText = styled.p`
   }
 `;
 
-/** /login (spec section 2, "Login screen"). */
+/** /login (spec section 2, "Login screen"); the demo-account buttons only in demo mode. */
 export function LoginPage() {
   const location = useLocation();
   const { intendedRole, from } = readLoginState(location.state);
@@ -71,8 +71,12 @@ export function LoginPage() {
             onGoogleLogin={() => void loginWithGoogle()}
             onForgotPassword={(email) => setForgotEmail(email)}
           />
-          <Divider>or</Divider>
-          <DemoLoginButtons pending={pending} onDemoLogin={(role) => void loginAsDemo(role)} />
+          {isDemoMode() && (
+            <>
+              <Divider>or</Divider>
+              <DemoLoginButtons pending={pending} onDemoLogin={(role) => void loginAsDemo(role)} />
+            </>
+          )}
         </Stack>
       </AuthCard>
       <ForgotPasswordDialog
