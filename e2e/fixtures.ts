@@ -29,7 +29,8 @@ export const test = base.extend<object, Fixtures>({
       const ports: Record<string, number> = {};
       for (const key of keys) ports[key] = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-      const portal = await startPortal({ ports, dataDir, quiet: true });
+      // one browser signs in dozens of times from 127.0.0.1: scale the gateway's per-IP limits
+      const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000 });
       await use(portal);
       await portal.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -25,4 +25,6 @@ export function startPortal(options?: {
   quiet?: boolean;
   /** default: on unless DEMO_MODE=0 (with SUPABASE_URL: only when DEMO_MODE=1) */
   demoMode?: boolean;
+  /** multiplies the gateway's rate limits; default 1 (the real limits) */
+  rateLimitScale?: number;
 }): Promise<PortalHandle>;

@@ -61,9 +61,10 @@ export async function buildMissing({ force = false } = {}) {
  * Starts the whole portal. Every port is a parameter so tests can run it beside a dev session.
  * Demo mode (demo accounts, one-click demo logins, mock payments) is on unless DEMO_MODE=0; with
  * SUPABASE_URL (no local backend) it is on only when DEMO_MODE=1.
- * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean }} options
+ * rateLimitScale multiplies the API gateway's rate limits (the e2e suite signs in far more often than a person).
+ * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean, rateLimitScale?: number }} options
  */
-export async function startPortal({ ports: portOverrides = {}, dataDir = path.join(ROOT, '.data'), dev = false, quiet = false, demoMode = defaultDemoMode() } = {}) {
+export async function startPortal({ ports: portOverrides = {}, dataDir = path.join(ROOT, '.data'), dev = false, quiet = false, demoMode = defaultDemoMode(), rateLimitScale = 1 } = {}) {
   const ports = { ...defaultPorts, ...portOverrides };
   const stops = [];
   const stopAll = async () => {
@@ -75,7 +76,7 @@ export async function startPortal({ ports: portOverrides = {}, dataDir = path.jo
     let supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
     if (!supabaseUrl) {
       const { startBackend } = await import('./backend.mjs');
-      const backend = await startBackend({ port: ports.supabase, dataDir, quiet, demoMode });
+      const backend = await startBackend({ port: ports.supabase, dataDir, quiet, demoMode, rateLimitScale });
       stops.push(backend.stop);
       supabaseUrl = backend.url;
       supabaseAnonKey = backend.anonKey;
