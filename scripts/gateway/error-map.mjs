@@ -55,6 +55,16 @@ export function mapUpstreamError({ status, body, signedIn, family }) {
   if (/ERR_INVALID_ARG_TYPE/.test(raw)) {
     return mapped(400, '22P02', 'Invalid value: a JSON value does not match the type of its column or argument');
   }
+  // PGlite's parameter writer refusing a JSON value ("Invalid input for string/date/boolean type")
+  // or turning a huge number into a date ("RangeError: Invalid time value"): the schema guard
+  // stops the known cases; this catches a column or function the snapshot does not know yet
+  const writer = /^(?:Error: )?Invalid input for (\w+) type/.exec(raw);
+  if (writer) {
+    return mapped(400, '22P02', `Invalid value: a JSON value does not fit a column or argument of type ${writer[1]}`);
+  }
+  if (/^RangeError: Invalid time value/.test(raw)) {
+    return mapped(400, '22008', 'Invalid value: a date or time is out of range');
+  }
   if (!raw.startsWith('error: ')) return generic();
   const message = raw.slice('error: '.length).split('\n')[0];
   for (const [pattern, ruleStatus, code] of RULES) {

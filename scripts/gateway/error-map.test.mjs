@@ -25,6 +25,21 @@ test("lite's 500 SUP answers get PostgREST's status, message kept", () => {
   }
 });
 
+test("PGlite's writer errors for a JSON value of the wrong type are 400, never internal text", () => {
+  for (const [message, code] of [
+    ['Error: Invalid input for string type', '22P02'],
+    ['Error: Invalid input for boolean type', '22P02'],
+    ['Error: Invalid input for date type', '22P02'],
+    ['RangeError: Invalid time value', '22008'],
+  ]) {
+    const mapped = map(message);
+    assert.equal(mapped?.status, 400, message);
+    assert.equal(mapped?.body.code, code);
+    assert.doesNotMatch(String(mapped?.body.message), /Error:/);
+  }
+  assert.match(String(map('Error: Invalid input for boolean type')?.body.message), /type boolean/);
+});
+
 test('RLS and permission errors: 403 signed in, 401 anon', () => {
   const rls = 'error: new row violates row-level security policy for table "plans"';
   assert.equal(map(rls, true)?.status, 403);

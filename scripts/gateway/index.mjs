@@ -8,7 +8,7 @@ import http from 'node:http';
 import { SignJWT } from 'jose';
 import { answerPreflight, isPreflight } from './cors.mjs';
 import { MB, limitStream, readLimitedBody } from './body-limit.mjs';
-import { checkJsonBody, checkQuery, isJson } from './json-guard.mjs';
+import { checkJsonBody, checkPath, checkQuery, formAsJson, isCsv, isForm, isJson } from './json-guard.mjs';
 import { checkWrite, EMPTY_SCHEMA } from './schema-guard.mjs';
 import { createTokenGuard } from './token-guard.mjs';
 import { createRateLimits, emailOf } from './rate-limit.mjs';
@@ -119,6 +119,7 @@ export async function startGateway(options) {
         return;
       }
       if (healer?.unavailable) throw unavailable();
+      checkPath(url);
       checkQuery(url);
       const caller = await checkAuthorization(req.headers.authorization);
       const grantType = url.searchParams.get('grant_type');
@@ -139,11 +140,19 @@ export async function startGateway(options) {
         return;
       }
 
-      const body = BODY_METHODS.has(method) ? await readLimitedBody(req, apiBodyLimit) : Buffer.alloc(0);
+      let body = BODY_METHODS.has(method) ? await readLimitedBody(req, apiBodyLimit) : Buffer.alloc(0);
       let parsed;
       if (body.length > 0) {
-        if (isJson(req.headers['content-type'])) parsed = checkJsonBody(body);
-        else if (body.includes(0)) throw new GatewayError(400, 'The request body contains a NUL byte', { code: 'PGRST102', errorCode: 'bad_json' });
+        const contentType = req.headers['content-type'];
+        if (isJson(contentType)) parsed = checkJsonBody(body);
+        else if (family === 'rest' && isForm(contentType)) {
+          // checked and sent on as the JSON lite would have made of it
+          ({ json: parsed, bytes: body } = formAsJson(body));
+          req.headers['content-type'] = 'application/json';
+        } else if (family === 'rest' && isCsv(contentType)) {
+          // lite's CSV rows reach PGlite untyped (a bad boolean answered 500); the portal sends JSON
+          throw new GatewayError(415, 'Content-Type not acceptable: text/csv (send JSON)', { code: 'PGRST102', errorCode: 'bad_json' });
+        } else if (body.includes(0)) throw new GatewayError(400, 'The request body contains a NUL byte', { code: 'PGRST102', errorCode: 'bad_json' });
       }
       if (family === 'auth') rate.email = emailOf(parsed);
       await rateLimits.before(rate);
@@ -151,6 +160,8 @@ export async function startGateway(options) {
       if (family === 'rest') {
         const known = checkWrite({ method, pathname: url.pathname, body: parsed, prefer: String(req.headers.prefer ?? ''), schema });
         if (known === 'unknown') maybeReloadSchema();
+        // boolean strings ("yes", "off") became JSON booleans: PGlite's writer takes no others
+        if (known === 'rewritten') body = Buffer.from(JSON.stringify(parsed), 'utf8');
       }
       const refreshToken = family === 'auth' && grantType === 'refresh_token' ? /** @type {any} */ (parsed)?.refresh_token ?? null : null;
       if (refreshToken) reuse.beforeRefresh(refreshToken);

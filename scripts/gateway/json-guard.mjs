@@ -88,3 +88,40 @@ export function isJson(contentType) {
   if (!contentType) return true; // PostgREST and GoTrue read an untyped body as JSON
   return /\bjson\b/i.test(contentType);
 }
+
+/**
+ * The path names tables and functions: an invalid percent-encoding made lite (and the
+ * schema guard's decoding) fail with 500, a NUL reached PostgreSQL inside a name.
+ * @param {URL} url
+ */
+export function checkPath(url) {
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw new GatewayError(400, 'Invalid path: it contains an invalid percent-encoding', { code: 'PGRST100', errorCode: 'validation_failed' });
+  }
+  const problem = badCharacter(path);
+  if (problem) throw new GatewayError(400, `Invalid path: it contains ${problem}`, { code: 'PGRST100', errorCode: 'validation_failed' });
+}
+
+/** @param {string | undefined} contentType */
+export const isForm = (contentType) => /^\s*application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
+/** @param {string | undefined} contentType */
+export const isCsv = (contentType) => /^\s*text\/csv\b/i.test(contentType ?? '');
+
+/**
+ * A form body (PostgREST reads each field as text) as the JSON object lite would build from it,
+ * so the JSON and schema guards see it: lite sent "off" or a %00-decoded NUL from a form
+ * straight to PGlite (500, or the wedge).
+ * @param {Buffer} body
+ * @returns {{ json: Record<string, string>, bytes: Buffer }}
+ */
+export function formAsJson(body) {
+  /** @type {Record<string, string>} */
+  const json = {};
+  for (const [key, value] of new URLSearchParams(body.toString('utf8'))) json[key] = value;
+  const bytes = Buffer.from(JSON.stringify(json), 'utf8');
+  checkJsonBody(bytes);
+  return { json, bytes };
+}

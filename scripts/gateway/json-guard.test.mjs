@@ -68,3 +68,35 @@ test('ordinary JSON and emoji pass unchanged', async () => {
   assert.equal(response.status, 200);
   assert.equal(upstream.seen.at(-1)?.body.toString(), body);
 });
+
+test('a path with an invalid percent-encoding or a NUL is 400, never 500 (rest, rpc, auth)', async () => {
+  for (const path of ['/rest/v1/pl%ZZans', '/rest/v1/rpc/sub%ZZ', '/rest/v1/con%E0%A4', '/rest/v1/plans%00', '/rest/v1/rpc/f%00']) {
+    const before = upstream.seen.length;
+    const { status, body } = await call(gateway.url, path, { json: {} });
+    assert.equal(status, 400, path);
+    assert.equal(body.code, 'PGRST100');
+    assert.match(body.message, /Invalid path/);
+    assert.equal(upstream.seen.length, before, 'never reaches lite');
+  }
+  const auth = await call(gateway.url, '/auth/v1/%ZZ', { json: {} });
+  assert.equal(auth.status, 400);
+  assert.equal(auth.body.error_code, 'validation_failed');
+  // an invalid encoding in a query value stays lite's to judge; an encoded path is fine
+  assert.equal((await call(gateway.url, '/rest/v1/plans?name=eq.%ZZ')).status, 200);
+  assert.equal((await call(gateway.url, '/rest/v1/my%20table')).status, 200);
+});
+
+test('form bodies on /rest are checked like JSON and sent on as JSON; CSV writes are refused', async () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const nul = await call(gateway.url, '/rest/v1/contact_messages', { body: 'name=a%00b', headers: form });
+  assert.equal(nul.status, 400);
+  assert.match(nul.body.message, /NUL/);
+  const ok = await call(gateway.url, '/rest/v1/contact_messages', { body: 'name=Ada+L&email=a%40b.co', headers: form });
+  assert.equal(ok.status, 200);
+  const sent = upstream.seen.at(-1);
+  assert.equal(sent.headers['content-type'], 'application/json');
+  assert.deepEqual(JSON.parse(sent.body.toString()), { name: 'Ada L', email: 'a@b.co' });
+  const csv = await call(gateway.url, '/rest/v1/contact_messages', { body: 'name,email\nx,a@b.co', headers: { 'content-type': 'text/csv' } });
+  assert.equal(csv.status, 415);
+  assert.equal(csv.body.code, 'PGRST102');
+});

@@ -60,10 +60,18 @@ export function rulesFor({ method, pathname, grantType, family, anonymous }) {
  */
 export function createRateLimits({ limits = {}, scale = 1 } = {}) {
   const merged = { ...DEFAULT_LIMITS, ...limits };
+  if (typeof scale !== 'number' || !Number.isFinite(scale) || scale <= 0) {
+    throw new Error(`rate limit scale must be a positive number, got ${JSON.stringify(scale)}`);
+  }
   /** @type {Record<string, RateLimiterMemory>} */
   const limiters = {};
+  /** @type {Record<keyof typeof DEFAULT_LIMITS, number>} the limits in force: every rule scaled alike */
+  const effective = /** @type {any} */ ({});
   for (const [name, duration] of Object.entries(WINDOWS)) {
-    const points = Math.max(1, Math.round(merged[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)] * scale));
+    const limit = Number(merged[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)]);
+    if (!Number.isFinite(limit) || limit < 1) throw new Error(`rate limit ${name} must be a positive number, got ${JSON.stringify(merged[name])}`);
+    const points = Math.max(1, Math.round(limit * scale));
+    effective[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)] = points;
     limiters[name] = new RateLimiterMemory({ keyPrefix: name, points, duration });
   }
 
@@ -95,6 +103,7 @@ export function createRateLimits({ limits = {}, scale = 1 } = {}) {
 
   return {
     limits: merged,
+    effective,
     /**
      * Spends the request's points; throws a 429 GatewayError when a limit is used up.
      * @param {RateContext} ctx

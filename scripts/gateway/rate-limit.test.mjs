@@ -1,6 +1,8 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, json, startFakeUpstream, startTestGateway, userToken } from './fake-lite.mjs';
+import { createRateLimits, DEFAULT_LIMITS } from './rate-limit.mjs';
+import { readGatewaySettings } from './config.mjs';
 
 /** @type {Array<() => Promise<void>>} */
 const cleanups = [];
@@ -78,4 +80,30 @@ test('the scale option multiplies every limit (test backends)', async () => {
   const gateway = await setup({ anonymous_writes: 1 }, 5);
   for (let i = 0; i < 5; i += 1) assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: {} })).status, 201);
   assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: {} })).status, 429);
+});
+
+test('the scale applies to every limit, the real limits stay at scale 1, a bad scale is refused', () => {
+  const real = createRateLimits({ limits: DEFAULT_LIMITS, scale: 1 }).effective;
+  assert.deepEqual(real, { ...DEFAULT_LIMITS });
+  const scaled = createRateLimits({ limits: DEFAULT_LIMITS, scale: 1000 }).effective;
+  for (const name of Object.keys(DEFAULT_LIMITS)) assert.equal(scaled[name], DEFAULT_LIMITS[name] * 1000, name);
+  for (const bad of [0, -1, Number.NaN, Infinity, '1000']) assert.throws(() => createRateLimits({ scale: bad }), /scale must be a positive number/);
+  assert.throws(() => createRateLimits({ limits: { anonymous_writes: Number.NaN } }), /anonymous_writes/);
+});
+
+test('with the settings of supabase/gateway.toml and scale 1000 (test backends), 300 signed-out writes all pass', async () => {
+  const settings = await readGatewaySettings(new URL('../../supabase/gateway.toml', import.meta.url).pathname);
+  const upstream = await startFakeUpstream((_req, res) => json(res, 201, {}));
+  const gateway = await startTestGateway(upstream.url, { rateLimits: settings.rateLimits, rateLimitScale: 1000 });
+  cleanups.push(() => upstream.close(), () => gateway.close());
+  const statuses = await Promise.all(
+    Array.from({ length: 300 }, (_, i) => call(gateway.url, '/rest/v1/contact_messages', { json: { name: `n${i}` } }).then((r) => r.status)),
+  );
+  assert.deepEqual([...new Set(statuses)], [201]);
+  // and the same settings unscaled stop the 11th
+  const strict = await startTestGateway(upstream.url, { rateLimits: settings.rateLimits, rateLimitScale: 1 });
+  cleanups.push(() => strict.close());
+  const sequence = [];
+  for (let i = 0; i < 11; i += 1) sequence.push((await call(strict.url, '/rest/v1/contact_messages', { json: {} })).status);
+  assert.equal(sequence.filter((s) => s === 429).length, 1);
 });

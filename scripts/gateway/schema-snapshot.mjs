@@ -8,15 +8,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindOf } from './schema-guard.mjs';
 
-const COLUMNS_SQL = `select table_name, column_name, data_type, udt_name
-  from information_schema.columns where table_schema = 'public'`;
+// typtype tells enums ('e') from other user-defined types; element_typtype the same for arrays
+const TYPE_JOINS = (schema, name) => `left join pg_catalog.pg_namespace tn on tn.nspname = ${schema}
+  left join pg_catalog.pg_type t on t.typnamespace = tn.oid and t.typname = ${name}
+  left join pg_catalog.pg_type e on e.oid = t.typelem and t.typcategory = 'A'`;
+const COLUMNS_SQL = `select c.table_name, c.column_name, c.data_type, c.udt_name, t.typtype::text as typtype, e.typtype::text as element_typtype
+  from information_schema.columns c
+  ${TYPE_JOINS('c.udt_schema', 'c.udt_name')}
+ where c.table_schema = 'public'`;
 // IN and INOUT arguments of public functions; an unnamed argument means the
 // function takes the whole body (single json argument) and is not checked.
-const ARGUMENTS_SQL = `select r.routine_name, r.specific_name, p.parameter_name, p.data_type, p.udt_name
+const ARGUMENTS_SQL = `select r.routine_name, r.specific_name, p.parameter_name, p.data_type, p.udt_name,
+       t.typtype::text as typtype, e.typtype::text as element_typtype
   from information_schema.routines r
   left join information_schema.parameters p
     on p.specific_schema = r.specific_schema and p.specific_name = r.specific_name
    and p.parameter_mode in ('IN', 'INOUT')
+  ${TYPE_JOINS('p.udt_schema', 'p.udt_name')}
  where r.specific_schema = 'public'`;
 
 /**
@@ -28,7 +36,7 @@ export function buildSchema(columns, args) {
   /** @type {import('./schema-guard.mjs').Schema} */
   const schema = { tables: {}, functions: {} };
   for (const column of columns) {
-    (schema.tables[column.table_name] ??= {})[column.column_name] = kindOf(column);
+    (schema.tables[column.table_name] ??= {})[column.column_name] = kindOf(/** @type {any} */ (column));
   }
   /** @type {Map<string, Map<string, Record<string, string>>>} */
   const overloads = new Map();
@@ -48,7 +56,7 @@ export function buildSchema(columns, args) {
     /** @type {Record<string, import('./schema-guard.mjs').Kind>} */
     const kinds = {};
     for (const param of params.values()) {
-      const kind = kindOf(/** @type {{ data_type: string, udt_name: string }} */ (param));
+      const kind = kindOf(/** @type {any} */ (param));
       const key = /** @type {string} */ (param.parameter_name);
       // overloads that disagree on an argument's shape: accept anything there
       kinds[key] = key in kinds && kinds[key] !== kind ? 'json' : kind;
