@@ -70,7 +70,7 @@ beforeAll(async () => {
   // rows the PATCH requests aim at: own rows, and other users' rows that must not change
   watch.family = (await must(recipient.client.from('family_members').insert({ name: 'Kid', relationship: 'Child', age: 7, gender: 'Female' }).select('id').single())).id;
   watch.victimFamily = (await must(victim.client.from('family_members').insert({ name: 'Spouse', relationship: 'Spouse', age: 40, gender: 'Male' }).select('id').single())).id;
-  await must(victim.client.from('user_settings').upsert({ user_id: victim.id, preferred_payment_method: 'stripe', country: 'GB' }));
+  await must(victim.client.from('user_settings').upsert({ user_id: victim.id, preferred_payment_method: 'stripe', country: 'GB' }).select('user_id').single());
   watch.appointment = (await must(recipient.client.from('appointments').insert({ hospital_id: hospitals[0], scheduled_at: isoDaysFromNow(10), type: 'blood' }).select('id').single())).id;
   for (const listing of donorListings) {
     // the first eligible donor (some sample donors donated too recently)
