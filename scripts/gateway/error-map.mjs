@@ -10,6 +10,8 @@
  */
 
 export const GENERIC_MESSAGE = 'Internal server error';
+// how lite prefixes a PostgreSQL error: "error: " from PGlite, "PostgresError: " from the postgres driver
+const DATABASE_ERROR_PREFIX = /^(?:error|PostgresError): /;
 export const WEDGE_PATTERN = /current transaction is aborted|invalid message format/i;
 
 /** [pattern, status, SQLSTATE] in order; status 0 = 403 for a signed-in user, 401 for anon */
@@ -65,8 +67,9 @@ export function mapUpstreamError({ status, body, signedIn, family }) {
   if (/^RangeError: Invalid time value/.test(raw)) {
     return mapped(400, '22008', 'Invalid value: a date or time is out of range');
   }
-  if (!raw.startsWith('error: ')) return generic();
-  const message = raw.slice('error: '.length).split('\n')[0];
+  const databaseError = DATABASE_ERROR_PREFIX.exec(raw);
+  if (!databaseError) return generic();
+  const message = raw.slice(databaseError[0].length).split('\n')[0];
   for (const [pattern, ruleStatus, code] of RULES) {
     if (pattern.test(message)) return mapped(ruleStatus || (signedIn ? 403 : 401), code, message);
   }

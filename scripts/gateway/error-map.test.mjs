@@ -25,6 +25,17 @@ test("lite's 500 SUP answers get PostgREST's status, message kept", () => {
   }
 });
 
+test('the postgres driver\'s "PostgresError: " prefix is recognised like PGlite\'s "error: "', () => {
+  const check = map('PostgresError: new row for relation "family_members" violates check constraint "family_members_age_check"', true);
+  assert.equal(check?.status, 400);
+  assert.equal(check?.body.code, '23514');
+  assert.equal(check?.body.message, 'new row for relation "family_members" violates check constraint "family_members_age_check"');
+  const raised = map('PostgresError: Mock payments are available in demo mode only');
+  assert.equal(raised?.status, 400);
+  assert.equal(raised?.body.code, 'P0001');
+  assert.equal(raised?.body.message, 'Mock payments are available in demo mode only');
+});
+
 test("PGlite's writer errors for a JSON value of the wrong type are 400, never internal text", () => {
   for (const [message, code] of [
     ['Error: Invalid input for string type', '22P02'],
