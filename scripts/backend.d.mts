@@ -35,3 +35,4 @@ export function startBackend(options?: {
   gatewayConfig?: string;
 }): Promise<BackendHandle>;
 
+export function freePort(): Promise<number>;

@@ -135,8 +135,8 @@ export async function startBackend({
   }
 }
 
-/** An unused loopback port for the lite server behind the gateway. */
-function freePort() {
+/** An unused loopback port (lite behind the gateway, the benchmark's backend). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -9,11 +9,10 @@
 //   npm run bench:api -- --duration 10    10 s per cell
 //   npm run bench:api -- --connections 1,10
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD, startBackend } from './backend.mjs';
+import { DEMO_PASSWORD, freePort, startBackend } from './backend.mjs';
 
 function parseArgs(argv) {
   const options = { duration: 5, connections: [1, 10, 50] };
@@ -27,16 +26,6 @@ function parseArgs(argv) {
   return options;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The founders page's first request (list-founders.ts with EMPTY_FOUNDER_FILTERS plus the
