@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isDemoMode, loginWithRole, postLoginPath, type Role } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { friendlyErrorMessage, notify } from 'shared-ui';
 import { demoAccountFor } from '../api/demo-accounts';
 import { isProviderNotEnabledError, signInWithGoogle } from '../api/google-sign-in';
 import {
@@ -48,7 +48,7 @@ export function useRoleLogin(from?: string) {
         setError(roleLoginFailedMessage(role));
         notify({
           title: LOGIN_FAILED_TITLE,
-          description: roleLoginFailedDescription(role, loginError?.message),
+          description: roleLoginFailedDescription(role, loginError ? friendlyErrorMessage(loginError, 'Unknown error') : null),
           variant: 'destructive',
         });
         return false;
@@ -115,7 +115,7 @@ export function useRoleLogin(from?: string) {
         setError(SOCIAL_LOGIN_FAILED_MESSAGE);
         notify({
           title: SOCIAL_LOGIN_ERROR_TITLE,
-          description: result.error.message || SOCIAL_LOGIN_ERROR_FALLBACK,
+          description: friendlyErrorMessage(result.error, SOCIAL_LOGIN_ERROR_FALLBACK),
           variant: 'destructive',
         });
         return false;

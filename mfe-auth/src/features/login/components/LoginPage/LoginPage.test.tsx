@@ -149,6 +149,27 @@ describe('LoginPage', () => {
     );
   });
 
+  it('never puts raw database text into the toast, and says when the gateway throttles', async () => {
+    loginWithRoleMock.mockResolvedValue({
+      user: null,
+      error: new Error('error: current transaction is aborted, commands ignored until end of transaction block'),
+    });
+    renderLogin();
+    await fillAndSubmit('ada@example.org', 'secret1');
+    await screen.findByText('Failed to login as donor. Please try again.');
+    expect(notifyMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'Could not log in as donor: Unknown error' }),
+    );
+
+    loginWithRoleMock.mockResolvedValue({ user: null, error: Object.assign(new Error('Too many requests'), { status: 429 }) });
+    await fillAndSubmit('ada@example.org', 'secret1');
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenLastCalledWith(
+        expect.objectContaining({ description: 'Could not log in as donor: Too many attempts. Please wait a moment and try again.' }),
+      ),
+    );
+  });
+
   it.each(['donor', 'recipient', 'founder', 'investor', 'partner', 'admin'] as const)(
     'demo button logs in with the %s demo account',
     async (role) => {
