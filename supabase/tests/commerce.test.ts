@@ -6,7 +6,7 @@ import {
   CONTACT_MESSAGES,
   contactMessageError,
   type ContactMessageInput,
-} from '../rules/contact-message';
+} from 'shared-rules';
 import {
   createTestClient,
   signInDemo,

@@ -5,9 +5,19 @@
 // and PostgREST with 400).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { CONTACT_MESSAGES, contactMessageError, type ContactMessageInput } from '../rules/contact-message';
-import { charLength, trimUnicode } from '../rules/text';
-import { isHttpUrl, URL_LABELS, urlError, urlMapError, urlMapMessage, urlMessage } from '../rules/url';
+import {
+  CONTACT_MESSAGES,
+  contactMessageError,
+  type ContactMessageInput,
+  charLength,
+  trimUnicode,
+  isHttpUrl,
+  URL_LABELS,
+  urlError,
+  urlMapError,
+  urlMapMessage,
+  urlMessage,
+} from 'shared-rules';
 import {
   createTestClient,
   demoEmail,

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '../../../supabase/rules/contact-message';
+import { CONTACT_MESSAGES } from 'shared-rules';
 import {
   friendlyErrorMessage,
   GENERIC_ERROR_MESSAGE,

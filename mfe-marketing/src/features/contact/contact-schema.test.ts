@@ -1,5 +1,5 @@
 import { validateWithSchema } from 'shared-ui';
-import { CONTACT_MESSAGES } from '../../../../supabase/rules/contact-message';
+import { CONTACT_MESSAGES } from 'shared-rules';
 import { contactSchema } from './contact-schema';
 
 const validate = validateWithSchema(contactSchema);

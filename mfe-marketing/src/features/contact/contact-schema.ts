@@ -11,8 +11,9 @@ import {
   CONTACT_SUBJECT_MAX,
   CONTACT_SUBJECT_MIN,
   isContactEmail,
-} from '../../../../supabase/rules/contact-message';
-import { charLength, trimmedLength } from '../../../../supabase/rules/text';
+  charLength,
+  trimmedLength,
+} from 'shared-rules';
 
 /** At least `min` characters after trimming Unicode white space, at most `max` characters as typed. */
 const textLength = (min: number, minMessage: string, max: number, maxMessage: string) =>

@@ -1,6 +1,6 @@
 // The optional `service` query parameter of /contact (spec part 1 sections 2 and 5).
 
-import { CONTACT_SERVICE_MAX } from '../../../../supabase/rules/contact-message';
+import { CONTACT_SERVICE_MAX } from 'shared-rules';
 
 /**
  * Subject prefixes in the order they are checked. A rule applies when its keyword is

@@ -1,0 +1,4 @@
+// The one public entry of the rules the database enforces (see each file for the migration it mirrors).
+export * from './contact-message';
+export * from './text';
+export * from './url';
