@@ -111,7 +111,7 @@ const idFor = (prefix, index) =>
 const idRange = (prefix) => [idFor(prefix, 0), `${(prefix + 1).toString(16)}-0000-0000-0000-000000000000`];
 
 // ---------------------------------------------------------------------------
-// Word lists (spec part 2 section 9 for the enums)
+// Word lists (the enums are the values the database checks accept)
 // ---------------------------------------------------------------------------
 const INDUSTRIES = ['Software', 'Healthcare', 'FinTech', 'E-commerce', 'CleanTech', 'EdTech'];
 const STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'];

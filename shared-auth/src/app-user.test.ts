@@ -81,7 +81,7 @@ describe('buildAppUser', () => {
     expect(buildAppUser(makeAuthUser({ user_metadata: { user_type: 'hospital' } }), null).role).toBe('recipient');
   });
 
-  it('with the fallback profile (failed read) the role is recipient, as the spec says; name and photo come from metadata', () => {
+  it('with the fallback profile (failed read) the role is recipient, the least-privileged role; name and photo come from metadata', () => {
     const user = buildAppUser(makeAuthUser({ user_metadata: metadata }), { ...DEFAULT_PROFILE, id: 'user-1' });
     expect(user.role).toBe('recipient');
     expect(user.isAdmin).toBe(false);

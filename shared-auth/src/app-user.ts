@@ -19,13 +19,13 @@ function metadataRole(value: unknown): Role | null {
 }
 
 /**
- * Builds the in-app user from the auth user and the profile row
- * (spec section 4, "Session"):
+ * Builds the in-app user from the auth user and the profile row:
  *
  * - role = profile user_type, else metadata user_type, else 'recipient'.
  *   Values outside the six roles count as missing. Note that a failed profile
- *   read yields DEFAULT_PROFILE, whose user_type is 'recipient': exactly as
- *   the spec states, that recipient profile wins over the metadata. The
+ *   read yields DEFAULT_PROFILE, whose user_type is 'recipient', and that
+ *   recipient profile wins over the metadata (metadata is user-editable, so
+ *   it never upgrades a role on its own). The
  *   metadata user_type is used only when the profile row itself has no (or
  *   an unknown) user_type, or when `profile` is null.
  * - name = profile full_name, else metadata full_name or name, else 'User'

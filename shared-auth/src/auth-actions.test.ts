@@ -86,7 +86,7 @@ describe('loginWithRole', () => {
       fake.auth.updateUser.mock.invocationCallOrder[0],
     ];
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // No profile row (fake read fails): the spec's fallback profile makes them a recipient.
+    // No profile row (fake read fails): the fallback profile (DEFAULT_PROFILE) makes them a recipient.
     expect(result).toMatchObject({ error: null, user: { role: 'recipient' } });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Auth calls (spec sections 4 and 7). No toasts here: every function returns
- * an `{ error }` result and the UI layer decides what to show (section 8).
+ * Auth calls (sign-in by role, sign-out, password reset). No toasts here: every
+ * function returns an `{ error }` result and the UI layer decides what to show.
  */
 import { buildAppUser } from './app-user';
 import { fetchProfile } from './profile';
@@ -51,7 +51,7 @@ export async function signOut(): Promise<{ error: Error | null }> {
 }
 
 /**
- * The login screen's flow (spec section 4, "Login flow by role"):
+ * The login screen's flow by role (first login with a role creates the account):
  * 1. password sign-in;
  * 2. only if that fails with invalid credentials: sign up with
  *    data.user_type = role (and an empty full_name), sign in again, then

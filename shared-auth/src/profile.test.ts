@@ -5,7 +5,7 @@ import { makeFakeClient } from './testing/fake-supabase-client';
 afterEach(() => setSupabaseClient(null));
 
 describe('DEFAULT_PROFILE', () => {
-  it('is the spec fallback: empty name and avatar, recipient, not admin', () => {
+  it('is the least-privileged fallback: empty name and avatar, recipient, not admin', () => {
     expect(DEFAULT_PROFILE).toMatchObject({ full_name: '', avatar_url: '', user_type: 'recipient', is_admin: false });
   });
 });

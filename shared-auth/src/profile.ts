@@ -2,8 +2,9 @@ import { getSupabase } from './supabase-client';
 import type { ProfileRow } from './types';
 
 /**
- * The profile used when the read fails (spec section 3): empty name, empty
- * avatar, user_type recipient, isAdmin false. `fetchProfile` returns a copy
+ * The profile used when the read fails: empty name, empty avatar, user_type
+ * recipient, isAdmin false (the least a signed-in user can be, so a failed read
+ * never grants anything). `fetchProfile` returns a copy
  * with `id` set to the requested user id.
  */
 export const DEFAULT_PROFILE: Readonly<ProfileRow> = Object.freeze({
@@ -17,7 +18,7 @@ export const DEFAULT_PROFILE: Readonly<ProfileRow> = Object.freeze({
 /**
  * Reads `profiles` by id (`select('*').eq('id', userId).single()`).
  * Never throws: any error (no row, network, RLS, client not initialised)
- * returns the default profile, as spec section 8 says.
+ * returns the default profile, so a signed-in user is never stuck on an error.
  */
 export async function fetchProfile(userId: string): Promise<ProfileRow> {
   try {

@@ -7,7 +7,7 @@ describe('ROLES', () => {
   });
 });
 
-describe('ROLE_PERMISSIONS (spec section 6)', () => {
+describe('ROLE_PERMISSIONS', () => {
   it.each<[string, Permission[]]>([
     [
       'admin',

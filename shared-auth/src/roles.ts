@@ -1,9 +1,10 @@
 /**
- * Roles and permissions (spec part 1, section 6).
+ * Roles and permissions.
  *
- * The table is reproduced exactly; any role outside it gets only
- * `view_dashboard`. The spec does not define route enforcement by permission:
- * this module only answers "does this user hold this permission".
+ * Any role outside the table gets only `view_dashboard`. Routes are guarded
+ * by role (RequireRole), not by permission: this module only answers "does
+ * this user hold this permission". Data access is decided by the database's
+ * row-level security, never by these lists.
  */
 import type { AppUser } from './types';
 
@@ -23,7 +24,7 @@ export type Permission =
   | 'manage_profiles'
   | 'manage_all';
 
-/** Permissions per role, exactly as spec section 6. */
+/** Permissions per role. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.freeze({
   admin: Object.freeze([
     'view_dashboard',

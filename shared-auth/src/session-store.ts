@@ -1,5 +1,5 @@
 /**
- * The session store (spec section 4, "Session"): one zustand store shared by
+ * The session store (the signed-in user, or none, and whether it is known yet): one zustand store shared by
  * the shell and every remote through Module Federation.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';

@@ -1,6 +1,6 @@
 import type { Permission, Role } from './roles';
 
-/** The signed-in user as the application sees it (spec section 3, "User"). */
+/** The signed-in user as the application sees it (auth user + profile row, see buildAppUser). */
 export interface AppUser {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface AppUser {
   permissions: Permission[];
 }
 
-/** A row of the `profiles` table (spec section 3, "Profile record"). */
+/** A row of the `profiles` table. */
 export interface ProfileRow {
   id: string;
   full_name: string | null;

@@ -1,4 +1,4 @@
-// Limits and messages of a contact message (spec part 1 section 5), enforced by the
+// Limits and messages of a contact message (the contact form's rules), enforced by the
 // database (public.contact_messages, trigger guard_contact_message_write) and mirrored
 // here for the contact page's yup schema. Dependency-free: keep it in step with
 // supabase/migrations/20261122002002_content-contact.sql.

@@ -1,5 +1,5 @@
--- Sample listings of the Founders Directory (spec section 3: "The directories
--- currently serve built-in sample records: three founders"). No owning account
+-- Sample listings of the Founders Directory: three founders, so the directory
+-- has content before any founder signs up. No owning account
 -- (user_id null). Fixed ids and `on conflict do nothing`: safe to run again.
 -- Team members and documents (signed-in only) are in 50-directories.sql.
 insert into public.founder_profiles (

@@ -1,7 +1,7 @@
 -- Commerce reference data (plans, page content) and the demo accounts' commerce rows.
 -- Idempotent: fixed ids and `on conflict do nothing` (admin edits are kept).
 
--- Plans (spec part 1 section 9).
+-- Plans: 30 days for $15, 90 days for $40, 365 days for $120 (the prices the plans page shows).
 insert into public.plans (id, name, duration_days, price, currency) values
   ('basic', 'Basic Plan', 30, 15, 'USD'),
   ('premium', 'Premium Plan', 90, 40, 'USD'),
@@ -9,7 +9,7 @@ insert into public.plans (id, name, duration_days, price, currency) values
 on conflict (id) do nothing;
 
 -- One row per static page. Sections left empty fall back to the texts in the UI;
--- the contact page carries the intro the spec reads (page contact, section intro).
+-- the contact page carries its intro here (page contact, section intro), editable at /admin/content.
 insert into public.page_content (page_id, title, description, sections) values
   ('home', 'Home', 'Connecting blood and organ donors with recipients, healthcare providers and partners.', '[]'),
   ('about', 'About Us', 'Our mission, our story and the impact of the donation network.', '[]'),

@@ -40,7 +40,7 @@ insert into public.founder_documents (id, founder_profile_id, name, url) values
    'Pitch Deck', 'https://careledger.example.com/deck.pdf')
 on conflict do nothing;
 
--- The three sample investors (spec: "three founders and three investors").
+-- The three sample investors (next to the three sample founders), so the directory has content from the start.
 insert into public.investor_profiles (
   id, user_id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size,
   total_assets_under_management, location, website, linkedin_url, social_urls, investment_thesis,

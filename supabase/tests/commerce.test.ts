@@ -553,7 +553,7 @@ describe('page content', () => {
   });
 
   it.each([
-    ['a page the spec does not name', { page_id: 'blog' }, /page_content_page_id_check|violates check constraint/],
+    ['a page the site does not have', { page_id: 'blog' }, /page_content_page_id_check|violates check constraint/],
     ['sections that are not a list', { sections: { intro: 'x' } }, /Page sections must be a list|violates check constraint/],
     ['a section without content', { sections: [{ id: 'a', title: 'A', order: 0 }] }, /^Each section needs an id, a title, HTML content and an order$/],
     ['a section with an extra field', { sections: [{ id: 'a', title: 'A', content: '', order: 0, style: 'x' }] }, /^A section has only the fields id, title, content and order$/],
@@ -667,7 +667,7 @@ describe('contact messages', () => {
     ['an oversized service', { service: 'x'.repeat(101) }, CONTACT_MESSAGES.serviceMax],
   ];
 
-  it.each(BAD)('rejects %s with the spec message, writes nothing, and the client rules agree', async (_label, override, message) => {
+  it.each(BAD)('rejects %s with the rule message, writes nothing, and the client rules agree', async (_label, override, message) => {
     const input = { ...VALID, subject: `${VALID.subject} ${Math.random()}`, ...override };
 
     const { error } = await anon.from('contact_messages').insert(input);
@@ -712,7 +712,7 @@ describe('user settings', () => {
     expect(moved.data).toEqual({ preferred_payment_method: 'stripe', country: 'KE', currency: 'KES' });
   });
 
-  it('derives the currency of every country by the spec table', async () => {
+  it('derives the currency of every supported country from its table', async () => {
     const user = await signUpUser(backend);
     const table: Record<string, string> = {
       US: 'USD', IN: 'INR', GB: 'GBP', CA: 'CAD', AU: 'AUD', ZA: 'ZAR', NG: 'NGN', KE: 'KES', DE: 'EUR', FR: 'EUR', BR: 'BRL',

@@ -694,7 +694,7 @@ describe('donor registration', () => {
     expect(byAdmin.data).toEqual([{ id_verified: true }]);
   });
 
-  it('accepts an own donor id of the spec\'s shape and rejects someone else\'s', async () => {
+  it('accepts an own donor id of the expected shape and rejects someone else\'s', async () => {
     const user = await signUpUser(backend, { user_type: 'donor' });
     const local = user.email.split('@')[0];
     const foreign = await user.client

@@ -164,7 +164,7 @@ export function isTimeoutError(error: unknown): boolean {
  * - a time-out → TIMEOUT_MESSAGE;
  * - 429 → the rate-limit text (with Retry-After seconds when known);
  * - the product's own rule messages (e.g. 'Name must be at least 2 characters', raised by
- *   the database with the spec's text) are kept;
+ *   the database with the text the form shows too) are kept;
  * - anything else (SQL, stack lines, 'PGRST…', 5xx bodies, library text) → `fallback`.
  */
 export function friendlyErrorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {

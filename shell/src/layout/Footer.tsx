@@ -73,7 +73,7 @@ export const FOOTER_COLUMNS = [
   },
 ];
 
-/** The spec lists these networks as placeholders with no real target yet. */
+/** Social networks shown as placeholders: the organisation has no accounts to link to yet. */
 export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn'];
 
 export function Footer() {

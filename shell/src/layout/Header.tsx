@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from 'shared-ui';
 import { dashboardPath, signOut, useSession } from 'shared-auth';
 
-/** Scroll distance after which the fixed header turns translucent (spec: 10 px). */
+/** Scroll distance in px after which the fixed header turns translucent (a small scroll is enough). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 export const HEADER_HEIGHT = 64;
 

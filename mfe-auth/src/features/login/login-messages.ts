@@ -1,4 +1,4 @@
-/** Texts of the login screen, exactly as the spec's error catalogue (section 8). */
+/** Texts of the login screen. Tests and e2e match them word for word: change them here only. */
 import type { Role } from 'shared-auth';
 
 export const roleLoginFailedMessage = (role: string) => `Failed to login as ${role}. Please try again.`;

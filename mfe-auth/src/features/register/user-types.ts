@@ -1,7 +1,7 @@
 /**
- * The account types of the registration chooser (spec section 2, "Registration
- * type chooser"; section 3, "User type option"). The registration wizard
- * reuses this list: value, label, description and where the user lands.
+ * The account types a visitor can register as, shown by the registration
+ * chooser (each option: value, label, description and where the user lands).
+ * The registration wizard reuses this list, so both always offer the same types.
  */
 import type { Role } from 'shared-auth';
 
@@ -56,7 +56,8 @@ export function findUserTypeOption(value: unknown): UserTypeOption | undefined {
   return USER_TYPE_OPTIONS.find((option) => option.value === value);
 }
 
-/** The option for `value`; throws 'Invalid user type selected' for anything else (spec section 5). */
+/** The option for `value`; throws 'Invalid user type selected' for anything else, so a
+ * tampered URL or form value can never register an unknown (or admin) type. */
 export function getUserTypeOption(value: unknown): UserTypeOption {
   const option = findUserTypeOption(value);
   if (!option) throw new Error(INVALID_USER_TYPE_MESSAGE);

@@ -1,4 +1,4 @@
-/** Copy of the About page (spec part 1, sections 1, 2 "About page" and 9). */
+/** Copy of the About page. */
 
 export const ABOUT_HERO = {
   eyebrow: 'About Us',
@@ -77,7 +77,7 @@ export interface ImpactFigure {
   label: string;
 }
 
-/** About-page figures (they differ from the home page; the spec states both). */
+/** About-page figures. They differ from the home page's on purpose (cumulative impact here, platform reach there). */
 export const IMPACT_FIGURES: readonly ImpactFigure[] = [
   { value: '10,000+', label: 'Donations facilitated' },
   { value: '500+', label: 'Healthcare facilities' },

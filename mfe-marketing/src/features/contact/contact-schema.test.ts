@@ -10,7 +10,7 @@ describe('contactSchema', () => {
     expect(validate(valid)).toEqual({});
   });
 
-  it('reports the spec messages', () => {
+  it('reports the shared-rules messages', () => {
     expect(validate({ name: 'A', email: 'nope', subject: 'Hi', message: 'short' })).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',

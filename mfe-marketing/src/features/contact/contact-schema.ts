@@ -22,7 +22,7 @@ const textLength = (min: number, minMessage: string, max: number, maxMessage: st
     .test('min-trimmed', minMessage, (value) => trimmedLength(value ?? '') >= min)
     .test('max-characters', maxMessage, (value) => charLength(value ?? '') <= max);
 
-/** Contact form (spec part 1 section 5); the first failing rule per field is shown. */
+/** Contact form: the limits of shared-rules (the database enforces the same); the first failing rule per field is shown. */
 export const contactSchema = object({
   name: textLength(CONTACT_NAME_MIN, CONTACT_MESSAGES.nameMin, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameMax),
   email: string()

@@ -20,7 +20,7 @@ describe('subjectForService', () => {
     expect(subjectForService(null)).toBe('');
   });
 
-  it('checks the rules in the spec order (legal-support before partnership)', () => {
+  it('checks the rules in their order (legal-support before partnership)', () => {
     expect(subjectForService('legal-support-partnership')).toBe('Legal Support Request: legal-support-partnership');
   });
 });

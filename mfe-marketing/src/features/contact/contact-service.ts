@@ -1,4 +1,5 @@
-// The optional `service` query parameter of /contact (spec part 1 sections 2 and 5).
+// The optional `service` query parameter of /contact: links from other pages name a service,
+// which preselects the subject (see SUBJECT_RULES).
 
 import { CONTACT_SERVICE_MAX } from 'shared-rules';
 

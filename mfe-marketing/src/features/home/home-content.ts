@@ -1,4 +1,4 @@
-/** Copy of the home page hero (spec part 1, section 2 "Home page", item 1, and section 9). */
+/** Copy of the home page hero: badge, headline, calls to action and the three stat tiles. */
 
 export const HERO_BADGE = {
   label: 'New',

@@ -1,6 +1,6 @@
-// The plans page ('Our Plans', spec part 1 section 2, "Plans page"; constants section 9).
+// The plans page ('Our Plans'): its copy and the plan cards.
 
-/** Essential Plan price (spec section 9: $15 per month). */
+/** Essential Plan price: $15 per month, the same as the 30-day plan in the database (seed/30-commerce.sql). */
 export const ESSENTIAL_PLAN_PRICE = { amount: 15, currency: 'USD' } as const;
 
 /** A money amount in en-US currency format, without decimals for whole amounts ('$15'). */
@@ -19,7 +19,7 @@ export interface PlanFeature {
   included: boolean;
 }
 
-/** Plan card (spec section 3): title, description, price, pricePeriod, features, button text, link, popular flag. */
+/** Plan card: title, description, price, pricePeriod, features, button text, link, popular flag. */
 export interface PlanCardData {
   id: string;
   title: string;

@@ -1,8 +1,8 @@
-/** Terms & Conditions and Privacy Policy (spec part 2, section 2 "Partner and legal pages", and section 9). */
+/** Copy of the Terms & Conditions and Privacy Policy (the two tabs of /legal, /terms and /privacy). */
 
 export const LEGAL_LAST_UPDATED = 'October 1, 2024';
 
-/** Complaints are reviewed within this many business days (spec part 2, section 9). */
+/** Complaints are reviewed within this many business days (a commitment the terms make to users). */
 export const COMPLAINT_REVIEW_BUSINESS_DAYS = 15;
 
 export const LEGAL_SUPPORT_CONTACT_PATH = '/contact?service=legal-support';

@@ -1,6 +1,7 @@
 /**
- * Social sign-in with the first provider (Google), spec section 7: offline
- * access, consent prompt, redirect to {origin}/dashboard.
+ * Social sign-in with Google, the only provider offered: offline access and a
+ * consent prompt (so a refresh token is issued every time), redirect to
+ * {origin}/dashboard.
  *
  * In a browser supabase-js does not call the server for signInWithOAuth: it
  * only builds the /authorize URL and navigates there. A provider that is not

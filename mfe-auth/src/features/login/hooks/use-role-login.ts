@@ -32,7 +32,7 @@ export interface Credentials {
 export type LoginAction = 'form' | 'google' | `demo-${Role}`;
 
 /**
- * The login screen's actions with the spec's messages (section 8): a red
+ * The login screen's actions with the texts of login-messages.ts: a red
  * alert text (`error`) plus toasts; on success a toast and a redirect to
  * `from` or the role's landing path.
  */
@@ -87,7 +87,8 @@ export function useRoleLogin(from?: string) {
 
   /**
    * Google for admins. When the provider is not enabled: in demo mode it falls back to the
-   * admin demo credentials (the spec's texts); otherwise it says Google is not available.
+   * admin demo credentials (so a demo without an OAuth app still shows the admin area);
+   * otherwise it says Google is not available.
    */
   const loginWithGoogle = useCallback(
     () =>

@@ -5,7 +5,7 @@ import { friendlyErrorMessage, notify } from 'shared-ui';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to log out. Please try again.';
 
-/** Sign out (spec section 2): log out, toast 'Logged out successfully', go to /login. */
+/** Sign out: log out, toast 'Logged out successfully', go to /login. */
 export function useSignOut() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

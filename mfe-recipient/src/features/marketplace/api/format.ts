@@ -31,7 +31,7 @@ export function formatPrice(price: number | string, currency: string | null | un
   }
 }
 
-/** Spec §4: Active and Available green, Inactive grey, others red. */
+/** Status colours: Active and Available green, Inactive grey, anything else red (needs attention). */
 export function statusVariant(status: string): BadgeVariant {
   if (status === 'Active' || status === 'Available') return 'success';
   if (status === 'Inactive') return 'secondary';
@@ -51,7 +51,7 @@ export function eligibilityLabel(eligible: boolean | null): string {
 
 export type RowAction = 'not-for-sale' | 'request' | 'view' | 'details';
 
-/** Spec §2: organ → Not for sale; individual donor → Request; online purchase with a link → View; else Details. */
+/** Row action: organ → Not for sale (organs are never sold); individual donor → Request; online purchase with a link → View; else Details. */
 export function rowAction(s: BloodServiceListing): RowAction {
   if (isOrgan(s)) return 'not-for-sale';
   if (isIndividualDonor(s)) return 'request';

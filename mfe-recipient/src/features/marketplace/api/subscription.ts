@@ -24,7 +24,7 @@ export interface Plan {
 
 export const PLAN_COLUMNS: string = 'id, name, duration_days, price, currency, period_label, access_label';
 
-/** Spec §9: 30 days = 1 month of access, 90 = 3 months, otherwise 12 months. */
+/** Access shown for a plan's duration: 30 days = 1 month, 90 = 3 months, otherwise 12 months. */
 export function accessLabel(durationDays: number): string {
   if (durationDays === 30) return '1 month';
   if (durationDays === 90) return '3 months';

@@ -60,7 +60,7 @@ async function fillAndSubmit(email: string, password: string, role?: Role) {
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
-  // the spec's behaviour is demo mode (npm start); the tests without it say so
+  // demo mode is what `npm start` runs, so it is the default here; the tests without it say so
   setDemoMode(true);
 });
 

@@ -41,7 +41,7 @@ const FooterText = styled.p`
   }
 `;
 
-/** /login (spec section 2, "Login screen"); the demo-account buttons only in demo mode. */
+/** /login: role selector, e-mail/password form, Google sign-in, password reset; the demo-account buttons only in demo mode. */
 export function LoginPage() {
   const location = useLocation();
   const { intendedRole, from } = readLoginState(location.state);

@@ -11,7 +11,7 @@ export interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-/** Spec section 5: at least 6 characters; the confirmation must match. */
+/** New password: at least 6 characters (the auth server's own minimum); the confirmation must match. */
 export const resetPasswordSchema = object({
   password: string().required(NEW_PASSWORD_REQUIRED_MESSAGE).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
   confirmPassword: string()

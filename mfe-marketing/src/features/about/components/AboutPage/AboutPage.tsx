@@ -259,7 +259,7 @@ const VALUE_ICONS: Record<string, ReactNode> = {
   ),
 };
 
-/** /about: mission, story, services, values, impact and calls to action (spec part 1, section 2). */
+/** /about: mission, story, services, values, impact and calls to action. */
 export function AboutPage() {
   useScrollToTop();
 

@@ -62,7 +62,7 @@ export function ContactPage() {
   const [searchParams] = useSearchParams();
   const service = readService(searchParams);
   const { user } = useCurrentUser();
-  // Spec section 8: a failed (or timed-out) read of the managed intro shows the fallback text.
+  // A failed (or timed-out) read of the managed intro shows the fallback text: the form must stay usable.
   const introState = useAsyncData(getContactIntro, []);
   useEffect(() => {
     if (introState.status === 'error') console.error('Failed to load page content', introState.error);

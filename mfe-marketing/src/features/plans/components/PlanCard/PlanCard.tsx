@@ -101,7 +101,7 @@ const Feature = styled.li<{ $included: boolean }>`
   }
 `;
 
-/* The spec words features in lower case ('donor search'); show them capitalised without changing the text. */
+/* Feature texts are stored in lower case ('donor search'); show them capitalised without changing the text. */
 const FeatureName = styled.span`
   &::first-letter {
     text-transform: uppercase;

@@ -132,7 +132,7 @@ const SidebarFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The recipient area's frame (spec section 2, "Recipient layout"); pages render in the Outlet. */
+/** The recipient area's frame (navigation, user menu, sign-out); pages render in the Outlet. */
 export function RecipientLayout() {
   const { user } = useCurrentUser();
   const { signOut, pending } = useSignOut();

@@ -25,7 +25,7 @@ const Heading = styled.h2`
 const TAB_VALUES = ['blood-services', 'executive-talent', 'executive-opportunities', 'founders', 'investors'] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 
-/** /recipient/blood-services, 'Resource Marketplace' (spec part 2 §2). */
+/** /recipient/blood-services, 'Resource Marketplace': blood services, executive talent and opportunities in tabs. */
 export function BloodServicesPage() {
   const subscription = useAsyncData(getCurrentSubscription, []);
   const [params, setParams] = useSearchParams();

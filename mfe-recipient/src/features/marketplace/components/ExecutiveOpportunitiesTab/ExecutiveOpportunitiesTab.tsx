@@ -15,7 +15,7 @@ const COLUMNS: ListColumn<ExecutiveOpportunity>[] = [
   { header: 'Compensation', cell: (o) => o.compensation },
 ];
 
-/** Tab 'Executive Opportunities' (spec part 2 §2), read-only list. */
+/** Tab 'Executive Opportunities': open part-time, advisory and contract positions, read-only list. */
 export function ExecutiveOpportunitiesTab() {
   return (
     <ReadOnlyListTab

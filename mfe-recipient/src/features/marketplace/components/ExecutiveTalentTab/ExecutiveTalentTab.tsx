@@ -15,7 +15,7 @@ const COLUMNS: ListColumn<ExecutiveProfessional>[] = [
   { header: 'Compensation', cell: (p) => p.compensation },
 ];
 
-/** Tab 'Executive Talent': professionals (spec part 2 §2), read-only list. */
+/** Tab 'Executive Talent': professionals open to part-time, contract or advisory roles, read-only list. */
 export function ExecutiveTalentTab() {
   return (
     <ReadOnlyListTab
