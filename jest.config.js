@@ -1,7 +1,10 @@
 // One jest run for every package: components in jsdom, the backend contract in node.
+const { builds } = require('portal-manifest');
+
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] };
 
-const uiPackages = ['shared-ui', 'shared-auth', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-recipient', 'mfe-directories', 'mfe-partner-legal'];
+// The shared packages, then the shell and every remote the manifest lists.
+const uiRoots = [...['shared-ui', 'shared-auth', ...builds.map((build) => build.folder)].map((pkg) => `<rootDir>/${pkg}/src`), '<rootDir>/portal-manifest'];
 
 module.exports = {
   projects: [
@@ -9,7 +12,7 @@ module.exports = {
       displayName: 'ui',
       rootDir: __dirname,
       testEnvironment: 'jsdom',
-      roots: uiPackages.map((pkg) => `<rootDir>/${pkg}/src`),
+      roots: uiRoots,
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       transform,

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildForFolder } = require('portal-manifest');
 const rootPackage = require('./package.json');
 
 const deps = rootPackage.dependencies;
@@ -34,22 +35,22 @@ const sharedDependencies = {
   'shared-auth': { singleton: true, version: workspaceVersion('shared-auth'), requiredVersion: `^${workspaceVersion('shared-auth')}` },
 };
 
-/** Local ports, also used by scripts/start.mjs and the e2e suite defaults. */
-const localPorts = require('./scripts/ports.json');
-
 /**
  * @param {object} options
- * @param {string} options.name   federation container name (a JS identifier)
- * @param {string} options.dir    the package directory (__dirname of its config)
+ * @param {string} options.dir    the package directory (__dirname of its config); its folder name
+ *                                picks the build's entry in portal-manifest (federation name, port)
  * @param {Record<string,string>} [options.exposes]
  * @param {string} options.title  page title of the standalone page
  */
-function createFederatedConfig({ name, dir, exposes, title }) {
+function createFederatedConfig({ dir, exposes, title }) {
+  const build = buildForFolder(path.basename(dir));
+  if (!build) throw new Error(`webpack.shared.js: ${path.basename(dir)} is not in portal-manifest`);
+  const name = build.federationName;
   return (env, argv) => {
     const production = argv.mode !== 'development';
     // `--env outDir=...` builds a release somewhere other than dist/ (used to deploy a remote alone).
     const outDir = env?.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
-    const port = Number(process.env.PORT) || localPorts[name];
+    const port = Number(process.env.PORT) || build.port;
     return {
       mode: production ? 'production' : 'development',
       context: dir,

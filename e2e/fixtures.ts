@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { localPorts } from 'portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 
 async function freePort(): Promise<number> {
@@ -25,9 +26,9 @@ export const test = base.extend<object, Fixtures>({
   portal: [
     async ({}, use) => {
       const { startPortal } = await import('../scripts/start.mjs');
-      const keys = ['shell', 'marketing', 'auth', 'recipient', 'directories', 'partnerLegal', 'supabase'] as const;
+      // a free port for the shell, each remote in portal-manifest and the backend
       const ports: Record<string, number> = {};
-      for (const key of keys) ports[key] = await freePort();
+      for (const key of Object.keys(localPorts())) ports[key] = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
       // one browser signs in dozens of times from 127.0.0.1: scale the gateway's per-IP limits
       const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000 });

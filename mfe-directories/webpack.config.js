@@ -1,7 +1,6 @@
 const { createFederatedConfig } = require('../webpack.shared');
 
 module.exports = createFederatedConfig({
-  name: 'directories',
   dir: __dirname,
   title: 'Directories (standalone)',
   exposes: { './App': './src/App.tsx' },

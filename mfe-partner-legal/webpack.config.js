@@ -1,7 +1,6 @@
 const { createFederatedConfig } = require('../webpack.shared');
 
 module.exports = createFederatedConfig({
-  name: 'partnerLegal',
   dir: __dirname,
   title: 'Partners and legal (standalone)',
   exposes: { './App': './src/App.tsx' },

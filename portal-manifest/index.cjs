@@ -1,1 +1,203 @@
-module.exports = {};
+// The one list of the portal's builds. Everything that needs to know which remotes exist
+// (the shell's route table, /config.json, `npm start`, webpack, jest, the e2e fixtures, the
+// bundle budget, the README's route table) reads it from here, so adding a remote means
+// adding its folder and one entry below.
+//
+// CommonJS without dependencies so webpack configs, jest.config.js, the .cjs/.mjs scripts and
+// the TypeScript shell bundle can all load it.
+'use strict';
+
+/**
+ * The host. Its port moves with the PORT environment variable.
+ * @type {import('./index').ShellBuild}
+ */
+const shell = Object.freeze({
+  key: 'shell',
+  folder: 'shell',
+  federationName: 'shell',
+  port: 3000,
+  portEnv: 'PORT',
+  budgetKb: 250,
+});
+
+/**
+ * The remotes, in the order the shell matches their routes (routes never overlap, see the tests).
+ * `prefetch`: the shell warms it while the browser is idle (a likely next page).
+ * `routes` are react-router path patterns the remote's exposed App really serves: static
+ * segments and `:param` segments (a trailing `/*` would hand the remote a whole subtree, so
+ * only a remote that serves every path below it may use one). A path no remote lists gets
+ * the shell's not-found page.
+ * @type {ReadonlyArray<import('./index').RemoteBuild>}
+ */
+const remotes = Object.freeze(
+  [
+    {
+      key: 'marketing',
+      prefetch: true,
+      folder: 'mfe-marketing',
+      federationName: 'marketing',
+      port: 3001,
+      env: 'REMOTE_MARKETING_URL',
+      budgetKb: 45,
+      routes: ['/', '/about', '/pricing', '/plans', '/contact'],
+    },
+    {
+      key: 'auth',
+      prefetch: true,
+      folder: 'mfe-auth',
+      federationName: 'auth',
+      port: 3002,
+      env: 'REMOTE_AUTH_URL',
+      budgetKb: 60,
+      routes: ['/register', '/register/:type', '/login', '/reset-password', '/donor/dashboard', '/admin/dashboard'],
+    },
+    {
+      key: 'recipient',
+      folder: 'mfe-recipient',
+      federationName: 'recipient',
+      port: 3003,
+      env: 'REMOTE_RECIPIENT_URL',
+      budgetKb: 45,
+      routes: ['/recipient', '/recipient/dashboard', '/recipient/blood-services'],
+    },
+    {
+      key: 'directories',
+      folder: 'mfe-directories',
+      federationName: 'directories',
+      port: 3004,
+      env: 'REMOTE_DIRECTORIES_URL',
+      budgetKb: 45,
+      routes: ['/founders', '/founders/:id', '/investors', '/investors/:id', '/founder/dashboard', '/investor/dashboard'],
+    },
+    {
+      key: 'partnerLegal',
+      folder: 'mfe-partner-legal',
+      federationName: 'partnerLegal',
+      port: 3005,
+      env: 'REMOTE_PARTNER_LEGAL_URL',
+      budgetKb: 45,
+      routes: ['/partner', '/partner/dashboard', '/legal', '/terms', '/privacy'],
+    },
+  ].map((remote) => Object.freeze({ ...remote, routes: Object.freeze(remote.routes) })),
+);
+
+/** The Supabase API (the gateway in front of lite that scripts/backend.mjs starts). */
+const supabase = Object.freeze({ key: 'supabase', port: 54321, env: 'SUPABASE_URL' });
+
+const REMOTE_KEYS = Object.freeze(remotes.map((remote) => remote.key));
+
+/** The shell first, then every remote: the six webpack builds. */
+const builds = Object.freeze([shell, ...remotes]);
+
+/** @param {string} key */
+function remote(key) {
+  const found = remotes.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`portal-manifest: no remote "${key}" (known: ${REMOTE_KEYS.join(', ')})`);
+  return found;
+}
+
+/** The build (shell or remote) whose package lives in `folder`, or undefined. @param {string} folder */
+function buildForFolder(folder) {
+  return builds.find((build) => build.folder === folder);
+}
+
+/** Default local ports keyed like startPortal's `ports`: shell, each remote key, supabase. */
+function localPorts() {
+  const ports = { shell: shell.port };
+  for (const entry of remotes) ports[entry.key] = entry.port;
+  ports.supabase = supabase.port;
+  return ports;
+}
+
+/** Where a locally served remote publishes its federation manifest. */
+function localManifestUrl(key, port = remote(key).port) {
+  return `http://localhost:${port}/mf-manifest.json`;
+}
+
+/**
+ * Each remote's manifest URL: its environment variable when set, else the local server on
+ * `ports[key]` (default: the manifest's port).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {Record<string, number>} [ports]
+ */
+function remoteManifestUrls(env = process.env, ports = {}) {
+  const urls = {};
+  for (const entry of remotes) urls[entry.key] = env[entry.env] || localManifestUrl(entry.key, ports[entry.key] ?? entry.port);
+  return urls;
+}
+
+const trimSlashes = (path) => path.replace(/^\/+|\/+$/g, '');
+
+/**
+ * Whether `pathname` matches a route pattern the way react-router's matchPath({ path, end: true })
+ * does for the patterns the manifest uses: case-insensitive static segments, `:param` for one
+ * non-empty segment, a trailing `*` for any rest (also none), a trailing slash tolerated.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+function matchesRoute(pattern, pathname) {
+  if (!pathname.startsWith('/')) return false;
+  const want = trimSlashes(pattern) === '' ? [] : trimSlashes(pattern).split('/');
+  const path = trimSlashes(pathname);
+  const have = path === '' ? [] : path.split('/');
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i];
+    if (segment === '*' && i === want.length - 1) return true;
+    if (i >= have.length) return false;
+    if (segment.startsWith(':')) {
+      if (have[i] === '') return false;
+      continue;
+    }
+    if (segment.toLowerCase() !== have[i].toLowerCase()) return false;
+  }
+  return have.length === want.length;
+}
+
+/** The key of the remote that serves `pathname`, or null (the shell then shows its not-found page). */
+function remoteForPath(pathname) {
+  const owner = remotes.find((entry) => entry.routes.some((pattern) => matchesRoute(pattern, pathname)));
+  return owner ? owner.key : null;
+}
+
+/**
+ * A concrete path for a route pattern, for tests: `:param` becomes `example-param` unless
+ * `params` names a value, a trailing `*` becomes `example`.
+ * @param {string} pattern
+ * @param {Record<string, string>} [params]
+ */
+function examplePath(pattern, params = {}) {
+  return pattern
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) return params[segment.slice(1)] ?? `example-${segment.slice(1)}`;
+      if (segment === '*') return params['*'] ?? 'example';
+      return segment;
+    })
+    .join('/');
+}
+
+/** The route-ownership table as Markdown rows (`| mfe-x | \`/a\`, \`/b\` |`), as README.md prints it. */
+function routeTableMarkdown() {
+  return [
+    '| remote | routes |',
+    '| --- | --- |',
+    ...remotes.map((entry) => `| ${entry.folder} | ${entry.routes.map((route) => `\`${route}\``).join(', ')} |`),
+  ].join('\n');
+}
+
+module.exports = {
+  shell,
+  remotes,
+  supabase,
+  builds,
+  REMOTE_KEYS,
+  remote,
+  buildForFolder,
+  localPorts,
+  localManifestUrl,
+  remoteManifestUrls,
+  matchesRoute,
+  remoteForPath,
+  examplePath,
+  routeTableMarkdown,
+};

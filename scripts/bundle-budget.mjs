@@ -6,11 +6,13 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
-/** Budgets in gzipped kB. The shell carries React, router, styled-components and supabase-js once. */
-const BUDGETS = { shell: 250, 'mfe-marketing': 45, 'mfe-auth': 60, 'mfe-recipient': 45, 'mfe-directories': 45, 'mfe-partner-legal': 45 };
+/** Budgets in gzipped kB, one per build in portal-manifest (`budgetKb`). The shell carries React, router, styled-components and supabase-js once. */
+const { builds, shell } = createRequire(import.meta.url)('portal-manifest');
+const BUDGETS = Object.fromEntries(builds.map((build) => [build.folder, build.budgetKb]));
 
 const gz = (dir, file) => gzipSync(readFileSync(path.join(dir, file))).length;
 
@@ -20,7 +22,7 @@ function measure(pkg) {
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const total = (files) => [...new Set(files)].reduce((sum, file) => sum + gz(dist, file), 0);
-  if (pkg === 'shell') {
+  if (pkg === shell.folder) {
     // The shell's page load: its entry plus every shared singleton it provides.
     return { initial: total(['main.js', ...manifest.shared.flatMap((s) => s.assets.js.sync)]), lazy: 0 };
   }

@@ -2,7 +2,7 @@
 // point at the local servers `npm start` runs. CommonJS so webpack-dev-server can load it too.
 const fs = require('node:fs');
 const path = require('node:path');
-const ports = require('./ports.json');
+const { remoteManifestUrls, supabase } = require('portal-manifest');
 
 /** The local backend's publishable key (scripts/backend.mjs writes it on first start). */
 function localPublishableKey() {
@@ -13,21 +13,11 @@ function localPublishableKey() {
   }
 }
 
-const REMOTE_ENV = {
-  marketing: 'REMOTE_MARKETING_URL',
-  auth: 'REMOTE_AUTH_URL',
-  recipient: 'REMOTE_RECIPIENT_URL',
-  directories: 'REMOTE_DIRECTORIES_URL',
-  partnerLegal: 'REMOTE_PARTNER_LEGAL_URL',
-};
-
+/** Each remote's manifest URL comes from its variable in portal-manifest (REMOTE_<NAME>_URL), else the local server. */
 function runtimeConfig(env = process.env) {
-  const remotes = {};
-  for (const [key, variable] of Object.entries(REMOTE_ENV)) {
-    remotes[key] = env[variable] || `http://localhost:${ports[key]}/mf-manifest.json`;
-  }
+  const remotes = remoteManifestUrls(env);
   return {
-    supabaseUrl: env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`,
+    supabaseUrl: env[supabase.env] || `http://127.0.0.1:${supabase.port}`,
     supabaseAnonKey: env.SUPABASE_ANON_KEY || localPublishableKey(),
     // demo mode (one-click demo logins, social-login fallback to the demo admin): DEMO_MODE=1;
     // `npm start` sets it (on unless DEMO_MODE=0), and the backend it starts follows the same switch
@@ -36,4 +26,4 @@ function runtimeConfig(env = process.env) {
   };
 }
 
-module.exports = { runtimeConfig, REMOTE_ENV };
+module.exports = { runtimeConfig };

@@ -8,7 +8,8 @@ export interface ReleaseServer {
 }
 
 export interface PortalHandle {
-  ports: Record<'shell' | 'marketing' | 'auth' | 'recipient' | 'directories' | 'partnerLegal' | 'supabase', number>;
+  /** `shell`, each remote's key from portal-manifest, and `supabase`. */
+  ports: Record<string, number>;
   config(): { supabaseUrl: string; supabaseAnonKey: string; demoMode: boolean; remotes: Record<string, string> };
   servers: Record<string, ReleaseServer>;
   stop(): Promise<void>;

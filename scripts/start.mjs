@@ -9,20 +9,15 @@ import { createRequire } from 'node:module';
 import { serveStatic } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { runtimeConfig, REMOTE_ENV } = require('./runtime-config.cjs');
-const defaultPorts = require('./ports.json');
+const { runtimeConfig } = require('./runtime-config.cjs');
+const manifest = require('portal-manifest');
+
+const defaultPorts = manifest.localPorts();
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Package directory of each build, keyed like the remotes in /config.json. */
-export const PACKAGES = {
-  marketing: 'mfe-marketing',
-  auth: 'mfe-auth',
-  recipient: 'mfe-recipient',
-  directories: 'mfe-directories',
-  partnerLegal: 'mfe-partner-legal',
-  shell: 'shell',
-};
+/** Package directory of each build, keyed like the remotes in /config.json (remotes first, the shell last). */
+export const PACKAGES = Object.fromEntries([...manifest.remotes, manifest.shell].map((build) => [build.key, build.folder]));
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -82,9 +77,8 @@ export async function startPortal({ ports: portOverrides = {}, dataDir = path.jo
       supabaseAnonKey = backend.anonKey;
     }
     const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey ?? '', DEMO_MODE: demoMode ? '1' : '0' };
-    for (const [key, variable] of Object.entries(REMOTE_ENV)) {
-      env[variable] = process.env[variable] || `http://localhost:${ports[key]}/mf-manifest.json`;
-    }
+    const manifestUrls = manifest.remoteManifestUrls(process.env, ports);
+    for (const remote of manifest.remotes) env[remote.env] = manifestUrls[remote.key];
     const config = () => runtimeConfig(env);
 
     const servers = {};
@@ -138,11 +132,7 @@ async function serveRelease(key, dir, port, config) {
 function printUrls(ports, dev) {
   const lines = [
     `Portal (shell)       http://localhost:${ports.shell}`,
-    `  marketing          http://localhost:${ports.marketing}`,
-    `  auth               http://localhost:${ports.auth}`,
-    `  recipient          http://localhost:${ports.recipient}`,
-    `  directories        http://localhost:${ports.directories}`,
-    `  partner-legal      http://localhost:${ports.partnerLegal}`,
+    ...manifest.remotes.map((remote) => `  ${remote.folder.replace(/^mfe-/, '').padEnd(19)}http://localhost:${ports[remote.key]}`),
     `Supabase API         ${process.env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`}`,
   ];
   console.log(`\n${dev ? 'Development servers (live reload)' : 'Serving release builds'}:\n${lines.join('\n')}\n\nPress Ctrl-C to stop.`);
@@ -151,7 +141,7 @@ function printUrls(ports, dev) {
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const dev = process.argv.includes('--dev');
-  const shellPort = Number(process.env.PORT) || defaultPorts.shell;
+  const shellPort = Number(process.env[manifest.shell.portEnv]) || defaultPorts.shell;
   startPortal({ dev, ports: { shell: shellPort } })
     .then((portal) => {
       printUrls(portal.ports, dev);

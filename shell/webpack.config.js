@@ -1,3 +1,3 @@
 const { createFederatedConfig } = require('../webpack.shared');
 
-module.exports = createFederatedConfig({ name: 'shell', dir: __dirname, title: 'Donation Network' });
+module.exports = createFederatedConfig({ dir: __dirname, title: 'Donation Network' });

@@ -8,9 +8,9 @@ import { RegisterTypeChooser } from './features/register/components/RegisterType
 import { RegisterTypeRedirect } from './features/register/components/RegisterTypeRedirect/RegisterTypeRedirect';
 
 /**
- * The account remote. The shell renders it inside its own router for
- * /register, /register/*, /login, /reset-password, /donor/* and
- * /admin/dashboard, so the paths here are absolute.
+ * The account remote. The shell renders it inside its own router for the routes
+ * portal-manifest lists for `auth` (App.routes.test.tsx checks each one is served here),
+ * so the paths here are absolute.
  */
 export default function App() {
   return (

@@ -11,8 +11,8 @@ import { InvestorsPage } from './features/investors/components/InvestorsPage/Inv
 const checking = <Spinner label="Checking your session" />;
 
 /**
- * Routes of the directories remote, rendered inside the shell's router:
- * /founders, /founders/:id, /investors, /investors/:id, /founder/*, /investor/*.
+ * Routes of the directories remote, rendered inside the shell's router for the routes
+ * portal-manifest lists for `directories` (App.routes.test.tsx checks each one is served here).
  */
 export default function App() {
   return (

@@ -6,9 +6,10 @@ import { HomePage } from './features/home/components/HomePage/HomePage';
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 
 /**
- * Routes of the marketing remote, rendered inside the shell's router (absolute paths).
- * how-it-works, faqs, partnerships, donation-process, additional-services and
- * admin/content follow in a later issue; until then they fall through to the not-found page.
+ * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
+ * routes portal-manifest lists for `marketing` (App.routes.test.tsx checks each one is served here).
+ * how-it-works, faqs, partnerships, donation-process, additional-services and admin/content
+ * follow in a later issue, and join the manifest with their pages.
  */
 export default function App() {
   return (

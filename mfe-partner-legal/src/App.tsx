@@ -5,9 +5,10 @@ import { LegalPage } from './features/legal/components/LegalPage/LegalPage';
 import { PartnerDashboard } from './features/partner-dashboard/components/PartnerDashboard/PartnerDashboard';
 
 /**
- * Routes of the partner and legal remote, rendered inside the shell's router (absolute paths).
+ * Routes of the partner and legal remote, rendered inside the shell's router (absolute paths)
+ * for the routes portal-manifest lists for `partnerLegal` (App.routes.test.tsx checks each one).
  * /partners/corporate, /partners/healthcare, /cookies and /data-protection follow in a later
- * issue; until then they fall through to the not-found page.
+ * issue, and join the manifest with their pages.
  */
 export default function App() {
   return (

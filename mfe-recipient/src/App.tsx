@@ -6,9 +6,10 @@ import { RecipientDashboard } from './features/dashboard/components/RecipientDas
 import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
 
 /**
- * Routes of the recipient remote (/recipient/*), rendered inside the shell's
- * router. Every page sits in the recipient layout, for role recipient only.
- * Profile, appointments and notifications come with later issues (not found until then).
+ * Routes of the recipient remote, rendered inside the shell's router for the routes
+ * portal-manifest lists for `recipient` (App.routes.test.tsx checks each one is served here).
+ * Every page sits in the recipient layout, for role recipient only. Profile, appointments
+ * and notifications come with later issues: until then the shell does not send them here.
  */
 export default function App() {
   return (

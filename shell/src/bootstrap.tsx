@@ -6,7 +6,7 @@ import { connectFromRuntimeConfig } from 'shared-auth';
 import { createShellRouter } from './app/router';
 import { remoteManifests } from './federation/runtime-config';
 import { prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
-import { remoteForPath, REMOTE_KEYS } from './federation/remote-table';
+import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -25,7 +25,7 @@ async function start() {
     </StrictMode>,
   );
   const current = remoteForPath(window.location.pathname);
-  prefetchRemotes(REMOTE_KEYS.filter((key) => key !== current && (key === 'marketing' || key === 'auth')));
+  prefetchRemotes(PREFETCH_KEYS.filter((key) => key !== current));
 }
 
 void start();

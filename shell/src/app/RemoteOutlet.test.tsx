@@ -61,9 +61,14 @@ describe('RemoteOutlet', () => {
   it.each([
     ['/admin/other'],
     ['/founders/a/b'],
-  ])('renders Page Not Found for %s', (path) => {
+    // pages no remote serves yet are the shell's not-found page, not a remote's
+    ['/how-it-works'],
+    ['/recipient/profile'],
+    ['/partners/corporate'],
+  ])('renders Page Not Found for %s without loading a remote', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -71,7 +76,7 @@ describe('RemoteOutlet', () => {
     ['/register/donor', 'auth/App'],
     ['/recipient/blood-services', 'recipient/App'],
     ['/founders/abc', 'directories/App'],
-    ['/data-protection', 'partnerLegal/App'],
+    ['/privacy', 'partnerLegal/App'],
   ])('hands %s to %s', async (path, exposed) => {
     serveRemotes();
     renderAt(path);
@@ -108,7 +113,7 @@ describe('RemoteOutlet', () => {
       )
       .mockResolvedValueOnce({ default: () => <h2>Partner pages</h2> });
 
-    renderAt('/partners/corporate');
+    renderAt('/partner/dashboard');
 
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

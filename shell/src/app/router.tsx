@@ -3,8 +3,8 @@ import { ShellLayout } from '../layout/ShellLayout';
 import { RemoteOutlet } from './RemoteOutlet';
 
 /**
- * The shell owns the frame; every path below it belongs to a remote (see remote-table.ts),
- * whose own <Routes> use absolute paths.
+ * The shell owns the frame; a path below it goes to the remote whose routes in portal-manifest
+ * match it (remote-table.ts), whose own <Routes> use absolute paths, or to the not-found page.
  */
 export const shellRoutes: RouteObject[] = [
   {

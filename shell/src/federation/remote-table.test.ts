@@ -1,46 +1,56 @@
-import { REMOTE_CONTAINERS, REMOTE_KEYS, ROUTE_OWNERSHIP, remoteForPath, type RemoteKey } from './remote-table';
+import { examplePath, remotes } from 'portal-manifest';
+import { PREFETCH_KEYS, REMOTE_CONTAINERS, REMOTE_KEYS, ROUTE_OWNERSHIP, remoteForPath, type RemoteKey } from './remote-table';
 
 const cases: Array<[string, RemoteKey | null]> = [
-  // marketing: exact pages, including the admin content editor
+  // marketing
   ['/', 'marketing'],
   ['/about', 'marketing'],
-  ['/how-it-works', 'marketing'],
-  ['/faqs', 'marketing'],
-  ['/partnerships', 'marketing'],
-  ['/donation-process', 'marketing'],
-  ['/additional-services', 'marketing'],
   ['/pricing', 'marketing'],
   ['/plans', 'marketing'],
   ['/contact', 'marketing'],
-  ['/admin/content', 'marketing'],
-  // auth: exact pages and the /register/* and /donor/* splats
+  // auth: exact pages and /register/:type
   ['/register', 'auth'],
   ['/register/donor', 'auth'],
   ['/login', 'auth'],
   ['/reset-password', 'auth'],
-  ['/donor/x', 'auth'],
   ['/donor/dashboard', 'auth'],
   ['/admin/dashboard', 'auth'],
-  // recipient: everything below /recipient
-  ['/recipient/anything', 'recipient'],
-  ['/recipient/blood-services/deep/path', 'recipient'],
-  // directories: lists, one-segment detail pages and the account splats
+  // recipient
+  ['/recipient', 'recipient'],
+  ['/recipient/dashboard', 'recipient'],
+  ['/recipient/blood-services', 'recipient'],
+  // directories: lists, one-segment detail pages, dashboards
   ['/founders', 'directories'],
   ['/founders/abc', 'directories'],
   ['/investors', 'directories'],
   ['/investors/abc', 'directories'],
   ['/founder/dashboard', 'directories'],
-  ['/investor/profile', 'directories'],
+  ['/investor/dashboard', 'directories'],
   // partner-legal
-  ['/partners/corporate', 'partnerLegal'],
-  ['/partners/healthcare', 'partnerLegal'],
+  ['/partner', 'partnerLegal'],
   ['/partner/dashboard', 'partnerLegal'],
   ['/legal', 'partnerLegal'],
   ['/terms', 'partnerLegal'],
   ['/privacy', 'partnerLegal'],
-  ['/cookies', 'partnerLegal'],
-  ['/data-protection', 'partnerLegal'],
-  // nobody
+  // nobody serves these yet: the shell shows its own not-found page
+  ['/how-it-works', null],
+  ['/faqs', null],
+  ['/partnerships', null],
+  ['/donation-process', null],
+  ['/additional-services', null],
+  ['/admin/content', null],
+  ['/register/donor/extra', null],
+  ['/donor/profile', null],
+  ['/recipient/profile', null],
+  ['/recipient/appointments', null],
+  ['/recipient/notifications', null],
+  ['/founder/profile', null],
+  ['/investor/profile', null],
+  ['/partners/corporate', null],
+  ['/partners/healthcare', null],
+  ['/partner/settings', null],
+  ['/cookies', null],
+  ['/data-protection', null],
   ['/nope', null],
   ['/admin/other', null],
   ['/admin', null],
@@ -54,23 +64,29 @@ describe('remoteForPath', () => {
     expect(remoteForPath(pathname)).toBe(expected);
   });
 
-  it('tolerates a trailing slash the way the router does', () => {
+  it('tolerates a trailing slash and letter case the way the router does', () => {
     expect(remoteForPath('/about/')).toBe('marketing');
     expect(remoteForPath('/founders/abc/')).toBe('directories');
+    expect(remoteForPath('/About')).toBe('marketing');
+  });
+
+  it('sends an example of every route in portal-manifest to the remote that lists it', () => {
+    for (const remote of remotes) {
+      for (const route of remote.routes) expect([route, remoteForPath(examplePath(route))]).toEqual([route, remote.key]);
+    }
   });
 });
 
 describe('remote table', () => {
-  it('knows the five remotes, each with a container name and at least one route', () => {
-    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'recipient', 'directories', 'partnerLegal']);
-    for (const key of REMOTE_KEYS) {
-      expect(REMOTE_CONTAINERS[key]).toBe(key);
-      expect(ROUTE_OWNERSHIP[key].length).toBeGreaterThan(0);
+  it('is portal-manifest: its keys, container names and routes', () => {
+    expect(REMOTE_KEYS).toEqual(remotes.map((remote) => remote.key));
+    for (const remote of remotes) {
+      expect(REMOTE_CONTAINERS[remote.key]).toBe(remote.federationName);
+      expect(ROUTE_OWNERSHIP[remote.key]).toEqual(remote.routes);
     }
   });
 
-  it('gives no pattern to two remotes', () => {
-    const all = REMOTE_KEYS.flatMap((key) => ROUTE_OWNERSHIP[key]);
-    expect(new Set(all).size).toBe(all.length);
+  it('prefetches marketing and auth', () => {
+    expect(PREFETCH_KEYS).toEqual(['marketing', 'auth']);
   });
 });

@@ -1,43 +1,24 @@
-import { matchPath } from 'react-router-dom';
+import { remoteForPath as manifestRemoteForPath, remotes, type RemoteKey } from 'portal-manifest';
 
-/** Remote keys as they appear in /config.json; container names as each remote's build declares them. */
-export const REMOTE_CONTAINERS = {
-  marketing: 'marketing',
-  auth: 'auth',
-  recipient: 'recipient',
-  directories: 'directories',
-  partnerLegal: 'partnerLegal',
-} as const;
+export type { RemoteKey };
 
-export type RemoteKey = keyof typeof REMOTE_CONTAINERS;
+/** Remote keys as they appear in /config.json, in portal-manifest's order. */
+export const REMOTE_KEYS: readonly RemoteKey[] = remotes.map((remote) => remote.key);
 
-export const REMOTE_KEYS = Object.keys(REMOTE_CONTAINERS) as RemoteKey[];
+/** Container name of each remote, as its build declares it (webpack.shared.js reads the same manifest). */
+export const REMOTE_CONTAINERS: Readonly<Record<RemoteKey, string>> = Object.fromEntries(
+  remotes.map((remote) => [remote.key, remote.federationName]),
+);
 
-/** Which remote renders which paths (ENGINEERING.md, "Architecture we are building"). */
-export const ROUTE_OWNERSHIP: Record<RemoteKey, string[]> = {
-  marketing: [
-    '/',
-    '/about',
-    '/how-it-works',
-    '/faqs',
-    '/partnerships',
-    '/donation-process',
-    '/additional-services',
-    '/pricing',
-    '/plans',
-    '/contact',
-    '/admin/content',
-  ],
-  auth: ['/register', '/register/*', '/login', '/reset-password', '/donor/*', '/admin/dashboard'],
-  recipient: ['/recipient/*'],
-  directories: ['/founders', '/founders/:id', '/investors', '/investors/:id', '/founder/*', '/investor/*'],
-  partnerLegal: ['/partners/*', '/partner/*', '/legal', '/terms', '/privacy', '/cookies', '/data-protection'],
-};
+/** Which remote renders which paths: exactly the routes each remote's App serves (portal-manifest). */
+export const ROUTE_OWNERSHIP: Readonly<Record<RemoteKey, readonly string[]>> = Object.fromEntries(
+  remotes.map((remote) => [remote.key, remote.routes]),
+);
+
+/** Remotes worth warming while the browser is idle (the likely next pages). */
+export const PREFETCH_KEYS: readonly RemoteKey[] = remotes.filter((remote) => remote.prefetch).map((remote) => remote.key);
 
 /** The remote that owns a pathname, or null when no remote does (the shell then shows Not Found). */
 export function remoteForPath(pathname: string): RemoteKey | null {
-  for (const key of REMOTE_KEYS) {
-    if (ROUTE_OWNERSHIP[key].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return key;
-  }
-  return null;
+  return manifestRemoteForPath(pathname);
 }

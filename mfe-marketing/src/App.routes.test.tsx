@@ -1,0 +1,31 @@
+// Every route portal-manifest sends to this remote must be a page here, not the not-found page.
+import path from 'node:path';
+import { act, screen } from '@testing-library/react';
+import { examplePath, remote } from 'portal-manifest';
+import { getSupabase } from 'shared-auth';
+import { renderWithProviders } from 'shared-ui/testing';
+import App from './App';
+import { createFakeSupabase } from './testing/fake-supabase';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+
+const { folder, routes } = remote('marketing');
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  jest.mocked(getSupabase).mockReturnValue(createFakeSupabase().client as never);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('is the remote portal-manifest calls marketing', () => {
+  expect(folder).toBe(path.basename(path.resolve(__dirname, '..')));
+});
+
+it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) is a page, not Not Found', async (pathname) => {
+  const consoleError = jest.spyOn(console, 'error');
+  renderWithProviders(<App />, { route: pathname });
+  await act(async () => undefined);
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  expect(consoleError).not.toHaveBeenCalledWith(expect.stringContaining('404 Error'));
+});

@@ -1,0 +1,62 @@
+// Types of index.cjs. Keys are plain strings on purpose: the list lives in index.cjs only, so
+// adding a remote never means editing a type as well (the shell checks /config.json at runtime).
+
+/** A remote's key, as it appears in /config.json's `remotes` (e.g. `marketing`, `partnerLegal`). */
+export type RemoteKey = string;
+
+interface Build {
+  /** `shell` or the remote's key. */
+  readonly key: string;
+  /** The npm workspace folder (and package name), e.g. `mfe-marketing`. */
+  readonly folder: string;
+  /** The Module Federation container name (a JavaScript identifier). */
+  readonly federationName: string;
+  /** Default local port of its dev server and release server. */
+  readonly port: number;
+  /** Budget in gzipped kB for what a first visit costs (scripts/bundle-budget.mjs). */
+  readonly budgetKb: number;
+}
+
+export interface ShellBuild extends Build {
+  readonly key: 'shell';
+  /** Environment variable that moves the shell (`PORT`). */
+  readonly portEnv: string;
+}
+
+export interface RemoteBuild extends Build {
+  readonly key: RemoteKey;
+  /** Environment variable holding the remote's full `.../mf-manifest.json` URL. */
+  readonly env: string;
+  /** The shell loads it while the browser is idle, before a visit. */
+  readonly prefetch?: boolean;
+  /** react-router path patterns its exposed App serves (absolute; static and `:param` segments). */
+  readonly routes: readonly string[];
+}
+
+export declare const shell: ShellBuild;
+export declare const remotes: readonly RemoteBuild[];
+export declare const supabase: { readonly key: 'supabase'; readonly port: number; readonly env: string };
+/** The shell first, then every remote. */
+export declare const builds: readonly (ShellBuild | RemoteBuild)[];
+export declare const REMOTE_KEYS: readonly RemoteKey[];
+
+/** The remote with this key; throws for an unknown key. */
+export declare function remote(key: RemoteKey): RemoteBuild;
+export declare function buildForFolder(folder: string): ShellBuild | RemoteBuild | undefined;
+/** `{ shell, <each remote key>, supabase }` default ports. */
+export declare function localPorts(): Record<string, number>;
+/** `http://localhost:<port>/mf-manifest.json` (port defaults to the remote's own). */
+export declare function localManifestUrl(key: RemoteKey, port?: number): string;
+/** Each remote's manifest URL from its environment variable, else the local server on `ports[key]`. */
+export declare function remoteManifestUrls(
+  env?: Record<string, string | undefined>,
+  ports?: Record<string, number | undefined>,
+): Record<RemoteKey, string>;
+/** react-router's matchPath({ path: pattern, end: true }, pathname) for the manifest's patterns. */
+export declare function matchesRoute(pattern: string, pathname: string): boolean;
+/** The remote that serves `pathname`, or null. */
+export declare function remoteForPath(pathname: string): RemoteKey | null;
+/** A concrete path for a pattern (`:id` -> `example-id` unless `params.id` is given). */
+export declare function examplePath(pattern: string, params?: Record<string, string>): string;
+/** The `| remote | routes |` Markdown table of route ownership. */
+export declare function routeTableMarkdown(): string;

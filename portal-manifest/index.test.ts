@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchPath } from 'react-router-dom';
+import {
+  REMOTE_KEYS,
+  buildForFolder,
+  builds,
+  examplePath,
+  localManifestUrl,
+  localPorts,
+  matchesRoute,
+  remote,
+  remoteForPath,
+  remoteManifestUrls,
+  remotes,
+  shell,
+  supabase,
+} from 'portal-manifest';
+
+const ROOT = path.resolve(__dirname, '..');
+const allRoutes = remotes.flatMap((entry) => entry.routes);
+
+describe('the manifest', () => {
+  it('lists the shell and five remotes with distinct keys, folders, container names, ports and variables', () => {
+    expect(shell).toMatchObject({ key: 'shell', folder: 'shell', port: 3000, portEnv: 'PORT' });
+    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'recipient', 'directories', 'partnerLegal']);
+    expect(supabase.port).toBe(54321);
+    for (const field of ['key', 'folder', 'federationName', 'port'] as const) {
+      const values = builds.map((build) => build[field]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+    const variables = [shell.portEnv, supabase.env, ...remotes.map((entry) => entry.env)];
+    expect(new Set(variables).size).toBe(variables.length);
+    expect(builds.map((build) => build.port)).not.toContain(supabase.port);
+  });
+
+  it.each(builds.map((build) => [build.folder, build] as const))('%s is a workspace whose webpack config names nothing the manifest knows', (folder, build) => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe(folder);
+    expect(build.federationName).toMatch(/^[A-Za-z_$][\w$]*$/);
+    expect(build.budgetKb).toBeGreaterThan(0);
+    // the federation name and port come from here (webpack.shared.js looks the folder up)
+    const webpackConfig = readFileSync(path.join(ROOT, folder, 'webpack.config.js'), 'utf8');
+    expect(webpackConfig).not.toMatch(/\bname:|\bport:/);
+  });
+
+  it.each(remotes.map((entry) => [entry.key, entry] as const))('remote %s: variable REMOTE_*_URL, absolute routes, exposes ./App', (_key, entry) => {
+    expect(entry.env).toMatch(/^REMOTE_[A-Z_]+_URL$/);
+    expect(entry.routes.length).toBeGreaterThan(0);
+    for (const route of entry.routes) expect(route).toMatch(/^\/([a-z0-9-]+|:[a-zA-Z]+)?(\/([a-z0-9-]+|:[a-zA-Z]+))*$/);
+    expect(readFileSync(path.join(ROOT, entry.folder, 'webpack.config.js'), 'utf8')).toContain("'./App'");
+    expect(existsSync(path.join(ROOT, entry.folder, 'src', 'App.tsx'))).toBe(true);
+  });
+
+  it('gives no path to two remotes', () => {
+    expect(new Set(allRoutes).size).toBe(allRoutes.length);
+    for (const pattern of allRoutes) {
+      const owners = remotes.filter((entry) => entry.routes.some((route) => matchesRoute(route, examplePath(pattern))));
+      expect(owners.map((entry) => entry.key)).toHaveLength(1);
+    }
+  });
+});
+
+describe('lookups', () => {
+  it('finds a remote by key and a build by folder', () => {
+    expect(remote('partnerLegal').folder).toBe('mfe-partner-legal');
+    expect(() => remote('nope')).toThrow('portal-manifest: no remote "nope"');
+    expect(buildForFolder('shell')).toBe(shell);
+    expect(buildForFolder('mfe-auth')?.key).toBe('auth');
+    expect(buildForFolder('supabase')).toBeUndefined();
+  });
+
+  it('knows the local ports', () => {
+    expect(localPorts()).toEqual({ shell: 3000, marketing: 3001, auth: 3002, recipient: 3003, directories: 3004, partnerLegal: 3005, supabase: 54321 });
+  });
+
+  it('builds manifest URLs from the environment, else the local servers', () => {
+    expect(localManifestUrl('auth')).toBe('http://localhost:3002/mf-manifest.json');
+    expect(localManifestUrl('auth', 9999)).toBe('http://localhost:9999/mf-manifest.json');
+    const urls = remoteManifestUrls({ REMOTE_AUTH_URL: 'https://cdn.example/auth/mf-manifest.json' }, { marketing: 4001 });
+    expect(urls).toEqual({
+      marketing: 'http://localhost:4001/mf-manifest.json',
+      auth: 'https://cdn.example/auth/mf-manifest.json',
+      recipient: 'http://localhost:3003/mf-manifest.json',
+      directories: 'http://localhost:3004/mf-manifest.json',
+      partnerLegal: 'http://localhost:3005/mf-manifest.json',
+    });
+  });
+
+  it('makes concrete example paths', () => {
+    expect(examplePath('/founders/:id')).toBe('/founders/example-id');
+    expect(examplePath('/register/:type', { type: 'donor' })).toBe('/register/donor');
+    expect(examplePath('/a/*')).toBe('/a/example');
+    expect(examplePath('/')).toBe('/');
+  });
+});
+
+describe('matchesRoute', () => {
+  const patterns = ['/', '/about', '/founders/:id', '/register/:type', '/recipient', '/a/*', '/a/b/*', '/*', '/x/:id/y'];
+  const paths = [
+    '/', '', '/about', '/about/', '/About', '/about/team', '/abouts', '/founders', '/founders/', '/founders/abc', '/founders/abc/',
+    '/founders/a/b', '/register/donor', '/recipient', '/recipient/dashboard', '/a', '/a/', '/a/b', '/a/b/c', '/ab', '/x/1/y', '/x//y', '/x/1/z',
+  ];
+  const cases = patterns.flatMap((pattern) => paths.map((pathname) => [pattern, pathname] as const));
+
+  it.each(cases)('%s against %s agrees with react-router', (pattern, pathname) => {
+    expect(matchesRoute(pattern, pathname)).toBe(matchPath({ path: pattern, end: true }, pathname) !== null);
+  });
+});
+
+describe('remoteForPath', () => {
+  it.each(allRoutes.map((route) => [examplePath(route), route] as const))('%s goes to the remote that lists %s', (pathname, route) => {
+    expect(remoteForPath(pathname)).toBe(remotes.find((entry) => entry.routes.includes(route))?.key);
+  });
+
+  it.each(['/nope', '/admin', '/about/team', '/founders/a/b', '/how-it-works', '/recipient/profile', '/partners/corporate', '/cookies'])(
+    '%s belongs to nobody',
+    (pathname) => expect(remoteForPath(pathname)).toBeNull(),
+  );
+});
