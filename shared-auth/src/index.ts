@@ -10,6 +10,7 @@ export {
   isAuthProviderEnabled,
 } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
+export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
 export type { AuthUserLike } from './app-user';
 export { buildAppUser } from './app-user';
 export type { SessionState } from './session-store';

@@ -105,7 +105,7 @@ const ScoreText = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** 'Score x/100' (credibility score, spec section 9). */
+/** 'Score x/100': the credibility score, always out of 100. */
 export function Score({ value }: { value: number | null | undefined }) {
   return <ScoreText>Score {value ?? 0}/100</ScoreText>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, type FilterOption } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FilterSelect, FilterText, type FilterOption } from 'shared-ui';
+import type { DirectorySpec, DirectoryUrlState, SelectFilterSpec } from '../../lib/directory-spec';
 
 /** Typing in Location waits this long before the URL (and the query) changes. */
 export const LOCATION_DEBOUNCE_MS = 300;
@@ -55,5 +56,45 @@ export function DirectoryFilters({ onReset, children }: { onReset: () => void; c
         </Fields>
       </CardContent>
     </Card>
+  );
+}
+
+export interface DirectoryFilterPanelProps<K extends string> {
+  spec: DirectorySpec<K>;
+  state: DirectoryUrlState<K>;
+  onChange: (patch: Partial<DirectoryUrlState<K>>, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+}
+
+const selectOptions = (select: SelectFilterSpec<string>): FilterOption[] => [
+  { value: '', label: select.allLabel },
+  ...select.options.map((option) => ({ value: option, label: option })),
+];
+
+/** The directory's first select, Location (debounced), its second select and Verification Status, then Reset Filters. */
+export function DirectoryFilterPanel<K extends string>({ spec, state, onChange, onReset }: DirectoryFilterPanelProps<K>) {
+  const [location, setLocation] = useDebouncedLocation(state.location, (patch, options) =>
+    onChange(patch as Partial<DirectoryUrlState<K>>, options),
+  );
+  const select = (filter: SelectFilterSpec<K>) => (
+    <FilterSelect
+      label={filter.label}
+      value={state[filter.key] as string}
+      options={selectOptions(filter)}
+      onValueChange={(value) => onChange({ [filter.key]: value } as Partial<DirectoryUrlState<K>>)}
+    />
+  );
+  return (
+    <DirectoryFilters onReset={onReset}>
+      {select(spec.selects[0])}
+      <FilterText label="Location" placeholder="Any location" value={location} onValueChange={setLocation} />
+      {select(spec.selects[1])}
+      <FilterSelect
+        label="Verification Status"
+        value={state.verificationStatus}
+        options={VERIFICATION_STATUS_OPTIONS}
+        onValueChange={(status) => onChange({ verificationStatus: status } as Partial<DirectoryUrlState<K>>)}
+      />
+    </DirectoryFilters>
   );
 }

@@ -98,7 +98,7 @@ export function ProfileLoadState({ result, loadingLabel }: { result: AsyncData<u
   );
 }
 
-/** 'Founder Not Found' / 'Investor Not Found' with the spec's explanation and a way back. */
+/** 'Founder Not Found' / 'Investor Not Found': missing and hidden profiles look the same (no hint that a hidden one exists), with a way back. */
 export function ProfileNotFound({ kind, backTo, backLabel }: { kind: 'founder' | 'investor'; backTo: string; backLabel: string }) {
   const title = kind === 'founder' ? 'Founder Not Found' : 'Investor Not Found';
   return (
@@ -127,7 +127,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /**
- * Spec section 6: what signed-out visitors see instead of team, portfolio and documents.
+ * What signed-out visitors see instead of team, portfolio and documents (those tables are for signed-in users only).
  * `team` (team, portfolio): '... is available to subscribed users only.' + Register to View;
  * `premium` (documents): 'Documents available with premium access' + Get Premium Access.
  */
@@ -176,7 +176,7 @@ export function DocumentList({ documents, empty }: { documents: { name: string; 
   );
 }
 
-/** Sidebar Connect card. Spec section 6: the Connect button has no action. */
+/** Sidebar Connect card. Connecting is not built yet, so the button has no action. */
 export function ConnectCard({ text, action }: { text: string; action: string }) {
   return (
     <Section title="Connect">
@@ -195,7 +195,7 @@ const STANDARDS: Record<'founder' | 'investor', string[]> = {
   investor: ['Verification status', 'Investment history', 'References', 'Reputation'],
 };
 
-/** Sidebar Verification Standards card (spec section 4: what the credibility score is based on). */
+/** Sidebar Verification Standards card: what the credibility score is based on, so visitors can judge it. */
 export function VerificationStandardsCard({ kind }: { kind: 'founder' | 'investor' }) {
   return (
     <Section title="Verification Standards">

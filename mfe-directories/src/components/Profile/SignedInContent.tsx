@@ -8,7 +8,7 @@ export interface SignedInContentProps<T> {
   id: string;
   /** Reads a signed-in-only table; never called for signed-out visitors. */
   load: (id: string, signal: AbortSignal) => Promise<T>;
-  /** What signed-out visitors see instead (spec section 6). */
+  /** What signed-out visitors see instead (the rows are for signed-in users only). */
   restriction: { kind: 'team' | 'premium'; subject?: string };
   children: (value: T) => ReactNode;
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeVariant } from 'shared-ui';
 
-/** Spec section 4: three values; anything but verified/pending shows as Unverified. */
+/** Three values; anything but verified/pending shows as Unverified (never claim more than the data says). */
 const STATUS: Record<'verified' | 'pending' | 'unverified', { label: string; tooltip: string; variant: BadgeVariant }> = {
   verified: { label: 'Verified', tooltip: 'This profile has been verified by our team', variant: 'success' },
   pending: { label: 'Pending', tooltip: 'Verification is in progress', variant: 'warning' },

@@ -1,5 +1,6 @@
-/** A row of `public.founder_profiles` (spec section 3, "Founder profile"). */
-export type VerificationStatus = 'verified' | 'pending' | 'unverified';
+import type { VerificationStatus } from '../../../lib/directory-spec';
+
+export type { VerificationStatus };
 
 export interface FounderAchievement {
   title: string;
@@ -7,6 +8,7 @@ export interface FounderAchievement {
   date?: string | null;
 }
 
+/** A row of `public.founder_profiles`. */
 export interface FounderProfile {
   id: string;
   user_id: string | null;
@@ -44,6 +46,6 @@ export type FounderListItem = Pick<
   | 'credibility_score'
 >;
 
-/** Spec section 9. */
+/** The values the directory filters offer (and the URL accepts). */
 export const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
 export const FOUNDER_INDUSTRIES = ['Software', 'Healthcare', 'FinTech', 'E-commerce', 'CleanTech', 'EdTech'] as const;

@@ -1,4 +1,3 @@
-import { containsPattern, escapeLike, orContainsPattern, pageRange } from '../../../lib/query-patterns';
 import { applyFounderFilters, EMPTY_FOUNDER_FILTERS, type FounderQueryBuilder } from './list-founders';
 
 type Call = [method: string, ...args: unknown[]];
@@ -71,27 +70,14 @@ test('blank text filters are ignored', () => {
 });
 
 test('user text is matched literally: LIKE wildcards and backslashes are escaped', () => {
-  expect(escapeLike('100%_off\\')).toBe('100\\%\\_off\\\\');
-  expect(containsPattern('50%')).toBe('%50\\%%');
-  // PostgREST reads * as %; it becomes the one-character wildcard
-  expect(escapeLike('a*b')).toBe('a_b');
   const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, location: '10%' });
   expect(query.calls[0]).toEqual(['ilike', 'location', '%10\\%%']);
 });
 
 test('commas, parentheses and quotes cannot break out of the or() filter', () => {
-  expect(orContainsPattern('a,b(c)"d')).toBe('%a_b_c__d%');
   const query = applyFounderFilters(new FakeQuery(), {
     ...EMPTY_FOUNDER_FILTERS,
     search: 'x,id.eq.1)',
   });
   expect(query.calls[0]).toEqual(['or', 'company_name.ilike.%x_id.eq.1_%,industry.ilike.%x_id.eq.1_%']);
-});
-
-test('pageRange maps 1-based pages to inclusive row ranges and rejects bad pages', () => {
-  expect(pageRange(1)).toEqual([0, 11]);
-  expect(pageRange(2)).toEqual([12, 23]);
-  expect(pageRange(0)).toEqual([0, 11]);
-  expect(pageRange(Number.NaN)).toEqual([0, 11]);
-  expect(pageRange(2, 5)).toEqual([5, 9]);
 });

@@ -1,34 +1,14 @@
-import { getSupabase } from 'shared-auth';
 import { RequestError } from 'shared-ui';
-import { listFounderDocuments, listTeamMembers } from '../../founders/api/founder-premium';
+import { fakeClient } from '../../../lib/testing/fake-supabase';
 import { getInvestor, listInvestorDocuments, listPortfolio } from './get-investor';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
-
-type Call = [method: string, ...args: unknown[]];
-
-/** A supabase-js stand-in recording from/select/eq/order/maybeSingle and resolving to `result`. */
-function fakeClient(result: { data: unknown; error: unknown; status?: number }) {
-  const calls: Call[] = [];
-  const builder: Record<string, unknown> = {};
-  for (const method of ['from', 'select', 'eq', 'order', 'maybeSingle', 'abortSignal']) {
-    builder[method] = (...args: unknown[]) => {
-      calls.push([method, ...args]);
-      return builder;
-    };
-  }
-  builder.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve);
-  jest.mocked(getSupabase).mockReturnValue(builder as unknown as ReturnType<typeof getSupabase>);
-  return calls;
-}
 
 const ID = 'a0a1c2d3-0001-4a5b-8c6d-000000000001';
 
 test.each([
   ['listPortfolio', listPortfolio, 'investor_portfolio_companies', 'investor_profile_id', 'sort_order'],
   ['listInvestorDocuments', listInvestorDocuments, 'investor_verification_documents', 'investor_profile_id', 'name'],
-  ['listTeamMembers', listTeamMembers, 'founder_team_members', 'founder_profile_id', 'sort_order'],
-  ['listFounderDocuments', listFounderDocuments, 'founder_documents', 'founder_profile_id', 'name'],
 ] as const)('%s reads %s of one profile, ordered', async (_name, load, table, column, order) => {
   const rows = [{ name: 'x' }];
   const calls = fakeClient({ data: rows, error: null });
@@ -41,7 +21,7 @@ test.each([
 test('the abort signal is passed to the request', async () => {
   const calls = fakeClient({ data: [], error: null });
   const signal = new AbortController().signal;
-  await listTeamMembers(ID, signal);
+  await listPortfolio(ID, signal);
   expect(calls).toContainEqual(['abortSignal', signal]);
 });
 

@@ -1,8 +1,8 @@
-import type { VerificationStatus } from '../../founders/api/founder-profile';
+import type { VerificationStatus } from '../../../lib/directory-spec';
 
 export type { VerificationStatus };
 
-/** A row of `public.investor_profiles` (spec section 3, "Investor profile"). */
+/** A row of `public.investor_profiles`. */
 export interface InvestorProfile {
   id: string;
   user_id: string | null;
@@ -54,7 +54,7 @@ export interface InvestorDocument {
   url: string;
 }
 
-/** Spec section 9. */
+/** The values the directory filters offer (and the URL accepts). */
 export const INVESTOR_TYPES = ['Angel', 'VC', 'PE', 'Family Office', 'Corporate'] as const;
 export const INVESTMENT_FOCUS_OPTIONS = [
   'Software',
@@ -74,9 +74,22 @@ export const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'S
 export const investorName = (investor: Pick<InvestorProfile, 'firm_name'>): string =>
   investor.firm_name?.trim() || 'Individual Investor';
 
-/** Spec section 9: AUM in millions with one decimal ($250,000,000 → '$250.0M'); missing → 'Not disclosed'. */
+/** AUM in millions with one decimal ($250,000,000 → '$250.0M'); missing → 'Not disclosed'. */
 export function formatAum(dollars: number | string | null | undefined): string {
   const value = typeof dollars === 'string' ? Number(dollars) : dollars;
   if (value === null || value === undefined || !Number.isFinite(value)) return 'Not disclosed';
   return `$${(value / 1_000_000).toFixed(1)}M`;
+}
+
+/** Array columns may come back null and AUM as a string (numeric columns on some backends). */
+export function normaliseInvestor<T extends Pick<InvestorProfile, 'investment_focus' | 'investment_stages' | 'total_assets_under_management'>>(
+  row: T,
+): T {
+  const aum = row.total_assets_under_management as unknown;
+  return {
+    ...row,
+    investment_focus: Array.isArray(row.investment_focus) ? row.investment_focus : [],
+    investment_stages: Array.isArray(row.investment_stages) ? row.investment_stages : [],
+    total_assets_under_management: aum === null || aum === undefined || aum === '' ? null : Number(aum),
+  };
 }

@@ -1,6 +1,5 @@
-import { getSupabase } from 'shared-auth';
+import { escapeLike, getSupabase, orContainsPattern, pageRange } from 'shared-auth';
 import { requestError } from 'shared-ui';
-import { escapeLike, orContainsPattern, pageRange } from './query-text';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
 

@@ -41,7 +41,7 @@ const FOUNDERS: FounderListItem[] = [
   },
 ];
 
-const page = (founders: FounderListItem[], total = founders.length): FounderPage => ({ founders, total });
+const page = (founders: FounderListItem[], total = founders.length): FounderPage => ({ items: founders, total });
 
 const renderPage = (route = '/founders') => renderWithProviders(<FoundersPage />, { route, path: '/founders' });
 

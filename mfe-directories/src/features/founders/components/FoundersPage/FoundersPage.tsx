@@ -1,44 +1,18 @@
-import { DirectoryListing } from '../../../../components/Directory/DirectoryListing';
-import { FOUNDERS_PAGE_SIZE } from '../../api/list-founders';
-import { useFounderFilters, type FounderTab } from '../../hooks/use-founder-filters';
-import { useFounders } from '../../hooks/use-founders';
+import { DirectoryScreen, type DirectoryConfig } from '../../../../components/Directory/DirectoryScreen';
+import type { FounderListItem } from '../../api/founder-profile';
+import { FOUNDERS_SPEC, listFounders, type FounderSelectKey } from '../../api/list-founders';
 import { FounderCard } from '../FounderCard/FounderCard';
-import { FounderFilters } from '../FounderFilters/FounderFilters';
 
-const TABS: { value: FounderTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'verified', label: 'Verified' },
-  // Spec section 2: Featured has no effect; it lists the same founders as All.
-  { value: 'featured', label: 'Featured' },
-];
+const FOUNDERS_DIRECTORY: DirectoryConfig<FounderSelectKey, FounderListItem> = {
+  kind: 'founder',
+  spec: FOUNDERS_SPEC,
+  list: (filters, signal) => listFounders(filters, signal),
+  renderCard: (founder) => <FounderCard key={founder.id} founder={founder} />,
+  subtitle: 'Discover healthcare startups and connect with the founders building them',
+  searchPlaceholder: 'Search by company name or industry...',
+};
 
-/** /founders: the Founders Directory. Filters, sort and paging run on the server; the URL holds the state. */
+/** /founders: the Founders Directory. */
 export function FoundersPage() {
-  const { state, filters, update, reset } = useFounderFilters();
-  const founders = useFounders(filters);
-
-  return (
-    <DirectoryListing
-      title="Founders Directory"
-      subtitle="Discover healthcare startups and connect with the founders building them"
-      searchLabel="Search founders"
-      searchPlaceholder="Search by company name or industry..."
-      filters={<FounderFilters state={state} onChange={update} onReset={reset} />}
-      tabs={TABS}
-      tabListLabel="Founder lists"
-      state={state}
-      update={update}
-      status={founders.status}
-      error={founders.error}
-      onRetry={founders.retry}
-      items={founders.data?.founders ?? []}
-      total={founders.data?.total ?? 0}
-      pageSize={FOUNDERS_PAGE_SIZE}
-      renderItem={(founder) => <FounderCard key={founder.id} founder={founder} />}
-      loadingText="Loading founders..."
-      emptyText="No founders found matching your filters."
-      clearTo="/founders"
-      noun={['founder', 'founders']}
-    />
-  );
+  return <DirectoryScreen config={FOUNDERS_DIRECTORY} />;
 }

@@ -1,27 +1,19 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
+import { Badge } from 'shared-ui';
 import {
   ConnectCard,
   DocumentList,
-  Facts,
   List,
-  Meta,
   Muted,
-  ProfileLayout,
-  ProfileLoadState,
-  ProfileNotFound,
-  ProfilePage,
   Section,
-  Sidebar,
   VerificationStandardsCard,
 } from '../../../../components/Profile/Profile';
+import { FactList, ProfileView, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { SignedInContent } from '../../../../components/Profile/SignedInContent';
-import { VerificationBadge } from '../../../../components/VerificationBadge/VerificationBadge';
-import { listInvestorDocuments, listPortfolio } from '../../api/get-investor';
+import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get-investor';
 import { formatAum, investorName, type InvestorProfile, type PortfolioCompany } from '../../api/investor-profile';
 import { investorsHref } from '../../hooks/use-investor-filters';
-import { useInvestor } from '../../hooks/use-investor';
 
 const Badges = styled.div`
   display: flex;
@@ -58,32 +50,16 @@ function Overview({ investor }: { investor: InvestorProfile }) {
           </Badge>
         ))}
       </Badges>
-      <Facts>
-        <div>
-          <dt>Investor Type</dt>
-          <dd>{investor.investor_type || 'N/A'}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{investor.location || 'Not specified'}</dd>
-        </div>
-        <div>
-          <dt>Investment Stages</dt>
-          <dd>{joinOr(investor.investment_stages, 'Not specified')}</dd>
-        </div>
-        <div>
-          <dt>Typical Check Size</dt>
-          <dd>{investor.typical_check_size?.trim() || 'Check size not specified'}</dd>
-        </div>
-        <div>
-          <dt>Assets Under Management</dt>
-          <dd>{formatAum(investor.total_assets_under_management)}</dd>
-        </div>
-        <div>
-          <dt>Credibility Score</dt>
-          <dd>{investor.credibility_score}/100</dd>
-        </div>
-      </Facts>
+      <FactList
+        facts={[
+          ['Investor Type', investor.investor_type || 'N/A'],
+          ['Location', investor.location || 'Not specified'],
+          ['Investment Stages', joinOr(investor.investment_stages, 'Not specified')],
+          ['Typical Check Size', investor.typical_check_size?.trim() || 'Check size not specified'],
+          ['Assets Under Management', formatAum(investor.total_assets_under_management)],
+          ['Credibility Score', `${investor.credibility_score}/100`],
+        ]}
+      />
     </Section>
   );
 }
@@ -115,7 +91,7 @@ function Portfolio({ companies }: { companies: PortfolioCompany[] }) {
 }
 
 function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
-  // spec section 2: links to /investors carrying location and focus as query values
+  // links to /investors carrying location and focus as query values, so the directory opens filtered
   const location = investor.location?.trim() ?? '';
   const links =
     investor.investment_focus.length > 0
@@ -143,54 +119,21 @@ function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
   );
 }
 
-/** /investors/:id. Portfolio and documents come from signed-in-only tables. */
-export function InvestorProfilePage() {
-  const { id = '' } = useParams();
-  const result = useInvestor(id);
-
-  if (result.status !== 'success') return <ProfileLoadState result={result} loadingLabel="Loading investor profile..." />;
-  const investor = result.data;
-  if (!investor) return <ProfileNotFound kind="investor" backTo="/investors" backLabel="Back to Investors" />;
-
-  const name = investorName(investor);
-  return (
-    <ProfilePage>
-      <PageHeading
-        title={name}
-        actions={
-          <>
-            {investor.website && (
-              <LinkButton to={investor.website} external variant="outline" size="sm">
-                Website
-              </LinkButton>
-            )}
-            {investor.linkedin_url && (
-              <LinkButton to={investor.linkedin_url} external variant="outline" size="sm">
-                LinkedIn
-              </LinkButton>
-            )}
-          </>
-        }
-      >
-        <Meta>
-          <span>{investor.investor_type}</span>
-          <span aria-hidden="true">·</span>
-          <span>{investor.location}</span>
-          <VerificationBadge status={investor.verification_status} />
-        </Meta>
-      </PageHeading>
-      <ProfileLayout>
-        <Tabs defaultValue="overview">
-          <TabList aria-label="Investor profile">
-            <Tab value="overview">Overview</Tab>
-            <Tab value="portfolio">Portfolio</Tab>
-            <Tab value="thesis">Investment Thesis</Tab>
-            <Tab value="documents">Documents</Tab>
-          </TabList>
-          <TabPanel value="overview">
-            <Overview investor={investor} />
-          </TabPanel>
-          <TabPanel value="portfolio">
+const INVESTOR_PROFILE: ProfileConfig<InvestorProfile> = {
+  kind: 'investor',
+  load: (id, signal) => getInvestor(id, signal),
+  basePath: '/investors',
+  render: (investor) => {
+    const name = investorName(investor);
+    return {
+      title: name,
+      category: investor.investor_type,
+      tabs: [
+        { value: 'overview', label: 'Overview', content: <Overview investor={investor} /> },
+        {
+          value: 'portfolio',
+          label: 'Portfolio',
+          content: (
             <Section title="Portfolio">
               <SignedInContent
                 id={investor.id}
@@ -200,26 +143,41 @@ export function InvestorProfilePage() {
                 {(companies) => <Portfolio companies={companies} />}
               </SignedInContent>
             </Section>
-          </TabPanel>
-          <TabPanel value="thesis">
+          ),
+        },
+        {
+          value: 'thesis',
+          label: 'Investment Thesis',
+          content: (
             <Section title="Investment Thesis">
               <Muted>{investor.investment_thesis?.trim() || 'No investment thesis has been shared by this investor.'}</Muted>
             </Section>
-          </TabPanel>
-          <TabPanel value="documents">
+          ),
+        },
+        {
+          value: 'documents',
+          label: 'Documents',
+          content: (
             <Section title="Verification Documents">
               <SignedInContent id={investor.id} load={listInvestorDocuments} restriction={{ kind: 'premium' }}>
                 {(documents) => <DocumentList documents={documents} empty="No verification documents available." />}
               </SignedInContent>
             </Section>
-          </TabPanel>
-        </Tabs>
-        <Sidebar aria-label="About this investor">
+          ),
+        },
+      ],
+      sidebar: (
+        <>
           <ConnectCard text={`Interested in pitching to ${name}?`} action="Connect" />
           <SimilarInvestors investor={investor} />
           <VerificationStandardsCard kind="investor" />
-        </Sidebar>
-      </ProfileLayout>
-    </ProfilePage>
-  );
+        </>
+      ),
+    };
+  },
+};
+
+/** /investors/:id. Portfolio and documents come from signed-in-only tables. */
+export function InvestorProfilePage() {
+  return <ProfileView config={INVESTOR_PROFILE} />;
 }

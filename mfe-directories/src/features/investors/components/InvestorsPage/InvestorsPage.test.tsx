@@ -39,7 +39,7 @@ const INVESTORS: InvestorListItem[] = [
   },
 ];
 
-const page = (investors: InvestorListItem[], total = investors.length): InvestorPage => ({ investors, total });
+const page = (investors: InvestorListItem[], total = investors.length): InvestorPage => ({ items: investors, total });
 const renderPage = (route = '/investors') => renderWithProviders(<InvestorsPage />, { route, path: '/investors' });
 
 beforeEach(() => {
@@ -100,7 +100,7 @@ test('reads the filters from a shared URL', async () => {
   expect(screen.getByRole('tab', { name: 'Verified' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the filter options are the spec lists', async () => {
+test('the filter options are the product lists', async () => {
   renderPage();
   await screen.findAllByTestId('investor-card');
   const options = (label: string) =>

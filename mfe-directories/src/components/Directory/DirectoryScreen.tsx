@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useAsyncData } from 'shared-ui';
+import type { DirectoryResult } from '../../lib/directory-query';
+import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';
+import { useDirectoryFilters } from '../../lib/directory-url-state';
+import { DIRECTORY_PAGE_SIZE } from '../../lib/query-patterns';
+import { DirectoryFilterPanel } from './DirectoryFilters';
+import { DirectoryListing } from './DirectoryListing';
+
+/** Everything that makes one directory (founders, investors) different from the other. */
+export interface DirectoryConfig<K extends string, T> {
+  /** 'founder' or 'investor': the texts ('Founders Directory', 'Search founders', ...) and the path ('/founders') follow from it. */
+  kind: 'founder' | 'investor';
+  spec: DirectorySpec<K>;
+  /** Reads one page for the filters; a failed read throws. */
+  list: (filters: DirectoryFilters<K>, signal: AbortSignal) => Promise<DirectoryResult<T>>;
+  /** One grid cell; the element needs its own key. */
+  renderCard: (item: T) => ReactNode;
+  subtitle: string;
+  searchPlaceholder: string;
+}
+
+const TABS: { value: DirectoryTab; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'verified', label: 'Verified' },
+  // Featured has no effect yet: it lists the same profiles as All.
+  { value: 'featured', label: 'Featured' },
+];
+
+/** A directory page driven by its configuration. Filters, sort and paging run on the server; the URL holds the state. */
+export function DirectoryScreen<K extends string, T>({ config }: { config: DirectoryConfig<K, T> }) {
+  const { state, filters, update, reset } = useDirectoryFilters(config.spec);
+  const result = useAsyncData((signal) => config.list(filters, signal), [config, JSON.stringify(filters)]);
+  const { kind } = config;
+  const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
+
+  return (
+    <DirectoryListing
+      title={`${Kind}s Directory`}
+      subtitle={config.subtitle}
+      searchLabel={`Search ${kind}s`}
+      searchPlaceholder={config.searchPlaceholder}
+      filters={<DirectoryFilterPanel spec={config.spec} state={state} onChange={update} onReset={reset} />}
+      tabs={TABS}
+      tabListLabel={`${Kind} lists`}
+      state={state}
+      update={(patch) => update(patch as Partial<DirectoryUrlState<K>>)}
+      status={result.status}
+      error={result.error}
+      onRetry={result.retry}
+      items={result.data?.items ?? []}
+      total={result.data?.total ?? 0}
+      pageSize={DIRECTORY_PAGE_SIZE}
+      renderItem={config.renderCard}
+      loadingText={`Loading ${kind}s...`}
+      emptyText={`No ${kind}s found matching your filters.`}
+      clearTo={`/${kind}s`}
+      noun={[kind, `${kind}s`]}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
+import type { VerificationStatus } from '../../lib/directory-spec';
+import { VerificationBadge } from '../VerificationBadge/VerificationBadge';
+import { Facts, Meta, ProfileLayout, ProfileLoadState, ProfileNotFound, ProfilePage, Sidebar } from './Profile';
+
+/** The columns every directory profile has. */
+export interface ProfileBase {
+  id: string;
+  location: string;
+  website: string | null;
+  linkedin_url: string | null;
+  verification_status: VerificationStatus;
+}
+
+export interface ProfileTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** What one loaded profile shows. */
+export interface ProfileContent {
+  title: string;
+  /** Before the location in the line under the title (industry, investor type). */
+  category: string;
+  /** After the location, before the verification badge. */
+  badge?: ReactNode;
+  /** After Website and LinkedIn. */
+  action?: ReactNode;
+  tabs: ProfileTab[];
+  sidebar: ReactNode;
+}
+
+/** Everything that makes one kind of profile page (founder, investor) different from the other. */
+export interface ProfileConfig<T extends ProfileBase> {
+  kind: 'founder' | 'investor';
+  /** One profile by id, or null when missing; a failed read throws. */
+  load: (id: string, signal: AbortSignal) => Promise<T | null>;
+  /** Its directory, where Not Found leads back. */
+  basePath: string;
+  render: (profile: T) => ProfileContent;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A profile page (`/founders/:id`, `/investors/:id`): loading, error and not-found states, heading, tabs and sidebar. */
+export function ProfileView<T extends ProfileBase>({ config }: { config: ProfileConfig<T> }) {
+  const { id = '' } = useParams();
+  const result = useAsyncData((signal) => config.load(id, signal), [config, id]);
+  const Kind = capitalised(config.kind);
+
+  if (result.status !== 'success') return <ProfileLoadState result={result} loadingLabel={`Loading ${config.kind} profile...`} />;
+  const profile = result.data;
+  if (!profile) return <ProfileNotFound kind={config.kind} backTo={config.basePath} backLabel={`Back to ${Kind}s`} />;
+
+  const content = config.render(profile);
+  const [first] = content.tabs;
+  return (
+    <ProfilePage>
+      <PageHeading
+        title={content.title}
+        actions={
+          <>
+            {profile.website && (
+              <LinkButton to={profile.website} external variant="outline" size="sm">
+                Website
+              </LinkButton>
+            )}
+            {profile.linkedin_url && (
+              <LinkButton to={profile.linkedin_url} external variant="outline" size="sm">
+                LinkedIn
+              </LinkButton>
+            )}
+            {content.action}
+          </>
+        }
+      >
+        <Meta>
+          <span>{content.category}</span>
+          <span aria-hidden="true">·</span>
+          <span>{profile.location}</span>
+          {content.badge}
+          <VerificationBadge status={profile.verification_status} />
+        </Meta>
+      </PageHeading>
+      <ProfileLayout>
+        <Tabs defaultValue={first?.value}>
+          <TabList aria-label={`${Kind} profile`}>
+            {content.tabs.map((tab) => (
+              <Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tab>
+            ))}
+          </TabList>
+          {content.tabs.map((tab) => (
+            <TabPanel key={tab.value} value={tab.value}>
+              {tab.content}
+            </TabPanel>
+          ))}
+        </Tabs>
+        <Sidebar aria-label={`About this ${config.kind}`}>{content.sidebar}</Sidebar>
+      </ProfileLayout>
+    </ProfilePage>
+  );
+}
+
+/** Label and value pairs of an overview, as a `Facts` grid. */
+export function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
+  return (
+    <Facts>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
