@@ -9,11 +9,15 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startGateway } from './gateway/index.mjs';
 import { readGatewaySettings } from './gateway/config.mjs';
 import { loadSchema } from './gateway/schema-snapshot.mjs';
+
+/** The API's default port comes from portal-manifest, like every other port of the portal. */
+const { supabase: supabaseBuild } = createRequire(import.meta.url)('portal-manifest');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the package exports no ./package.json; its main entry is dist/index.js
@@ -46,7 +50,7 @@ const RESTART_KILL_AFTER_MS = 3_000;
  * data), so several backends with different ports and dataDirs can run at once.
  */
 export async function startBackend({
-  port = 54321,
+  port = supabaseBuild.port,
   dataDir = path.join(repoRoot, '.data'),
   databaseUrl = process.env.DATABASE_URL,
   quiet = false,
@@ -469,7 +473,7 @@ function parseArgs(argv) {
 }
 
 const USAGE = `Usage: node scripts/backend.mjs [options]
-  --port <n>              API port (default 54321)
+  --port <n>              API port (default ${supabaseBuild.port})
   --data-dir <dir>        secrets, runtime config and PGlite data (default <repo>/.data)
   --database-url <url>    use PostgreSQL instead of PGlite (default $DATABASE_URL)
   --demo, --no-demo       demo mode on / off (default: on when DEMO_MODE=1): demo accounts,
