@@ -104,10 +104,7 @@ const deepImportGroups = sharedPackages.map((pkg) => {
     message: `Import ${pkg.name} only through its exports (${allowed}), never its internals.`,
   };
 });
-const restrictedImports = (extraPatterns = []) => [
-  'error',
-  { patterns: [...extraPatterns, ...deepImportGroups] },
-];
+const restrictedImports = (extraPatterns = []) => ['error', { patterns: [...extraPatterns, ...deepImportGroups] }];
 const noAppByName = {
   regex: `^(?:${apps.map((app) => escape(app.name)).join('|')})(?:/.*)?$`,
   message:
@@ -116,9 +113,7 @@ const noAppByName = {
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 const jsFiles = ['**/*.{js,mjs,cjs}'];
-const packageSrc = [...srcGlobs(workspaces.filter((w) => w.name !== 'portal-manifest'))].map((g) =>
-  g.replace(/\*\*$/, 'src/**'),
-);
+const packageSrc = [...srcGlobs(workspaces.filter((w) => w.name !== 'portal-manifest'))].map((g) => g.replace(/\*\*$/, 'src/**'));
 
 export default tseslint.config(
   {
@@ -193,11 +188,7 @@ export default tseslint.config(
   },
   {
     // Apps, shared packages and the tests outside packages never name a remote or the shell.
-    files: [
-      ...srcGlobs(workspaces).map((g) => g.replace(/\*\*$/, '**/*.{ts,tsx,js,mjs,cjs}')),
-      'supabase/tests/**',
-      'e2e/**',
-    ],
+    files: [...srcGlobs(workspaces).map((g) => g.replace(/\*\*$/, '**/*.{ts,tsx,js,mjs,cjs}')), 'supabase/tests/**', 'e2e/**'],
     rules: { 'no-restricted-imports': restrictedImports([noAppByName]) },
   },
 

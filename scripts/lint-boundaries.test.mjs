@@ -65,7 +65,10 @@ function firstSourceFile(dir) {
 function featuresOf(remote) {
   const dir = path.join(root, remote, 'src', 'features');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 }
 
 /** Specifier from `fromFile` to `toFile` without extension, as a developer would write it. */
@@ -93,11 +96,7 @@ test('a remote importing another remote by package name fails (deep and bare)', 
 });
 
 test('a dynamic import of another remote fails', async () => {
-  await assertRefused(
-    'mfe-recipient/src/probe.ts',
-    "export const load = () => import('../../mfe-directories/src/App');\n",
-    [ZONE],
-  );
+  await assertRefused('mfe-recipient/src/probe.ts', "export const load = () => import('../../mfe-directories/src/App');\n", [ZONE]);
 });
 
 test('every remote is fenced off from every other remote and from the shell', async () => {
@@ -181,11 +180,20 @@ test('allowed imports pass', async () => {
     // a remote's own tests import its own files, App included
     ['mfe-auth/src/features/login/probe.test.tsx', use('../../App')],
     // shared packages by name, through their exports
-    ['mfe-auth/src/probe.ts', "import { Button } from 'shared-ui';\nimport { renderWithProviders } from 'shared-ui/testing';\nimport { useSession } from 'shared-auth';\nimport { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [Button, renderWithProviders, useSession, CONTACT_MESSAGE_MAX];\n"],
-    ['shell/src/probe.ts', "import { Button } from 'shared-ui';\nimport { useSession } from 'shared-auth';\nexport const used = [Button, useSession];\n"],
+    [
+      'mfe-auth/src/probe.ts',
+      "import { Button } from 'shared-ui';\nimport { renderWithProviders } from 'shared-ui/testing';\nimport { useSession } from 'shared-auth';\nimport { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [Button, renderWithProviders, useSession, CONTACT_MESSAGE_MAX];\n",
+    ],
+    [
+      'shell/src/probe.ts',
+      "import { Button } from 'shared-ui';\nimport { useSession } from 'shared-auth';\nexport const used = [Button, useSession];\n",
+    ],
     ['shared-ui/src/probe.ts', "import { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [CONTACT_MESSAGE_MAX];\n"],
     ['supabase/tests/probe.test.ts', "import { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [CONTACT_MESSAGE_MAX];\n"],
-    ['e2e/probe.spec.ts', "import { test } from '@playwright/test';\nimport { Button } from 'shared-ui';\nexport const used = [test, Button];\n"],
+    [
+      'e2e/probe.spec.ts',
+      "import { test } from '@playwright/test';\nimport { Button } from 'shared-ui';\nexport const used = [test, Button];\n",
+    ],
     ['scripts/probe.mjs', "import manifest from 'portal-manifest';\nexport const used = [manifest];\n"],
   ];
   for (const [file, code] of allowed) await assertAllowed(file, code);
