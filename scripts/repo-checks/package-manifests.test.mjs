@@ -124,13 +124,8 @@ for (const { dir, pkg } of workspaces) {
     const missing = [];
     for (const row of bareImports(dir)) {
       if (row.name === pkg.name) continue; // a package may import itself through its own exports
-      const allowed = row.test
-        ? workspaceNames.has(row.name)
-          ? forTests
-          : { ...forTests, ...rootRanges }
-        : production;
-      if (!(row.name in allowed))
-        missing.push(`${row.file} imports '${row.specifier}' (${row.test ? 'test code' : 'production code'})`);
+      const allowed = row.test ? (workspaceNames.has(row.name) ? forTests : { ...forTests, ...rootRanges }) : production;
+      if (!(row.name in allowed)) missing.push(`${row.file} imports '${row.specifier}' (${row.test ? 'test code' : 'production code'})`);
     }
     assert.deepEqual(missing, [], `declare these in ${dir}/package.json`);
   });
@@ -151,8 +146,7 @@ for (const { dir, pkg } of workspaces) {
     for (const field of ['dependencies', 'peerDependencies', 'devDependencies']) {
       for (const [name, range] of Object.entries(pkg[field] ?? {})) {
         const expected = workspaceNames.has(name) ? '*' : rootRanges[name];
-        if (range !== expected)
-          wrong.push(`${field}.${name} is ${range}, expected ${expected ?? 'a package the root also declares'}`);
+        if (range !== expected) wrong.push(`${field}.${name} is ${range}, expected ${expected ?? 'a package the root also declares'}`);
       }
     }
     assert.deepEqual(wrong, []);

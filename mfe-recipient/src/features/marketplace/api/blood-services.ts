@@ -17,7 +17,10 @@ export const PROVIDER_TYPES = ['Hospital', 'Blood Bank', 'Organ Bank', 'Plasma C
 export const UPDATED_PERIODS = ['last24h', 'last7d', 'last30d', 'older'] as const;
 export type UpdatedPeriod = (typeof UPDATED_PERIODS)[number];
 
-/** A row of the `blood_service_listings` view: listing columns plus `is_eligible`; donor contact columns are always null (see supabase/README.md). */
+/**
+ * A row of the `blood_service_listings` view: the listing columns plus the computed `is_eligible`;
+ * an individual donor's contact columns are always null (see supabase/README.md).
+ */
 export interface BloodServiceListing {
   id: string;
   provider_name: string;

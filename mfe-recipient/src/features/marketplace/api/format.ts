@@ -51,7 +51,10 @@ export function eligibilityLabel(eligible: boolean | null): string {
 
 export type RowAction = 'not-for-sale' | 'request' | 'view' | 'details';
 
-/** Row action: organ → Not for sale (organs are never sold); individual donor → Request; online purchase with a link → View; else Details. */
+/**
+ * Row action: organ → Not for sale (organs are never sold); individual donor → Request;
+ * online purchase with a link → View; else Details.
+ */
 export function rowAction(s: BloodServiceListing): RowAction {
   if (isOrgan(s)) return 'not-for-sale';
   if (isIndividualDonor(s)) return 'request';
