@@ -1,28 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled, { css } from 'styled-components';
-import { FieldErrorMessage, FieldRoot, HelpText, RequiredMark } from './FormField';
-import { useFieldA11y } from './field-state';
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: 20px;
-  cursor: pointer;
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-`;
+import { FieldShell, InlineLabel, InlineText } from './FieldShell';
 
 const checkboxStyles = css`
   flex-shrink: 0;
@@ -80,7 +59,7 @@ const Input = styled.input<{ $kind: 'checkbox' | 'switch' }>`
     cursor: not-allowed;
   }
 
-  &:disabled + ${Text} ${Label} {
+  &:disabled + ${InlineText} ${InlineLabel} {
     cursor: not-allowed;
     opacity: 0.7;
   }
@@ -116,10 +95,19 @@ export function ToggleField({
   ...rest
 }: ToggleFieldProps & { kind: 'checkbox' | 'switch' }) {
   const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
-  const a11y = useFieldA11y(name, meta, Boolean(helpText));
   return (
-    <FieldRoot data-field={name}>
-      <Row>
+    <FieldShell
+      name={name}
+      label={label}
+      helpText={helpText}
+      required={required}
+      input={input}
+      meta={meta}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      layout="inline"
+    >
+      {(control) => (
         <Input
           {...rest}
           name={input.name}
@@ -128,28 +116,9 @@ export function ToggleField({
           type="checkbox"
           role={kind === 'switch' ? 'switch' : undefined}
           $kind={kind}
-          id={a11y.inputId}
-          aria-required={required || undefined}
-          aria-invalid={a11y.showError || undefined}
-          aria-describedby={a11y.describedBy}
-          onBlur={(event) => {
-            input.onBlur(event);
-            onBlur?.(event);
-          }}
-          onFocus={(event) => {
-            input.onFocus(event);
-            onFocus?.(event);
-          }}
+          {...control}
         />
-        <Text>
-          <Label htmlFor={a11y.inputId}>
-            {label}
-            <RequiredMark required={required} />
-          </Label>
-          {helpText && <HelpText id={a11y.helpId}>{helpText}</HelpText>}
-          <FieldErrorMessage id={a11y.errorId} message={a11y.message} />
-        </Text>
-      </Row>
-    </FieldRoot>
+      )}
+    </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldErrorMessage, FieldLabel, FieldRoot, HelpText, controlStyles } from '../FormField/FormField';
-import { useFieldA11y } from '../FormField/field-state';
+import { controlStyles } from '../FormField/FormField';
+import { FieldShell } from '../FormField/FieldShell';
 
 const Select = styled.select`
   ${controlStyles}
@@ -49,38 +49,27 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const { input, meta } = useField<string, HTMLSelectElement>(name);
-  const a11y = useFieldA11y(name, meta, Boolean(helpText));
   return (
-    <FieldRoot data-field={name}>
-      <FieldLabel htmlFor={a11y.inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <Select
-        {...rest}
-        {...input}
-        value={input.value ?? ''}
-        id={a11y.inputId}
-        aria-required={required || undefined}
-        aria-invalid={a11y.showError || undefined}
-        aria-describedby={a11y.describedBy}
-        onBlur={(event) => {
-          input.onBlur(event);
-          onBlur?.(event);
-        }}
-        onFocus={(event) => {
-          input.onFocus(event);
-          onFocus?.(event);
-        }}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {helpText && <HelpText id={a11y.helpId}>{helpText}</HelpText>}
-      <FieldErrorMessage id={a11y.errorId} message={a11y.message} />
-    </FieldRoot>
+    <FieldShell
+      name={name}
+      label={label}
+      helpText={helpText}
+      required={required}
+      input={input}
+      meta={meta}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    >
+      {(control) => (
+        <Select {...rest} {...input} value={input.value ?? ''} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldShell>
   );
 }

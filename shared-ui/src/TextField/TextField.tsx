@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldErrorMessage, FieldLabel, FieldRoot, HelpText, controlStyles } from '../FormField/FormField';
-import { useFieldA11y } from '../FormField/field-state';
+import { controlStyles } from '../FormField/FormField';
+import { FieldShell } from '../FormField/FieldShell';
 
 const Input = styled.input`
   ${controlStyles}
@@ -29,32 +29,18 @@ export interface TextFieldProps extends NativeInputProps {
 /** Text input bound to react-final-form. */
 export function TextField({ name, label, type = 'text', helpText, required, onBlur, onFocus, ...rest }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { type });
-  const a11y = useFieldA11y(name, meta, Boolean(helpText));
   return (
-    <FieldRoot data-field={name}>
-      <FieldLabel htmlFor={a11y.inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <Input
-        {...rest}
-        {...input}
-        value={input.value ?? ''}
-        type={type}
-        id={a11y.inputId}
-        aria-required={required || undefined}
-        aria-invalid={a11y.showError || undefined}
-        aria-describedby={a11y.describedBy}
-        onBlur={(event) => {
-          input.onBlur(event);
-          onBlur?.(event);
-        }}
-        onFocus={(event) => {
-          input.onFocus(event);
-          onFocus?.(event);
-        }}
-      />
-      {helpText && <HelpText id={a11y.helpId}>{helpText}</HelpText>}
-      <FieldErrorMessage id={a11y.errorId} message={a11y.message} />
-    </FieldRoot>
+    <FieldShell
+      name={name}
+      label={label}
+      helpText={helpText}
+      required={required}
+      input={input}
+      meta={meta}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    >
+      {(control) => <Input {...rest} {...input} value={input.value ?? ''} type={type} {...control} />}
+    </FieldShell>
   );
 }
