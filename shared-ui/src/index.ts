@@ -47,6 +47,8 @@ export { Stepper } from './Stepper/Stepper';
 export type { StepperProps, StepperStep, StepStatus } from './Stepper/Stepper';
 export { stepProgress } from './Stepper/step-progress';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { StatCard } from './StatCard/StatCard';
+export type { StatCardProps } from './StatCard/StatCard';
 
 // Data: loading, error and empty states of screens that read data
 export { useAsyncData, DATA_TIMEOUT_MS } from './data/use-async-data';

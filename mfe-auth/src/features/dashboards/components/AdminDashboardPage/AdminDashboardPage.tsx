@@ -1,19 +1,5 @@
 import { RequireRole } from 'shared-auth';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Container,
-  Grid,
-  LinkButton,
-  PageHeading,
-  Section,
-  Spinner,
-  Stack,
-} from 'shared-ui';
+import { Container, Grid, LinkButton, PageHeading, Section, Spinner, Stack, StatCard } from 'shared-ui';
 import { WelcomeCard } from '../WelcomeCard/WelcomeCard';
 
 function AdminDashboard() {
@@ -24,17 +10,12 @@ function AdminDashboard() {
         <Stack gap={24}>
           <WelcomeCard description="You are signed in as an administrator." />
           <Grid minColumnWidth={240}>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Page content</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <CardDescription>Edit the titles and sections of the public pages.</CardDescription>
-              </CardContent>
-              <CardFooter>
-                <LinkButton to="/admin/content">Edit page content</LinkButton>
-              </CardFooter>
-            </Card>
+            <StatCard
+              title="Page content"
+              titleAs="h2"
+              description="Edit the titles and sections of the public pages."
+              action={<LinkButton to="/admin/content">Edit page content</LinkButton>}
+            />
           </Grid>
         </Stack>
       </Container>

@@ -1,19 +1,5 @@
 import { RequireRole } from 'shared-auth';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Container,
-  Grid,
-  LinkButton,
-  PageHeading,
-  Section,
-  Spinner,
-  Stack,
-} from 'shared-ui';
+import { Container, Grid, LinkButton, PageHeading, Section, Spinner, Stack, StatCard } from 'shared-ui';
 import { WelcomeCard } from '../WelcomeCard/WelcomeCard';
 
 const DONOR_LINKS = [
@@ -46,19 +32,17 @@ function DonorDashboard() {
           <WelcomeCard description="You are signed in to your donor account." />
           <Grid minColumnWidth={240}>
             {DONOR_LINKS.map((link) => (
-              <Card key={link.to}>
-                <CardHeader>
-                  <CardTitle as="h2">{link.title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CardDescription>{link.description}</CardDescription>
-                </CardContent>
-                <CardFooter>
+              <StatCard
+                key={link.to}
+                title={link.title}
+                titleAs="h2"
+                description={link.description}
+                action={
                   <LinkButton to={link.to} variant="outline">
                     {link.action}
                   </LinkButton>
-                </CardFooter>
-              </Card>
+                }
+              />
             ))}
           </Grid>
         </Stack>

@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Container,
-  LinkButton,
-  PageHeading,
-} from 'shared-ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, LinkButton, PageHeading, StatCard } from 'shared-ui';
 
 const Page = styled(Container)`
   padding-top: 48px;
@@ -59,16 +48,6 @@ const LinkList = styled.ul`
   }
 `;
 
-const ActionCard = styled(Card)`
-  display: flex;
-  width: 100%;
-  flex-direction: column;
-
-  ${CardContent} {
-    flex: 1;
-  }
-`;
-
 interface DashboardLink {
   title: string;
   description: string;
@@ -79,15 +58,13 @@ interface DashboardLink {
 export const PARTNER_DASHBOARD_LINKS: readonly DashboardLink[] = [
   {
     title: 'Healthcare partner programme',
-    description:
-      'See the benefits for hospitals, blood banks and donation centres, and the six steps from application to launch.',
+    description: 'See the benefits for hospitals, blood banks and donation centres, and the six steps from application to launch.',
     to: '/partners/healthcare',
     label: 'View programme',
   },
   {
     title: 'Talk to our partnerships team',
-    description:
-      'Ask about onboarding, publishing blood and organ availability, or connecting your facility to the network.',
+    description: 'Ask about onboarding, publishing blood and organ availability, or connecting your facility to the network.',
     to: '/contact?service=Healthcare%20Partner',
     label: 'Contact us',
   },
@@ -131,19 +108,15 @@ export function PartnerDashboard() {
       <LinkList aria-label="Partner resources">
         {PARTNER_DASHBOARD_LINKS.map((link) => (
           <li key={link.to}>
-            <ActionCard>
-              <CardHeader>
-                <CardTitle>{link.title}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <CardDescription>{link.description}</CardDescription>
-              </CardContent>
-              <CardFooter>
+            <StatCard
+              title={link.title}
+              description={link.description}
+              action={
                 <LinkButton to={link.to} variant="outline" aria-label={`${link.label}: ${link.title}`}>
                   {link.label}
                 </LinkButton>
-              </CardFooter>
-            </ActionCard>
+              }
+            />
           </li>
         ))}
       </LinkList>
