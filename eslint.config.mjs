@@ -148,6 +148,18 @@ export default tseslint.config(
     },
   },
 
+  {
+    // `interface DefaultTheme extends PortalTheme {}` is how a module augmentation (declaration
+    // merging) extends a library's interface; a type alias cannot merge.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
+  {
+    // Playwright reads a fixture's first parameter and requires an object pattern, `{}` when it needs no fixture.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+
   // ----- globals per area -----
   {
     files: [...packageSrc.map((g) => g.replace('src/**', 'src/**/*')), 'supabase/rules/**/*'],

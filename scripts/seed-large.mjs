@@ -115,7 +115,6 @@ const idRange = (prefix) => [idFor(prefix, 0), `${(prefix + 1).toString(16)}-000
 // ---------------------------------------------------------------------------
 const INDUSTRIES = ['Software', 'Healthcare', 'FinTech', 'E-commerce', 'CleanTech', 'EdTech'];
 const STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'];
-const INVESTOR_TYPES = ['Angel', 'VC', 'PE', 'Family Office', 'Corporate'];
 const FOCUS = ['Software', 'FinTech', 'Healthcare', 'E-commerce', 'CleanTech', 'EdTech', 'Consumer', 'DeepTech', 'SaaS', 'Mobile'];
 const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'];
 const CITIES = [

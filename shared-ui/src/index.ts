@@ -1,5 +1,7 @@
-/// <reference path="./styled.d.ts" />
 // The single public entry of shared-ui (a Module Federation singleton).
+
+// The styled-components DefaultTheme augmentation travels with the entry (type-only, erased at build).
+import type {} from './styled';
 
 // Theme
 export { lightTheme, darkTheme } from './theme/tokens';

@@ -239,7 +239,7 @@ export function Dialog({
       document.body.style.overflow = previousOverflow;
       if (opener && opener.isConnected) opener.focus();
     };
-    // initialFocusRef is read once, on open, on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialFocusRef is read once, on open, on purpose
   }, [open]);
 
   if (!open || typeof document === 'undefined') return null;

@@ -46,17 +46,23 @@ export function useAsyncData<T>(
   // A generation number for the deps: bumped when they change, so the key below is
   // fresh in the very render that sees new deps (never a frame of old data).
   // Switching `enabled` counts as a change, so re-enabling never shows an old answer.
+  // (State adjusted while rendering, React's pattern for values that follow props.)
   const allDeps = [enabled, ...deps];
-  const depsRef = useRef<{ deps: DependencyList; generation: number } | null>(null);
-  if (depsRef.current === null) depsRef.current = { deps: allDeps, generation: 0 };
-  else if (!sameDeps(depsRef.current.deps, allDeps)) {
-    depsRef.current = { deps: allDeps, generation: depsRef.current.generation + 1 };
+  const [seen, setSeen] = useState<{ deps: DependencyList; generation: number }>({ deps: allDeps, generation: 0 });
+  let generation = seen.generation;
+  if (!sameDeps(seen.deps, allDeps)) {
+    generation += 1;
+    setSeen({ deps: allDeps, generation });
   }
   const [attempt, setAttempt] = useState(0);
-  const key = `${depsRef.current.generation}:${attempt}`;
+  const key = `${generation}:${attempt}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // The latest `load`, for the effect below without making it a dependency (it is
+  // usually an inline function); updated by an earlier effect of the same commit.
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useEffect(() => {
+    loadRef.current = load;
+  });
 
   useEffect(() => {
     if (!enabled) return undefined;

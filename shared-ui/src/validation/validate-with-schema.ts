@@ -1,5 +1,5 @@
 import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ValidationError, type AnyObject, type AnyObjectSchema } from 'yup';
 
 export interface ValidateWithSchemaOptions {
   /** Passed to yup as `context` (for `$ref`s / `when` on context values). */
@@ -29,7 +29,7 @@ export function yupErrorToFormErrors(error: ValidationError): AnyObject {
  * schema (abortEarly: false), so forms and server-side checks share one schema.
  * Returns `{}` when the values are valid.
  */
-export function validateWithSchema<TSchema extends ObjectSchema<any, any, any, any>>(
+export function validateWithSchema<TSchema extends AnyObjectSchema>(
   schema: TSchema,
   options: ValidateWithSchemaOptions = {},
 ): (values: object) => ValidationErrors {

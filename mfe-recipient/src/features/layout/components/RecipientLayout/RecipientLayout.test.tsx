@@ -99,3 +99,21 @@ test('a failed sign out stays put and shows the error', async () => {
   expect(currentUrl()).toBe('/recipient/dashboard');
 });
 
+
+test('the menu toggle opens the navigation and it closes again after navigating', async () => {
+  const user = userEvent.setup();
+  renderApp('/recipient/dashboard');
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  const sidebar = screen.getByTestId('recipient-sidebar');
+  await user.click(within(sidebar).getByRole('link', { name: 'Blood Services' }));
+  await waitFor(() => expect(currentUrl()).toBe('/recipient/blood-services'));
+  expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
@@ -137,11 +137,11 @@ export function RecipientLayout() {
   const { user } = useCurrentUser();
   const { signOut, pending } = useSignOut();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The page the menu was opened on: on small screens the menu closes after navigating,
+  // so it counts as open only while that page is still the current one.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const sidebarId = useId();
-
-  // on small screens the menu closes after navigating
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <Page>
@@ -156,7 +156,7 @@ export function RecipientLayout() {
             variant="outline"
             aria-expanded={menuOpen}
             aria-controls={sidebarId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             Menu
           </MenuToggle>

@@ -44,6 +44,7 @@ const Actions = styled.div`
 `;
 
 type TextKey = 'search' | 'location' | 'district';
+const TEXT_KEYS: readonly TextKey[] = ['search', 'location', 'district'];
 
 export interface BloodServiceFiltersProps {
   filters: Filters;
@@ -53,20 +54,19 @@ export interface BloodServiceFiltersProps {
 
 /** The filter panel of the Blood Services tab; text fields are debounced. */
 export function BloodServiceFilters({ filters, onChange, onReset }: BloodServiceFiltersProps) {
-  const [text, setText] = useState<Record<TextKey, string>>({
-    search: filters.search,
-    location: filters.location,
-    district: filters.district,
-  });
+  const urlText: Record<TextKey, string> = { search: filters.search, location: filters.location, district: filters.district };
+  const [text, setText] = useState(urlText);
 
-  // the URL wins when it changes from outside (reset, back button)
-  useEffect(
-    () => setText({ search: filters.search, location: filters.location, district: filters.district }),
-    [filters.search, filters.location, filters.district],
-  );
+  // the URL wins when it changes from outside (reset, back button): adjust while rendering,
+  // React's pattern for state that follows a prop, instead of an effect and a second render
+  const [seenUrlText, setSeenUrlText] = useState(urlText);
+  if (TEXT_KEYS.some((key) => seenUrlText[key] !== urlText[key])) {
+    setSeenUrlText(urlText);
+    setText(urlText);
+  }
 
   useEffect(() => {
-    const changed = (Object.keys(text) as TextKey[]).filter((key) => text[key] !== filters[key]);
+    const changed = TEXT_KEYS.filter((key) => text[key] !== filters[key]);
     if (changed.length === 0) return undefined;
     const timer = setTimeout(() => {
       const patch: Partial<Filters> = {};
