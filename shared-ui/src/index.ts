@@ -51,6 +51,9 @@ export { stepProgress } from './Stepper/step-progress';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { StatCard } from './StatCard/StatCard';
 export type { StatCardProps } from './StatCard/StatCard';
+export { Pagination } from './Pagination/Pagination';
+export type { PaginationProps } from './Pagination/Pagination';
+export { useScrollToTop } from './hooks/use-scroll-to-top';
 
 // Data: loading, error and empty states of screens that read data
 export { useAsyncData, DATA_TIMEOUT_MS } from './data/use-async-data';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container } from 'shared-ui';
+import { Container, Pagination } from 'shared-ui';
 
 /** Layout and states shared by the Founders and Investors directories. */
 export const DirectoryPage = styled(Container)`
@@ -61,37 +61,11 @@ export function EmptyState({ message, clearTo }: { message: string; clearTo: str
   );
 }
 
-const PagerNav = styled.nav`
-  display: flex;
-  align-items: center;
+/** Previous / Page x of y / Next under the results; hidden when everything fits on one page. */
+export const Pager = styled(Pagination)`
   justify-content: center;
-  gap: 12px;
   margin-top: 24px;
 `;
-
-export interface PagerProps {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}
-
-/** Previous / Page x of y / Next; hidden when everything fits on one page. */
-export function Pager({ page, pageCount, onPage }: PagerProps) {
-  if (pageCount <= 1) return null;
-  return (
-    <PagerNav aria-label="Pagination">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <Muted aria-current="page">
-        Page {page} of {pageCount}
-      </Muted>
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </PagerNav>
-  );
-}
 
 /** 'Showing 1–12 of 30 founders' for a 1-based page. */
 export function showingText(page: number, pageSize: number, shown: number, total: number, noun: [string, string]) {

@@ -17,10 +17,7 @@ export const VERIFICATION_STATUS_OPTIONS: FilterOption[] = [
  * Local Location text that reaches the URL after LOCATION_DEBOUNCE_MS (as a replace);
  * the URL wins when it changes from outside (Reset Filters, Clear filters, back button).
  */
-export function useDebouncedLocation(
-  urlLocation: string,
-  onChange: (patch: { location: string }, options: { replace: boolean }) => void,
-) {
+export function useDebouncedLocation(urlLocation: string, onChange: (patch: { location: string }, options: { replace: boolean }) => void) {
   const [location, setLocation] = useState(urlLocation);
 
   useEffect(() => setLocation(urlLocation), [urlLocation]);

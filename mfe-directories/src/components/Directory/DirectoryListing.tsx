@@ -1,15 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs, type AsyncStatus } from 'shared-ui';
-import {
-  DirectoryLayout,
-  DirectoryPage,
-  EmptyState,
-  Muted,
-  Pager,
-  SearchForm,
-  showingText,
-  Toolbar,
-} from './Directory';
+import { DirectoryLayout, DirectoryPage, EmptyState, Muted, Pager, SearchForm, showingText, Toolbar } from './Directory';
 
 export interface DirectoryListingState<TTab extends string> {
   search: string;
@@ -75,7 +66,7 @@ export function DirectoryListing<TItem, TTab extends string>(props: DirectoryLis
           <Grid minColumnWidth={280} gap={16}>
             {items.map(props.renderItem)}
           </Grid>
-          <Pager page={state.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+          <Pager page={state.page} pageCount={pageCount} onPageChange={(page) => update({ page })} />
         </>
       )}
     </DataState>

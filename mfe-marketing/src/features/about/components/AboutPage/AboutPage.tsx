@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Grid, LinkButton } from 'shared-ui';
+import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Grid, LinkButton, useScrollToTop } from 'shared-ui';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
-import { useScrollToTop } from '../../../../hooks/use-scroll-to-top';
 import {
   ABOUT_HERO,
   CONTACT_TEXT,

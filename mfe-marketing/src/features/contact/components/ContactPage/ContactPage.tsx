@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, Container, DataState, PageHeading, Skeleton, Stack, useAsyncData } from 'shared-ui';
+import { Badge, Button, Card, CardContent, Container, DataState, PageHeading, Skeleton, Stack, useAsyncData, useScrollToTop } from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
-import { useScrollToTop } from '../../../../hooks/use-scroll-to-top';
 import { getContactIntro } from '../../api/get-contact-intro';
 import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';

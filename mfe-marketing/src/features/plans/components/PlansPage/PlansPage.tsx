@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Container, PageHeading } from 'shared-ui';
-import { useScrollToTop } from '../../../../hooks/use-scroll-to-top';
+import { Container, PageHeading, useScrollToTop } from 'shared-ui';
 import { PLANS_HEADING, PLANS_SUBTITLE, PLAN_CARDS } from '../../plans-content';
 import { PlanCard } from '../PlanCard/PlanCard';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, PageHeading, Tab, TabList, TabPanel, Tabs } from 'shared-ui';
-import { useScrollToTop } from '../../../../hooks/use-scroll-to-top';
+import { Card, Container, PageHeading, Tab, TabList, TabPanel, Tabs, useScrollToTop } from 'shared-ui';
 import {
   COMPLAINT_REVIEW_BUSINESS_DAYS,
   LEGAL_DOCUMENTS,

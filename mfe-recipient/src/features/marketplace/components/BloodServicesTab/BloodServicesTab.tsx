@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   DataState,
+  Pagination,
   Table,
   TableBody,
   TableCell,
@@ -49,12 +50,6 @@ const Footer = styled.div`
   gap: 12px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pager = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
 `;
 
 const Muted = styled.span`
@@ -208,31 +203,7 @@ export function BloodServicesTab() {
             <span>
               Showing {services.length} of {total} services
             </span>
-            {total > BLOOD_SERVICES_PAGE_SIZE && (
-              <Pager>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={filters.page <= 1}
-                  onClick={() => update({ page: filters.page - 1 })}
-                >
-                  Previous
-                </Button>
-                <span>
-                  Page {filters.page} of {lastPage}
-                </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={filters.page >= lastPage}
-                  onClick={() => update({ page: filters.page + 1 })}
-                >
-                  Next
-                </Button>
-              </Pager>
-            )}
+            <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => update({ page })} />
           </Footer>
         </>
         )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Scrolls the window to the top once, when the calling page mounts. */
+/** Scrolls the window to the top once, when the calling page mounts (a new page should not open scrolled down). */
 export function useScrollToTop(): void {
   useEffect(() => {
     if (typeof window.scrollTo === 'function') {
