@@ -20,6 +20,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { defineConfig, globalIgnores } from 'eslint/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -113,20 +114,12 @@ const noAppByName = {
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 const jsFiles = ['**/*.{js,mjs,cjs}'];
-const packageSrc = [...srcGlobs(workspaces.filter((w) => w.name !== 'portal-manifest'))].map((g) => g.replace(/\*\*$/, 'src/**'));
+// Browser code: every package's src/ (apps and shared-ui/shared-auth); shared-rules is plain
+// TypeScript used by browsers and Node tests alike, so it gets no environment's globals.
+const browserSrc = workspaces.map((w) => `${w.folder}/src/**`);
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/dist/**',
-      '**/.data/**',
-      '**/node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
-      'patches/**',
-      'supabase/.temp/**',
-    ],
-  },
+export default defineConfig(
+  globalIgnores(['**/dist/', '**/.data/', '**/node_modules/', 'test-results/', 'playwright-report/', 'patches/', 'supabase/.temp/']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,
@@ -140,14 +133,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
-    },
+    // The repository's convention for a deliberately unused binding: a leading underscore
+    // (a typed mock parameter, a property dropped by destructuring, a counted loop variable).
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
-
   {
     // `interface DefaultTheme extends PortalTheme {}` is how a module augmentation (declaration
     // merging) extends a library's interface; a type alias cannot merge.
@@ -162,7 +151,7 @@ export default tseslint.config(
 
   // ----- globals per area -----
   {
-    files: [...packageSrc.map((g) => g.replace('src/**', 'src/**/*')), 'supabase/rules/**/*'],
+    files: browserSrc,
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -176,6 +165,7 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
+    // CommonJS files: require() is their module system, not a stray legacy import.
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
