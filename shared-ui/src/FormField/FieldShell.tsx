@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { FocusEvent, FocusEventHandler, ReactNode } from 'react';
 import type { FieldInputProps, FieldMetaState } from 'react-final-form';
 import styled from 'styled-components';
 import { FieldErrorMessage, FieldLabel, FieldRoot, HelpText, RequiredMark } from './FormField';
@@ -34,17 +34,28 @@ export interface FieldControlProps<E extends HTMLElement> {
   onFocus: (event: FocusEvent<E>) => void;
 }
 
-export interface FieldShellProps<E extends HTMLElement> {
+/** The props every field takes besides its control's own. */
+export interface BaseFieldProps<E extends HTMLElement> {
   name: string;
   label: ReactNode;
   helpText?: ReactNode;
   /** Shows an asterisk and sets aria-required (validation itself lives in the schema). */
   required?: boolean;
+  disabled?: boolean;
+  onBlur?: FocusEventHandler<E>;
+  onFocus?: FocusEventHandler<E>;
+}
+
+/** Splits a field's props into the frame's (name, label, help text, required, focus handlers) and the control's. */
+export function splitFieldProps<E extends HTMLElement, P extends BaseFieldProps<E>>(props: P) {
+  const { name, label, helpText, required, onBlur, onFocus, ...control } = props;
+  return [{ name, label, helpText, required, onBlur, onFocus }, control] as const;
+}
+
+export interface FieldShellProps<E extends HTMLElement> extends Omit<BaseFieldProps<E>, 'disabled'> {
   /** From react-final-form's useField: the focus handlers are chained before the caller's own. */
   input: Pick<FieldInputProps<unknown, E>, 'onBlur' | 'onFocus'>;
   meta: FieldMetaState<unknown>;
-  onBlur?: (event: FocusEvent<E>) => void;
-  onFocus?: (event: FocusEvent<E>) => void;
   /** `stacked`: label above the control (text, select); `inline`: the control first, the label beside it (checkbox, switch). */
   layout?: 'stacked' | 'inline';
   /** Renders the control with the props it must spread last. */

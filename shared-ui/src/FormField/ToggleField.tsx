@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled, { css } from 'styled-components';
-import { FieldShell, InlineLabel, InlineText } from './FieldShell';
+import { FieldShell, InlineLabel, InlineText, splitFieldProps, type BaseFieldProps } from './FieldShell';
 
 const checkboxStyles = css`
   flex-shrink: 0;
@@ -75,38 +75,14 @@ type NativeCheckboxProps = Omit<
   'name' | 'type' | 'value' | 'defaultValue' | 'checked' | 'onChange' | 'required' | 'id' | 'children' | 'role'
 >;
 
-export interface ToggleFieldProps extends NativeCheckboxProps {
-  name: string;
-  label: ReactNode;
-  disabled?: boolean;
-  helpText?: ReactNode;
-  required?: boolean;
-}
+export interface ToggleFieldProps extends NativeCheckboxProps, BaseFieldProps<HTMLInputElement> {}
 
 /** Shared implementation of CheckboxField and SwitchField (boolean value). */
-export function ToggleField({
-  kind,
-  name,
-  label,
-  helpText,
-  required,
-  onBlur,
-  onFocus,
-  ...rest
-}: ToggleFieldProps & { kind: 'checkbox' | 'switch' }) {
-  const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
+export function ToggleField({ kind, ...props }: ToggleFieldProps & { kind: 'checkbox' | 'switch' }) {
+  const [field, rest] = splitFieldProps(props);
+  const { input, meta } = useField<boolean>(field.name, { type: 'checkbox' });
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      helpText={helpText}
-      required={required}
-      input={input}
-      meta={meta}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      layout="inline"
-    >
+    <FieldShell {...field} input={input} meta={meta} layout="inline">
       {(control) => (
         <Input
           {...rest}

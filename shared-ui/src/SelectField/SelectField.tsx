@@ -1,8 +1,8 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { controlStyles } from '../FormField/FormField';
-import { FieldShell } from '../FormField/FieldShell';
+import { FieldShell, splitFieldProps, type BaseFieldProps } from '../FormField/FieldShell';
 
 const Select = styled.select`
   ${controlStyles}
@@ -25,41 +25,18 @@ type NativeSelectProps = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'id' | 'children' | 'multiple'
 >;
 
-export interface SelectFieldProps extends NativeSelectProps {
-  name: string;
-  label: ReactNode;
+export interface SelectFieldProps extends NativeSelectProps, BaseFieldProps<HTMLSelectElement> {
   options: SelectOption[];
   /** Text of the empty first option (value ""). Default 'Select…'. */
   placeholder?: string;
-  disabled?: boolean;
-  helpText?: ReactNode;
-  required?: boolean;
 }
 
 /** Native select bound to react-final-form; the empty placeholder option maps to `undefined`. */
-export function SelectField({
-  name,
-  label,
-  options,
-  placeholder = 'Select…',
-  helpText,
-  required,
-  onBlur,
-  onFocus,
-  ...rest
-}: SelectFieldProps) {
-  const { input, meta } = useField<string, HTMLSelectElement>(name);
+export function SelectField({ options, placeholder = 'Select…', ...props }: SelectFieldProps) {
+  const [field, rest] = splitFieldProps(props);
+  const { input, meta } = useField<string, HTMLSelectElement>(field.name);
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      helpText={helpText}
-      required={required}
-      input={input}
-      meta={meta}
-      onBlur={onBlur}
-      onFocus={onFocus}
-    >
+    <FieldShell {...field} input={input} meta={meta}>
       {(control) => (
         <Select {...rest} {...input} value={input.value ?? ''} {...control}>
           <option value="">{placeholder}</option>

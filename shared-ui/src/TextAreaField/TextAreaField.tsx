@@ -1,8 +1,8 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { controlStyles } from '../FormField/FormField';
-import { FieldShell } from '../FormField/FieldShell';
+import { FieldShell, splitFieldProps, type BaseFieldProps } from '../FormField/FieldShell';
 
 const TextArea = styled.textarea`
   ${controlStyles}
@@ -15,30 +15,17 @@ type NativeTextAreaProps = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'required' | 'id' | 'children'
 >;
 
-export interface TextAreaFieldProps extends NativeTextAreaProps {
-  name: string;
-  label: ReactNode;
+export interface TextAreaFieldProps extends NativeTextAreaProps, BaseFieldProps<HTMLTextAreaElement> {
   placeholder?: string;
-  disabled?: boolean;
-  helpText?: ReactNode;
-  required?: boolean;
   rows?: number;
 }
 
 /** Multi-line text bound to react-final-form (min height 120px). */
-export function TextAreaField({ name, label, helpText, required, rows = 5, onBlur, onFocus, ...rest }: TextAreaFieldProps) {
-  const { input, meta } = useField<string, HTMLTextAreaElement>(name);
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  const [field, rest] = splitFieldProps(props);
+  const { input, meta } = useField<string, HTMLTextAreaElement>(field.name);
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      helpText={helpText}
-      required={required}
-      input={input}
-      meta={meta}
-      onBlur={onBlur}
-      onFocus={onFocus}
-    >
+    <FieldShell {...field} input={input} meta={meta}>
       {(control) => <TextArea {...rest} {...input} value={input.value ?? ''} rows={rows} {...control} />}
     </FieldShell>
   );

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { controlStyles } from '../FormField/FormField';
-import { FieldShell } from '../FormField/FieldShell';
+import { FieldShell, splitFieldProps, type BaseFieldProps } from '../FormField/FieldShell';
 
 const Input = styled.input`
   ${controlStyles}
@@ -13,33 +13,19 @@ type NativeInputProps = Omit<
   'name' | 'type' | 'value' | 'defaultValue' | 'checked' | 'onChange' | 'required' | 'id' | 'children'
 >;
 
-export interface TextFieldProps extends NativeInputProps {
-  name: string;
-  label: ReactNode;
+export interface TextFieldProps extends NativeInputProps, BaseFieldProps<HTMLInputElement> {
   /** Input type (text, email, password, tel, number, date, url, search…). Default 'text'. */
   type?: string;
   placeholder?: string;
-  disabled?: boolean;
-  helpText?: ReactNode;
   autoComplete?: string;
-  /** Shows an asterisk and sets aria-required (validation itself lives in the schema). */
-  required?: boolean;
 }
 
 /** Text input bound to react-final-form. */
-export function TextField({ name, label, type = 'text', helpText, required, onBlur, onFocus, ...rest }: TextFieldProps) {
-  const { input, meta } = useField<string>(name, { type });
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const [field, rest] = splitFieldProps(props);
+  const { input, meta } = useField<string>(field.name, { type });
   return (
-    <FieldShell
-      name={name}
-      label={label}
-      helpText={helpText}
-      required={required}
-      input={input}
-      meta={meta}
-      onBlur={onBlur}
-      onFocus={onFocus}
-    >
+    <FieldShell {...field} input={input} meta={meta}>
       {(control) => <Input {...rest} {...input} value={input.value ?? ''} type={type} {...control} />}
     </FieldShell>
   );
