@@ -178,6 +178,8 @@ export default defineConfig(
         createTypeScriptImportResolver({ alwaysTryTypes: true, project: path.join(root, 'tsconfig.json') }),
         createNodeResolver(),
       ],
+      // workspace packages are ours: no-cycle follows them (ignoreExternal skips only real dependencies)
+      'import-x/internal-regex': `^(?:${workspaces.map((w) => escape(w.name)).join('|')})(?:/|$)`,
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'],
     },
     rules: {

@@ -171,6 +171,13 @@ test('an import cycle fails', async () => {
   await assertRefused('shared-auth/src/roles.ts', "import { useSession } from './index';\nexport const used = [useSession];\n", [CYCLE]);
 });
 
+test('an import cycle through package names fails too (workspace packages are followed)', async () => {
+  // mfe-marketing's contact schema imports shared-rules, whose index re-exports ./text.
+  assert.match(fs.readFileSync(path.join(root, 'mfe-marketing/src/features/contact/contact-schema.ts'), 'utf8'), /from 'shared-rules'/);
+  assert.match(fs.readFileSync(path.join(root, 'supabase/rules/index.ts'), 'utf8'), /from '\.\/text'/);
+  await assertRefused('supabase/rules/text.ts', use('mfe-marketing/src/features/contact/contact-schema'), [CYCLE, ZONE, BY_NAME]);
+});
+
 // ----- what the architecture allows -----
 test('allowed imports pass', async () => {
   const allowed = [
