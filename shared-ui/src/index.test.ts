@@ -9,7 +9,7 @@ test('the public entry exports the documented API', () => {
     'Stepper', 'stepProgress', 'Container', 'Section', 'PageHeading', 'Stack', 'Grid', 'TextField',
     'TextAreaField', 'SelectField', 'CheckboxField', 'SwitchField', 'FormError', 'validateWithSchema',
     'VisuallyHidden', 'NotFoundPage', 'StandaloneFrame', 'mountStandalone', 'useAsyncData', 'DataState',
-    'friendlyErrorMessage', 'requestError', 'RequestError', 'TimeoutError', 'StatCard', 'Pagination', 'useScrollToTop',
+    'friendlyErrorMessage', 'requestError', 'RequestError', 'TimeoutError', 'StatCard', 'Pagination', 'useScrollToTop', 'SpreadRow',
   ];
   for (const name of expected) expect(ui).toHaveProperty(name);
   expect(ui.lightTheme.breakpoints.mobile).toBe(768);

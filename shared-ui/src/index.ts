@@ -83,6 +83,7 @@ export type { PageHeadingProps } from './PageHeading/PageHeading';
 export { Stack } from './Stack/Stack';
 export type { StackProps } from './Stack/Stack';
 export { Grid } from './Grid/Grid';
+export { SpreadRow } from './SpreadRow/SpreadRow';
 export type { GridProps } from './Grid/Grid';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { StandaloneFrame, mountStandalone } from './StandaloneFrame/StandaloneFrame';

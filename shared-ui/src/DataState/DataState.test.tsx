@@ -79,4 +79,16 @@ describe('DataState', () => {
     const { container } = renderWithTheme(<DataState status="idle" loadingLabel="Loading...">content</DataState>);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("result: useAsyncData's status, error and retry in one prop", async () => {
+    const retry = jest.fn();
+    renderWithTheme(
+      <DataState result={{ status: 'error', error: new Error('relation does not exist'), retry }} loadingLabel="Loading...">
+        content
+      </DataState>,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/relation/);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { SpinnerRing } from '../Spinner/Spinner';
-import type { AsyncStatus } from '../data/use-async-data';
+import type { AsyncData, AsyncStatus } from '../data/use-async-data';
 import { friendlyErrorMessage } from '../data/friendly-error';
 
 export const DATA_ERROR_TITLE = "Couldn't load this";
@@ -48,12 +48,25 @@ const ErrorBody = styled.div`
   }
 `;
 
-export interface DataStateProps {
-  /** From useAsyncData. 'idle' renders nothing. */
-  status: AsyncStatus;
-  error?: unknown;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
+/** The read a DataState shows: useAsyncData's result as a whole, or its status, error and retry one by one. */
+type DataStateSource =
+  | {
+      /** From useAsyncData: status, error and retry (Retry button in the error state) in one. */
+      result: Pick<AsyncData<unknown>, 'status' | 'error' | 'retry'>;
+      status?: never;
+      error?: never;
+      onRetry?: never;
+    }
+  | {
+      result?: never;
+      /** From useAsyncData. 'idle' renders nothing. */
+      status: AsyncStatus;
+      error?: unknown;
+      /** Shows a Retry button in the error state. */
+      onRetry?: () => void;
+    };
+
+interface DataStateViewProps {
   /** The screen's loading text ('Loading founders...'), shown and announced. */
   loadingLabel: string;
   /** A placeholder shown instead of the spinner and text (e.g. skeleton lines); the label is still announced. */
@@ -76,6 +89,8 @@ export interface DataStateProps {
   children?: ReactNode | (() => ReactNode);
 }
 
+export type DataStateProps = DataStateSource & DataStateViewProps;
+
 /**
  * The loading, error and empty states of a screen that reads data, around its content.
  * Loading: spinner with the screen's text (role="status"). Error: a destructive Alert
@@ -83,9 +98,10 @@ export interface DataStateProps {
  * Empty: the screen's empty text.
  */
 export function DataState({
-  status,
-  error,
-  onRetry,
+  result,
+  status: ownStatus,
+  error: ownError,
+  onRetry: ownRetry,
   loadingLabel,
   loadingPlaceholder,
   isEmpty = false,
@@ -97,6 +113,9 @@ export function DataState({
   compact = false,
   children,
 }: DataStateProps) {
+  const status = result ? result.status : ownStatus;
+  const error = result ? result.error : ownError;
+  const onRetry = result ? result.retry : ownRetry;
   if (status === 'idle') return null;
 
   if (status === 'loading') {

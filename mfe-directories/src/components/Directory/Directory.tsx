@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Pagination } from 'shared-ui';
+import { Container, Pagination, SpreadRow } from 'shared-ui';
 
 /** Layout and states shared by the Founders and Investors directories. */
 export const DirectoryPage = styled(Container)`
@@ -26,12 +26,7 @@ export const SearchForm = styled.form`
   margin-bottom: 16px;
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+export const Toolbar = styled(SpreadRow)`
   margin-bottom: 16px;
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, Container, DataState, LinkButton, type AsyncData } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Container, DataState, LinkButton, SpreadRow, type AsyncData } from 'shared-ui';
 
 /** Layout, states and sidebar cards shared by the founder and investor profile pages. */
 export const ProfilePage = styled(Container)`
@@ -65,11 +65,7 @@ export const List = styled.ul`
   list-style: none;
 `;
 
-export const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+export const Row = styled(SpreadRow).attrs({ as: 'li' })`
   gap: 8px;
 `;
 
@@ -93,7 +89,7 @@ const Block = styled.div`
 export function ProfileLoadState({ result, loadingLabel }: { result: AsyncData<unknown>; loadingLabel: string }) {
   return (
     <ProfilePage>
-      <DataState status={result.status} error={result.error} onRetry={result.retry} loadingLabel={loadingLabel} />
+      <DataState result={result} loadingLabel={loadingLabel} />
     </ProfilePage>
   );
 }
@@ -161,13 +157,7 @@ export function DocumentList({ documents, empty }: { documents: { name: string; 
       {documents.map((document) => (
         <Row key={document.name}>
           <span>{document.name}</span>
-          <LinkButton
-            to={document.url}
-            external
-            variant="outline"
-            size="sm"
-            aria-label={`Download ${document.name}`}
-          >
+          <LinkButton to={document.url} external variant="outline" size="sm" aria-label={`Download ${document.name}`}>
             Download
           </LinkButton>
         </Row>

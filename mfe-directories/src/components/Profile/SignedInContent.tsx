@@ -26,7 +26,7 @@ export function SignedInContent<T>({ id, load, restriction, children }: SignedIn
   if (sessionLoading) return <Spinner label="Loading..." />;
   if (!signedIn) return <RestrictedNotice kind={restriction.kind} subject={restriction.subject} />;
   return (
-    <DataState status={result.status} error={result.error} onRetry={result.retry} loadingLabel="Loading..." compact>
+    <DataState result={result} loadingLabel="Loading..." compact>
       {() => children(result.data as T)}
     </DataState>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, PageHeading, Tab, TabList, TabPanel, Tabs, useScrollToTop } from 'shared-ui';
+import { Card, Container, PageHeading, Tab, TabList, TabPanel, Tabs, SpreadRow, useScrollToTop } from 'shared-ui';
 import {
   COMPLAINT_REVIEW_BUSINESS_DAYS,
   LEGAL_DOCUMENTS,
@@ -35,12 +35,7 @@ const DocumentCard = styled(Card)`
   }
 `;
 
-const Help = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Help = styled(SpreadRow)`
   margin-top: 32px;
   padding: 20px 24px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -109,7 +104,7 @@ export function LegalPage({ initialTab = 'terms' }: LegalPageProps) {
         ))}
       </Tabs>
 
-      <Help aria-labelledby="legal-help-title">
+      <Help as="aside" aria-labelledby="legal-help-title">
         <div>
           <HelpTitle id="legal-help-title">Questions about these policies?</HelpTitle>
           <p>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import { Button, Container } from 'shared-ui';
+import { Button, Container, SpreadRow } from 'shared-ui';
 import { useSignOut } from '../../hooks/use-sign-out';
 
 const NAV_LINKS = [
@@ -16,11 +16,7 @@ const Page = styled(Container)`
   padding-bottom: 64px;
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Header = styled(SpreadRow)`
   gap: 16px;
   margin-bottom: 24px;
   padding-bottom: 16px;
@@ -145,7 +141,7 @@ export function RecipientLayout() {
 
   return (
     <Page>
-      <Header>
+      <Header as="header">
         <div>
           <Title>Recipient Portal</Title>
           <Subtitle>View available blood services and manage your profile</Subtitle>

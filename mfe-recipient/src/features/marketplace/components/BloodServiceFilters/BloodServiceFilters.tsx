@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, SpreadRow } from 'shared-ui';
 import {
   BLOOD_GROUPS,
   COUNTRIES,
@@ -34,12 +34,7 @@ const Grid = styled.div`
   gap: 16px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Actions = styled(SpreadRow)`
   margin-top: 16px;
 `;
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataState, LinkButton, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
+import { Badge, DataState, LinkButton, SpreadRow, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
 import { getCurrentSubscription } from '../../api/subscription';
 import { formatDate } from '../../api/format';
 import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
@@ -8,12 +8,7 @@ import { ExecutiveOpportunitiesTab } from '../ExecutiveOpportunitiesTab/Executiv
 import { ExecutiveTalentTab } from '../ExecutiveTalentTab/ExecutiveTalentTab';
 import { SubscriptionRequired } from '../SubscriptionRequired/SubscriptionRequired';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Header = styled(SpreadRow)`
   margin-bottom: 16px;
 `;
 
@@ -45,9 +40,7 @@ export function BloodServicesPage() {
         )}
       </Header>
       <DataState
-        status={subscription.status}
-        error={subscription.error}
-        onRetry={subscription.retry}
+        result={subscription}
         loadingLabel="Checking your subscription"
         errorFallback="Your subscription could not be checked. Please try again."
         isEmpty={!subscription.data}

@@ -5,6 +5,7 @@ import {
   Button,
   DataState,
   Pagination,
+  SpreadRow,
   Table,
   TableBody,
   TableCell,
@@ -42,12 +43,7 @@ const TableTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Footer = styled(SpreadRow)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -125,9 +121,7 @@ export function BloodServicesTab() {
       <BloodServiceFilters filters={filters} onChange={update} onReset={reset} />
       <TableTitle id="available-blood-services">Available Blood Services</TableTitle>
       <DataState
-        status={result.status}
-        error={result.error}
-        onRetry={result.retry}
+        result={result}
         loadingLabel="Loading services..."
         errorFallback="Blood services could not be loaded. Please try again."
         compact

@@ -79,9 +79,7 @@ export function HospitalPickerDialog({ open, onClose, onSelect }: HospitalPicker
         onChange={(event) => setSearch(event.target.value)}
       />
       <DataState
-        status={hospitals.status}
-        error={hospitals.error}
-        onRetry={hospitals.retry}
+        result={hospitals}
         loadingLabel="Loading hospitals..."
         errorFallback="Hospitals could not be loaded. Please try again."
         isEmpty={matches.length === 0}

@@ -96,9 +96,7 @@ export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
       }
     >
       <DataState
-        status={plans.status}
-        error={plans.error}
-        onRetry={plans.retry}
+        result={plans}
         loadingLabel="Loading plans..."
         errorFallback="Plans could not be loaded. Please try again."
         isEmpty={plans.data?.length === 0}

@@ -41,9 +41,7 @@ export function ReadOnlyListTab<Row extends { id: string }>({
   return (
     <Stack gap={16}>
       <DataState
-        status={result.status}
-        error={result.error}
-        onRetry={result.retry}
+        result={result}
         loadingLabel={`Loading ${noun}...`}
         errorFallback={errorText}
         compact
