@@ -1,24 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Pagination, SpreadRow } from 'shared-ui';
+import { Pagination, SpreadRow } from 'shared-ui';
+import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
 
 /** Layout and states shared by the Founders and Investors directories. */
-export const DirectoryPage = styled(Container)`
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
+export const DirectoryPage = PageFrame;
 
-export const DirectoryLayout = styled.div`
-  display: grid;
-  grid-template-columns: 260px minmax(0, 1fr);
-  gap: 24px;
-  align-items: start;
-  margin-top: 24px;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
+/** Filters beside the results. */
+export const DirectoryLayout = styled(SplitLayout).attrs({ $columns: '260px minmax(0, 1fr)' })``;
 
 export const SearchForm = styled.form`
   display: flex;

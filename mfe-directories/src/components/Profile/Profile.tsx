@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, Container, DataState, LinkButton, SpreadRow, type AsyncData } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, DataState, LinkButton, SpreadRow, type AsyncData } from 'shared-ui';
+import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
 
 /** Layout, states and sidebar cards shared by the founder and investor profile pages. */
-export const ProfilePage = styled(Container)`
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
+export const ProfilePage = PageFrame;
 
-export const ProfileLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 300px;
-  gap: 24px;
-  align-items: start;
-  margin-top: 24px;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
+/** The tabs beside the sidebar. */
+export const ProfileLayout = styled(SplitLayout).attrs({ $columns: 'minmax(0, 1fr) 300px' })``;
 
 export const Sidebar = styled.aside`
   display: flex;

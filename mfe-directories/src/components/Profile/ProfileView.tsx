@@ -3,7 +3,19 @@ import { useParams } from 'react-router-dom';
 import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';
-import { Facts, Meta, ProfileLayout, ProfileLoadState, ProfileNotFound, ProfilePage, Sidebar } from './Profile';
+import {
+  DocumentList,
+  Facts,
+  Meta,
+  ProfileLayout,
+  ProfileLoadState,
+  ProfileNotFound,
+  ProfilePage,
+  Section,
+  Sidebar,
+  VerificationStandardsCard,
+} from './Profile';
+import { SignedInContent, type SignedInContentProps } from './SignedInContent';
 
 /** The columns every directory profile has. */
 export interface ProfileBase {
@@ -30,6 +42,7 @@ export interface ProfileContent {
   /** After Website and LinkedIn. */
   action?: ReactNode;
   tabs: ProfileTab[];
+  /** Sidebar cards; Verification Standards follows them. */
   sidebar: ReactNode;
 }
 
@@ -100,7 +113,10 @@ export function ProfileView<T extends ProfileBase>({ config }: { config: Profile
             </TabPanel>
           ))}
         </Tabs>
-        <Sidebar aria-label={`About this ${config.kind}`}>{content.sidebar}</Sidebar>
+        <Sidebar aria-label={`About this ${config.kind}`}>
+          {content.sidebar}
+          <VerificationStandardsCard kind={config.kind} />
+        </Sidebar>
       </ProfileLayout>
     </ProfilePage>
   );
@@ -118,4 +134,33 @@ export function FactList({ facts }: { facts: [label: string, value: ReactNode][]
       ))}
     </Facts>
   );
+}
+
+/** A tab whose card shows rows of a signed-in-only table (signed-out visitors get the restriction text). */
+export function signedInTab<T>(
+  tab: { value: string; label: string; title: string },
+  source: Omit<SignedInContentProps<T>, 'children'>,
+  render: (rows: T) => ReactNode,
+): ProfileTab {
+  return {
+    value: tab.value,
+    label: tab.label,
+    content: (
+      <Section title={tab.title}>
+        <SignedInContent {...source}>{render}</SignedInContent>
+      </Section>
+    ),
+  };
+}
+
+/** The Documents tab: name and Download rows, for premium (signed-in) visitors only. */
+export function documentsTab(
+  title: string,
+  id: string,
+  load: (id: string, signal: AbortSignal) => Promise<{ name: string; url: string }[]>,
+  empty: string,
+): ProfileTab {
+  return signedInTab({ value: 'documents', label: 'Documents', title }, { id, load, restriction: { kind: 'premium' } }, (documents) => (
+    <DocumentList documents={documents} empty={empty} />
+  ));
 }

@@ -71,8 +71,7 @@ export const INVESTMENT_FOCUS_OPTIONS = [
 export const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
 
 /** 'Individual Investor' when the firm name is empty. */
-export const investorName = (investor: Pick<InvestorProfile, 'firm_name'>): string =>
-  investor.firm_name?.trim() || 'Individual Investor';
+export const investorName = (investor: Pick<InvestorProfile, 'firm_name'>): string => investor.firm_name?.trim() || 'Individual Investor';
 
 /** AUM in millions with one decimal ($250,000,000 → '$250.0M'); missing → 'Not disclosed'. */
 export function formatAum(dollars: number | string | null | undefined): string {
@@ -82,9 +81,9 @@ export function formatAum(dollars: number | string | null | undefined): string {
 }
 
 /** Array columns may come back null and AUM as a string (numeric columns on some backends). */
-export function normaliseInvestor<T extends Pick<InvestorProfile, 'investment_focus' | 'investment_stages' | 'total_assets_under_management'>>(
-  row: T,
-): T {
+export function normaliseInvestor<
+  T extends Pick<InvestorProfile, 'investment_focus' | 'investment_stages' | 'total_assets_under_management'>,
+>(row: T): T {
   const aum = row.total_assets_under_management as unknown;
   return {
     ...row,

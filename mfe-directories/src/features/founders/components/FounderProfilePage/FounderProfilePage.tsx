@@ -1,14 +1,6 @@
 import { Badge, Button, LinkButton } from 'shared-ui';
-import {
-  ConnectCard,
-  DocumentList,
-  List,
-  Muted,
-  Section,
-  VerificationStandardsCard,
-} from '../../../../components/Profile/Profile';
-import { FactList, ProfileView, type ProfileConfig } from '../../../../components/Profile/ProfileView';
-import { SignedInContent } from '../../../../components/Profile/SignedInContent';
+import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
+import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { listFounderDocuments, listTeamMembers, type TeamMember } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
@@ -103,35 +95,18 @@ const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
     ),
     tabs: [
       { value: 'overview', label: 'Overview', content: <Overview founder={founder} /> },
-      {
-        value: 'team',
-        label: 'Team',
-        content: (
-          <Section title="Team">
-            <SignedInContent id={founder.id} load={listTeamMembers} restriction={{ kind: 'team', subject: 'Team information' }}>
-              {(members) => <Team members={members} />}
-            </SignedInContent>
-          </Section>
-        ),
-      },
+      signedInTab(
+        { value: 'team', label: 'Team', title: 'Team' },
+        { id: founder.id, load: listTeamMembers, restriction: { kind: 'team', subject: 'Team information' } },
+        (members) => <Team members={members} />,
+      ),
       { value: 'achievements', label: 'Achievements', content: <Achievements founder={founder} /> },
-      {
-        value: 'documents',
-        label: 'Documents',
-        content: (
-          <Section title="Documents">
-            <SignedInContent id={founder.id} load={listFounderDocuments} restriction={{ kind: 'premium' }}>
-              {(documents) => <DocumentList documents={documents} empty="No documents available." />}
-            </SignedInContent>
-          </Section>
-        ),
-      },
+      documentsTab('Documents', founder.id, listFounderDocuments, 'No documents available.'),
     ],
     sidebar: (
       <>
         <PitchDeckCard url={founder.pitch_deck_url} />
         <ConnectCard text={`Interested in ${founder.company_name}?`} action="Connect" />
-        <VerificationStandardsCard kind="founder" />
       </>
     ),
   }),

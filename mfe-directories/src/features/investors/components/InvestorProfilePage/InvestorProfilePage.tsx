@@ -1,16 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from 'shared-ui';
-import {
-  ConnectCard,
-  DocumentList,
-  List,
-  Muted,
-  Section,
-  VerificationStandardsCard,
-} from '../../../../components/Profile/Profile';
-import { FactList, ProfileView, type ProfileConfig } from '../../../../components/Profile/ProfileView';
-import { SignedInContent } from '../../../../components/Profile/SignedInContent';
+import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
+import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get-investor';
 import { formatAum, investorName, type InvestorProfile, type PortfolioCompany } from '../../api/investor-profile';
 import { investorsHref } from '../../hooks/use-investor-filters';
@@ -130,21 +122,11 @@ const INVESTOR_PROFILE: ProfileConfig<InvestorProfile> = {
       category: investor.investor_type,
       tabs: [
         { value: 'overview', label: 'Overview', content: <Overview investor={investor} /> },
-        {
-          value: 'portfolio',
-          label: 'Portfolio',
-          content: (
-            <Section title="Portfolio">
-              <SignedInContent
-                id={investor.id}
-                load={listPortfolio}
-                restriction={{ kind: 'team', subject: 'Portfolio information' }}
-              >
-                {(companies) => <Portfolio companies={companies} />}
-              </SignedInContent>
-            </Section>
-          ),
-        },
+        signedInTab(
+          { value: 'portfolio', label: 'Portfolio', title: 'Portfolio' },
+          { id: investor.id, load: listPortfolio, restriction: { kind: 'team', subject: 'Portfolio information' } },
+          (companies) => <Portfolio companies={companies} />,
+        ),
         {
           value: 'thesis',
           label: 'Investment Thesis',
@@ -154,23 +136,12 @@ const INVESTOR_PROFILE: ProfileConfig<InvestorProfile> = {
             </Section>
           ),
         },
-        {
-          value: 'documents',
-          label: 'Documents',
-          content: (
-            <Section title="Verification Documents">
-              <SignedInContent id={investor.id} load={listInvestorDocuments} restriction={{ kind: 'premium' }}>
-                {(documents) => <DocumentList documents={documents} empty="No verification documents available." />}
-              </SignedInContent>
-            </Section>
-          ),
-        },
+        documentsTab('Verification Documents', investor.id, listInvestorDocuments, 'No verification documents available.'),
       ],
       sidebar: (
         <>
           <ConnectCard text={`Interested in pitching to ${name}?`} action="Connect" />
           <SimilarInvestors investor={investor} />
-          <VerificationStandardsCard kind="investor" />
         </>
       ),
     };

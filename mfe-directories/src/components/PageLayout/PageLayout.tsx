@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { Container } from 'shared-ui';
+
+/** The page frame of the directories and profiles. */
+export const PageFrame = styled(Container)`
+  padding-top: 40px;
+  padding-bottom: 64px;
+`;
+
+/**
+ * Two columns under the heading (directory: filters | results; profile: tabs | sidebar),
+ * one column on mobile. `$columns` is the desktop grid-template-columns.
+ */
+export const SplitLayout = styled.div<{ $columns: string }>`
+  display: grid;
+  grid-template-columns: ${({ $columns }) => $columns};
+  gap: 24px;
+  align-items: start;
+  margin-top: 24px;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
