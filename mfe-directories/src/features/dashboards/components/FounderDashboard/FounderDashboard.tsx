@@ -15,7 +15,7 @@ const Muted = styled.p`
 export function FounderDashboard() {
   return (
     <RoleDashboard
-      role="founder"
+      kind="founder"
       subtitle="Manage your company profile and connect with investors"
       completion={FOUNDER_PROFILE_COMPLETION}
       audience="investors"

@@ -42,7 +42,7 @@ const Muted = styled.span`
 export function InvestorDashboard() {
   return (
     <RoleDashboard
-      role="investor"
+      kind="investor"
       subtitle="Track your deal flow and discover promising startups"
       completion={INVESTOR_PROFILE_COMPLETION}
       audience="founders"

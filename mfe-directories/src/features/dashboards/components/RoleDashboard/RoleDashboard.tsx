@@ -9,7 +9,7 @@ const Page = styled(Container)`
 
 export interface RoleDashboardProps {
   /** 'founder' or 'investor': the title, the profile links and the completion text follow from it. */
-  role: 'founder' | 'investor';
+  kind: 'founder' | 'investor';
   subtitle: string;
   /** Percent of the profile filled in. */
   completion: number;
@@ -21,12 +21,12 @@ export interface RoleDashboardProps {
 }
 
 /** The founder and investor dashboards: heading with Edit Profile, then Profile Completion, matches and Subscription. */
-export function RoleDashboard({ role, subtitle, completion, audience, matches, children }: RoleDashboardProps) {
-  const profilePath = `/${role}/profile`;
+export function RoleDashboard({ kind, subtitle, completion, audience, matches, children }: RoleDashboardProps) {
+  const profilePath = `/${kind}/profile`;
   return (
     <Page>
       <PageHeading
-        title={`${role.charAt(0).toUpperCase()}${role.slice(1)} Dashboard`}
+        title={`${kind.charAt(0).toUpperCase()}${kind.slice(1)} Dashboard`}
         subtitle={subtitle}
         actions={
           <LinkButton to={profilePath} variant="outline">
