@@ -39,7 +39,7 @@ const remotes = Object.freeze(
       port: 3001,
       env: 'REMOTE_MARKETING_URL',
       budgetKb: 45,
-      routes: ['/', '/about', '/pricing', '/plans', '/contact'],
+      routes: ['/', '/about', '/pricing', '/plans', '/contact', '/how-it-works'],
     },
     {
       key: 'auth',
@@ -76,7 +76,7 @@ const remotes = Object.freeze(
       port: 3005,
       env: 'REMOTE_PARTNER_LEGAL_URL',
       budgetKb: 45,
-      routes: ['/partner', '/partner/dashboard', '/legal', '/terms', '/privacy'],
+      routes: ['/partner', '/partner/dashboard', '/legal', '/terms', '/privacy', '/cookies', '/data-protection'],
     },
   ].map((remote) => Object.freeze({ ...remote, routes: Object.freeze(remote.routes) })),
 );

@@ -1,14 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import { NotFoundPage } from 'shared-ui';
+import { CookiePolicyPage } from './features/legal/components/CookiePolicyPage/CookiePolicyPage';
+import { DataProtectionPage } from './features/legal/components/DataProtectionPage/DataProtectionPage';
 import { LegalPage } from './features/legal/components/LegalPage/LegalPage';
 import { PartnerDashboard } from './features/partner-dashboard/components/PartnerDashboard/PartnerDashboard';
 
 /**
  * Routes of the partner and legal remote, rendered inside the shell's router (absolute paths)
  * for the routes portal-manifest lists for `partnerLegal` (App.routes.test.tsx checks each one).
- * /partners/corporate, /partners/healthcare, /cookies and /data-protection follow in a later
- * issue, and join the manifest with their pages.
+ * Each page sets its document title with React 19's `<title>` (src/lib/page-title.ts).
  */
 export default function App() {
   return (
@@ -17,6 +18,8 @@ export default function App() {
       <Route path="/legal" element={<LegalPage key="legal" initialTab="terms" />} />
       <Route path="/terms" element={<LegalPage key="terms" initialTab="terms" />} />
       <Route path="/privacy" element={<LegalPage key="privacy" initialTab="privacy" />} />
+      <Route path="/cookies" element={<CookiePolicyPage />} />
+      <Route path="/data-protection" element={<DataProtectionPage />} />
       <Route
         path="/partner/dashboard"
         element={

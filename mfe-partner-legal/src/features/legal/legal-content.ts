@@ -7,15 +7,26 @@ export const COMPLAINT_REVIEW_BUSINESS_DAYS = 15;
 
 export const LEGAL_SUPPORT_CONTACT_PATH = '/contact?service=legal-support';
 
+/** A table inside a section (the cookie list of the Cookie Policy). */
+export interface LegalTable {
+  caption: string;
+  columns: readonly string[];
+  /** One row per entry, one cell per column. */
+  rows: readonly (readonly string[])[];
+}
+
 export interface LegalSection {
   id: string;
   heading: string;
   paragraphs: readonly string[];
   bullets?: readonly string[];
+  table?: LegalTable;
+  /** Paragraphs shown after the bullets or the table. */
+  closing?: readonly string[];
 }
 
 export interface LegalDocumentContent {
-  id: 'terms' | 'privacy';
+  id: string;
   title: string;
   intro: string;
   sections: readonly LegalSection[];

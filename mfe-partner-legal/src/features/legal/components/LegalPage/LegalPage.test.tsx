@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { LegalPage } from './LegalPage';
@@ -21,6 +21,11 @@ describe('LegalPage', () => {
     expect(within(panel).getByRole('heading', { level: 3, name: /no medical services/i })).toBeInTheDocument();
   });
 
+  it('sets the document title', async () => {
+    renderWithProviders(<LegalPage />, { route: '/legal' });
+    await waitFor(() => expect(document.title).toBe('Terms & Privacy | Donation Network'));
+  });
+
   it('shows the last-updated date and the legal-support contact link', () => {
     renderWithProviders(<LegalPage />, { route: '/legal' });
     expect(screen.getByText('Last updated: October 1, 2024')).toBeInTheDocument();
@@ -41,7 +46,13 @@ describe('LegalPage', () => {
     expect(screen.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Terms & Conditions' })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: 'Privacy Policy' });
-    for (const heading of [/data we collect/i, /how we use your data/i, /sharing with healthcare partners/i, /data retention/i, /your rights/i]) {
+    for (const heading of [
+      /data we collect/i,
+      /how we use your data/i,
+      /sharing with healthcare partners/i,
+      /data retention/i,
+      /your rights/i,
+    ]) {
       expect(within(panel).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
     expect(within(panel).getByText(/within 15 business days/i)).toBeInTheDocument();

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { Card, Container } from 'shared-ui';
+
+/** The frame of every legal page (an `<article>` when rendered `as="article"`). */
+export const LegalFrame = styled(Container)`
+  padding-top: 48px;
+  padding-bottom: 64px;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-top: 32px;
+    padding-bottom: 40px;
+  }
+`;
+
+/** The "Last updated: ..." line under a legal page's heading. */
+export const LastUpdated = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The card a legal document is printed on. */
+export const DocumentCard = styled(Card)`
+  margin-top: 16px;
+  padding: 32px;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px 16px;
+  }
+`;
