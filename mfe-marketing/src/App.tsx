@@ -3,13 +3,13 @@ import { NotFoundPage } from 'shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
 import { ContactPage } from './features/contact/components/ContactPage/ContactPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
+import { HowItWorksPage } from './features/how-it-works/components/HowItWorksPage/HowItWorksPage';
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
  * routes portal-manifest lists for `marketing` (App.routes.test.tsx checks each one is served here).
- * how-it-works, faqs, partnerships, donation-process, additional-services and admin/content
- * follow in a later issue, and join the manifest with their pages.
+ * admin/content follows in a later issue, and joins the manifest with its page.
  */
 export default function App() {
   return (
@@ -19,6 +19,7 @@ export default function App() {
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/pricing" element={<PlansPage />} />
       <Route path="/plans" element={<PlansPage />} />
+      <Route path="/how-it-works" element={<HowItWorksPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+
+/** A full-width band of a content page (64px rhythm, 40px on phones); `$muted` shades it. */
+export const Band = styled.section<{ $muted?: boolean }>`
+  padding: 64px 0;
+  background: ${({ theme, $muted }) => ($muted ? theme.colors.surfaceMuted : 'transparent')};
+  /* anchors land below the shell's fixed header */
+  scroll-margin-top: 80px;
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 40px 0;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 16px;
+  font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.01em;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+export const SectionIntro = styled.p`
+  margin: 0 0 32px;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Paragraphs and lists of running text. */
+export const Prose = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  max-width: 75ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  p,
+  ul,
+  ol {
+    margin: 0;
+  }
+
+  li + li {
+    margin-top: 6px;
+  }
+`;
+
+/** Buttons in a row (stacked on phones). */
+export const Actions = styled.div<{ $center?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+  gap: 12px;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    align-self: stretch;
+  }
+`;
+
+/** A coloured call-to-action panel. */
+export const CallToAction = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 48px 24px;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  text-align: center;
+
+  h2 {
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+    max-width: 60ch;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 32px 16px;
+  }
+`;
+
+/** A bulleted list with check marks. */
+export const CheckList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding-left: 24px;
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    top: 0.35em;
+    left: 4px;
+    width: 6px;
+    height: 11px;
+    border: solid ${({ theme }) => theme.colors.primary};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+`;

@@ -1,0 +1,13 @@
+import { Alert } from 'shared-ui';
+
+export const NO_MEDICAL_SERVICES_TEXT =
+  'Donation Network does not provide medical services, and it stores no health information beyond what is needed to facilitate the connection. Eligibility checks, testing, donations and every clinical decision are made by licensed healthcare providers.';
+
+/** The product's statement that it provides no medical services. */
+export function MedicalNote() {
+  return (
+    <Alert variant="info" title="We do not provide medical services">
+      {NO_MEDICAL_SERVICES_TEXT}
+    </Alert>
+  );
+}

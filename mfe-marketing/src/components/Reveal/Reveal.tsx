@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+import { useReveal } from '../../lib/use-reveal';
+
+const Root = styled.section<{ $revealed: boolean; $delayMs: number }>`
+  scroll-margin-top: 80px;
+
+  @media (prefers-reduced-motion: no-preference) {
+    opacity: ${({ $revealed }) => ($revealed ? 1 : 0)};
+    transform: translateY(${({ $revealed }) => ($revealed ? '0' : '24px')});
+    transition:
+      opacity 600ms ease ${({ $delayMs }) => $delayMs}ms,
+      transform 600ms ease ${({ $delayMs }) => $delayMs}ms;
+  }
+`;
+
+export interface RevealProps extends ComponentPropsWithoutRef<'section'> {
+  /** Delay of the fade, in milliseconds. */
+  delayMs?: number;
+}
+
+/**
+ * A `<section>` that fades in once, when its top enters 75% of the viewport (useReveal).
+ * Shown at once without IntersectionObserver and for visitors who prefer reduced motion.
+ */
+export function Reveal({ delayMs = 0, children, ...rest }: RevealProps) {
+  const [ref, revealed] = useReveal<HTMLElement>();
+  return (
+    <Root ref={ref} $revealed={revealed} $delayMs={delayMs} data-revealed={revealed} {...rest}>
+      {children}
+    </Root>
+  );
+}
