@@ -5,6 +5,7 @@ import { ContactPage } from './features/contact/components/ContactPage/ContactPa
 import { HomePage } from './features/home/components/HomePage/HomePage';
 import { HowItWorksPage } from './features/how-it-works/components/HowItWorksPage/HowItWorksPage';
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
+import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
@@ -20,6 +21,7 @@ export default function App() {
       <Route path="/pricing" element={<PlansPage />} />
       <Route path="/plans" element={<PlansPage />} />
       <Route path="/how-it-works" element={<HowItWorksPage />} />
+      <Route path="/faqs" element={<FaqsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
