@@ -6,6 +6,7 @@ import { HomePage } from './features/home/components/HomePage/HomePage';
 import { HowItWorksPage } from './features/how-it-works/components/HowItWorksPage/HowItWorksPage';
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
+import { DonationProcessPage } from './features/donation-process/components/DonationProcessPage/DonationProcessPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
@@ -22,6 +23,7 @@ export default function App() {
       <Route path="/plans" element={<PlansPage />} />
       <Route path="/how-it-works" element={<HowItWorksPage />} />
       <Route path="/faqs" element={<FaqsPage />} />
+      <Route path="/donation-process" element={<DonationProcessPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
