@@ -76,7 +76,7 @@ const remotes = Object.freeze(
       port: 3005,
       env: 'REMOTE_PARTNER_LEGAL_URL',
       budgetKb: 45,
-      routes: ['/partner', '/partner/dashboard', '/legal', '/terms', '/privacy', '/cookies', '/data-protection'],
+      routes: ['/partner', '/partner/dashboard', '/legal', '/terms', '/privacy', '/cookies', '/data-protection', '/partners/corporate', '/partners/healthcare'],
     },
   ].map((remote) => Object.freeze({ ...remote, routes: Object.freeze(remote.routes) })),
 );

@@ -4,6 +4,8 @@ import { NotFoundPage } from 'shared-ui';
 import { CookiePolicyPage } from './features/legal/components/CookiePolicyPage/CookiePolicyPage';
 import { DataProtectionPage } from './features/legal/components/DataProtectionPage/DataProtectionPage';
 import { LegalPage } from './features/legal/components/LegalPage/LegalPage';
+import { CorporatePartnersPage } from './features/partners/components/CorporatePartnersPage/CorporatePartnersPage';
+import { HealthcarePartnersPage } from './features/partners/components/HealthcarePartnersPage/HealthcarePartnersPage';
 import { PartnerDashboard } from './features/partner-dashboard/components/PartnerDashboard/PartnerDashboard';
 
 /**
@@ -20,6 +22,8 @@ export default function App() {
       <Route path="/privacy" element={<LegalPage key="privacy" initialTab="privacy" />} />
       <Route path="/cookies" element={<CookiePolicyPage />} />
       <Route path="/data-protection" element={<DataProtectionPage />} />
+      <Route path="/partners/corporate" element={<CorporatePartnersPage />} />
+      <Route path="/partners/healthcare" element={<HealthcarePartnersPage />} />
       <Route
         path="/partner/dashboard"
         element={

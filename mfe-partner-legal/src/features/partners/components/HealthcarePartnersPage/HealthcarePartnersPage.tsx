@@ -1,0 +1,185 @@
+import styled from 'styled-components';
+import { LinkButton, PageHeading, useScrollToTop } from 'shared-ui';
+import { pageTitle } from '../../../../lib/page-title';
+import {
+  HEALTHCARE_BENEFITS,
+  HEALTHCARE_PARTNER_CONTACT_PATH,
+  HEALTHCARE_PARTNER_TYPES,
+  HEALTHCARE_PROCESS,
+  HEALTHCARE_SPOTLIGHT,
+  PARTNERSHIP_GUIDE_LABEL,
+} from '../../partner-content';
+import { ItemGrid, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+`;
+
+const Step = styled.li`
+  display: flex;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StepNumber = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Spotlight = styled.figure`
+  margin: 0;
+  padding: 32px;
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  blockquote,
+  blockquote p {
+    margin: 0;
+  }
+
+  blockquote {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+
+  figcaption {
+    margin-top: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 20px;
+
+    blockquote {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
+  }
+`;
+
+const Closing = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-top: 56px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  h2 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+`;
+
+/** The partnership guide link: no destination yet (the spec's "download link with no target"), so it is marked disabled. */
+const GuideLink = styled.a`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: default;
+`;
+
+/** /partners/healthcare: how hospitals, blood banks and clinics join the donation network. */
+export function HealthcarePartnersPage() {
+  useScrollToTop();
+
+  return (
+    <PartnerFrame as="article">
+      <title>{pageTitle('Healthcare Partners')}</title>
+      <PageHeading
+        title="Healthcare Partnerships"
+        subtitle="Connect your hospital, blood bank or clinic with people who have chosen to donate. Clinical decisions always stay with you: we provide the connection, not medical services."
+        actions={<LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Apply to Partner</LinkButton>}
+      />
+
+      <PartnerSection id="healthcare-benefits" title="Benefits for Healthcare Partners">
+        <ItemGrid items={HEALTHCARE_BENEFITS} label="Benefits for healthcare partners" />
+      </PartnerSection>
+
+      <PartnerSection
+        id="healthcare-process"
+        title="Partnership Process"
+        intro="Six steps take you from your first enquiry to going live on the network."
+      >
+        <Steps aria-label="Partnership process">
+          {HEALTHCARE_PROCESS.map((step, index) => (
+            <Step key={step.title}>
+              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+              <div>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </div>
+            </Step>
+          ))}
+        </Steps>
+      </PartnerSection>
+
+      <PartnerSection id="healthcare-types" title="Who Can Partner">
+        <ItemGrid items={HEALTHCARE_PARTNER_TYPES} label="Partner types" minColumnWidth={220} />
+      </PartnerSection>
+
+      <PartnerSection id="healthcare-spotlight" title="Partner Spotlight">
+        <Spotlight>
+          <blockquote>
+            <p>“{HEALTHCARE_SPOTLIGHT.quote}”</p>
+          </blockquote>
+          <figcaption>{HEALTHCARE_SPOTLIGHT.attribution}</figcaption>
+        </Spotlight>
+      </PartnerSection>
+
+      <Closing as="aside" aria-labelledby="healthcare-cta-heading">
+        <div>
+          <h2 id="healthcare-cta-heading">Become a Healthcare Partner</h2>
+          <p>Start your application and our partnerships team will contact you about the next steps.</p>
+        </div>
+        <Actions>
+          <GuideLink aria-disabled="true">{PARTNERSHIP_GUIDE_LABEL}</GuideLink>
+          <LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Start Your Application</LinkButton>
+        </Actions>
+      </Closing>
+    </PartnerFrame>
+  );
+}
