@@ -7,6 +7,7 @@ import { HowItWorksPage } from './features/how-it-works/components/HowItWorksPag
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
 import { DonationProcessPage } from './features/donation-process/components/DonationProcessPage/DonationProcessPage';
+import { PartnershipsPage } from './features/partnerships/components/PartnershipsPage/PartnershipsPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
@@ -24,6 +25,7 @@ export default function App() {
       <Route path="/how-it-works" element={<HowItWorksPage />} />
       <Route path="/faqs" element={<FaqsPage />} />
       <Route path="/donation-process" element={<DonationProcessPage />} />
+      <Route path="/partnerships" element={<PartnershipsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

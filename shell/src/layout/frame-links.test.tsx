@@ -9,7 +9,7 @@ import { Footer } from './Footer';
 import { NAV_LINKS } from './Header';
 
 /** Linked from the header or footer, not served by any remote yet: issue #9 builds these pages. */
-const PENDING = ['/partnerships'];
+const PENDING = [];
 
 function frameLinks(): string[] {
   render(
