@@ -39,7 +39,7 @@ const remotes = Object.freeze(
       port: 3001,
       env: 'REMOTE_MARKETING_URL',
       budgetKb: 45,
-      routes: ['/', '/about', '/pricing', '/plans', '/contact', '/how-it-works', '/faqs', '/donation-process', '/partnerships'],
+      routes: ['/', '/about', '/pricing', '/plans', '/contact', '/how-it-works', '/faqs', '/donation-process', '/partnerships', '/additional-services'],
     },
     {
       key: 'auth',

@@ -8,6 +8,7 @@ import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
 import { DonationProcessPage } from './features/donation-process/components/DonationProcessPage/DonationProcessPage';
 import { PartnershipsPage } from './features/partnerships/components/PartnershipsPage/PartnershipsPage';
+import { AdditionalServicesPage } from './features/additional-services/components/AdditionalServicesPage/AdditionalServicesPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
@@ -26,6 +27,7 @@ export default function App() {
       <Route path="/faqs" element={<FaqsPage />} />
       <Route path="/donation-process" element={<DonationProcessPage />} />
       <Route path="/partnerships" element={<PartnershipsPage />} />
+      <Route path="/additional-services" element={<AdditionalServicesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

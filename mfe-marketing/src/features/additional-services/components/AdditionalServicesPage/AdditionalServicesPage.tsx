@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton } from 'shared-ui';
+import { Actions, Band, CallToAction, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
+import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
+import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
+import { PageHero } from '../../../../components/PageHero/PageHero';
+import { usePageMeta } from '../../../../lib/page-meta';
+import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
+import {
+  ADDITIONAL_SERVICES,
+  ADDITIONAL_SERVICES_DESCRIPTION,
+  ADDITIONAL_SERVICES_HERO,
+  ADDITIONAL_SERVICES_TITLE,
+  PROVIDER_TEXT,
+} from '../../additional-services-content';
+
+const ICONS: Record<string, keyof typeof ICON_PATHS> = {
+  'dna-storage': 'dna',
+  'fertility-services': 'sprout',
+  cryonics: 'snowflake',
+  'transplant-coordination': 'route',
+  'global-health-network': 'globe',
+};
+
+const ServiceGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  gap: 24px;
+`;
+
+const ServiceCard = styled(Card)`
+  scroll-margin-top: 80px;
+
+  &:focus {
+    outline: none;
+  }
+
+  h3 {
+    margin: 16px 0 8px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  p {
+    margin: 0 0 8px;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const CardHeading = styled(CardHeader)`
+  flex-direction: row;
+  align-items: center;
+  gap: 12px;
+`;
+
+/** /additional-services: DNA storage, fertility services, cryonics, transplant coordination and the global health network. */
+export function AdditionalServicesPage() {
+  usePageMeta(ADDITIONAL_SERVICES_TITLE, ADDITIONAL_SERVICES_DESCRIPTION);
+  useScrollToHash();
+
+  return (
+    <article>
+      <PageHero id="additional-services-title" {...ADDITIONAL_SERVICES_HERO} />
+
+      <Band>
+        <Container>
+          <ServiceGrid>
+            {ADDITIONAL_SERVICES.map((service) => (
+              <ServiceCard as="section" key={service.id} id={service.id} tabIndex={-1} aria-labelledby={`service-${service.id}`}>
+                <CardHeading>
+                  <LineIcon>{ICON_PATHS[ICONS[service.id]]}</LineIcon>
+                  <CardTitle as="h2" id={`service-${service.id}`}>
+                    {service.title}
+                  </CardTitle>
+                </CardHeading>
+                <CardContent>
+                  <p>{service.what}</p>
+                  <h3>How we help</h3>
+                  <p>{service.how}</p>
+                  <h3>Before you choose a provider</h3>
+                  <CheckList>
+                    {service.consider.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </CheckList>
+                </CardContent>
+              </ServiceCard>
+            ))}
+          </ServiceGrid>
+        </Container>
+      </Band>
+
+      <Band $muted aria-label="Important">
+        <Container>
+          <MedicalNote />
+        </Container>
+      </Band>
+
+      <Band aria-labelledby="services-contact">
+        <Container>
+          <CallToAction>
+            <SectionTitle id="services-contact">Interested in a Service?</SectionTitle>
+            <p>Tell us what you are looking for and we will introduce you to a verified provider. {PROVIDER_TEXT}</p>
+            <Actions $center>
+              <LinkButton to="/contact?service=Additional%20Services" variant="secondary" size="lg">
+                Contact Us
+              </LinkButton>
+              <LinkButton to="/partnerships#services" variant="outline" size="lg">
+                Become a Provider Partner
+              </LinkButton>
+            </Actions>
+          </CallToAction>
+        </Container>
+      </Band>
+    </article>
+  );
+}
