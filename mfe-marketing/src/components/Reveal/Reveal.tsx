@@ -2,15 +2,15 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { useReveal } from '../../lib/use-reveal';
 
-const Root = styled.section<{ $revealed: boolean; $delayMs: number }>`
+const Root = styled.section<{ $revealed: boolean }>`
   scroll-margin-top: 80px;
 
   @media (prefers-reduced-motion: no-preference) {
     opacity: ${({ $revealed }) => ($revealed ? 1 : 0)};
     transform: translateY(${({ $revealed }) => ($revealed ? '0' : '24px')});
     transition:
-      opacity 600ms ease ${({ $delayMs }) => $delayMs}ms,
-      transform 600ms ease ${({ $delayMs }) => $delayMs}ms;
+      opacity 600ms ease,
+      transform 600ms ease;
   }
 `;
 
@@ -23,10 +23,10 @@ export interface RevealProps extends ComponentPropsWithoutRef<'section'> {
  * A `<section>` that fades in once, when its top enters 75% of the viewport (useReveal).
  * Shown at once without IntersectionObserver and for visitors who prefer reduced motion.
  */
-export function Reveal({ delayMs = 0, children, ...rest }: RevealProps) {
+export function Reveal({ delayMs = 0, style, children, ...rest }: RevealProps) {
   const [ref, revealed] = useReveal<HTMLElement>();
   return (
-    <Root ref={ref} $revealed={revealed} $delayMs={delayMs} data-revealed={revealed} {...rest}>
+    <Root ref={ref} $revealed={revealed} data-revealed={revealed} style={{ ...style, transitionDelay: `${delayMs}ms` }} {...rest}>
       {children}
     </Root>
   );

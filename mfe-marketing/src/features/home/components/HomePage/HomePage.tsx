@@ -1,12 +1,25 @@
 import { useScrollToTop } from 'shared-ui';
+import { usePageMeta } from '../../../../lib/page-meta';
+import { HOME_DESCRIPTION } from '../../home-content';
+import { HomeAppPromotion } from '../HomeAppPromotion/HomeAppPromotion';
+import { HomeCommunity } from '../HomeCommunity/HomeCommunity';
 import { HomeHero } from '../HomeHero/HomeHero';
+import { HomeImpact } from '../HomeImpact/HomeImpact';
+import { HomeMission } from '../HomeMission/HomeMission';
+import { HomePartnerships } from '../HomePartnerships/HomePartnerships';
 
-/** `/`. The hero for now; the remaining home sections (features, process, testimonials, calls to action) come in a later issue. */
+/** `/`: hero, mission, Join the Community, impact, partnership programmes and app promotion, in that order. */
 export function HomePage() {
+  usePageMeta(undefined, HOME_DESCRIPTION);
   useScrollToTop();
   return (
     <article>
       <HomeHero />
+      <HomeMission />
+      <HomeCommunity />
+      <HomeImpact />
+      <HomePartnerships />
+      <HomeAppPromotion />
     </article>
   );
 }

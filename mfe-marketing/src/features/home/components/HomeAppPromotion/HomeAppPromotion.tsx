@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
+import { APP_PROMOTION } from '../../home-content';
+import { HomeSection } from '../HomeSection/HomeSection';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 20px;
+  max-width: 640px;
+  margin: 0 auto;
+  text-align: center;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StoreButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+`;
+
+/** Home page section 6: app promotion. As specified, the two store buttons have no target. */
+export function HomeAppPromotion() {
+  return (
+    <HomeSection id="home-app" title={APP_PROMOTION.title}>
+      <Panel>
+        <LineIcon>{ICON_PATHS.phone}</LineIcon>
+        <p>{APP_PROMOTION.text}</p>
+        <StoreButtons>
+          <Button type="button" size="lg">
+            Download on iOS
+          </Button>
+          <Button type="button" variant="outline" size="lg">
+            Download on Android
+          </Button>
+        </StoreButtons>
+      </Panel>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from 'shared-ui';
+import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
+import { COMMUNITY, COMMUNITY_CARDS } from '../../home-content';
+import { HomeSection } from '../HomeSection/HomeSection';
+
+const ICONS = [ICON_PATHS.user, ICON_PATHS.route];
+
+/** Home page section 3: 'Join the Community', with Register Now (/register) and How It Works (/how-it-works). */
+export function HomeCommunity() {
+  return (
+    <HomeSection id="home-community" title={COMMUNITY.title} intro={COMMUNITY.intro} muted>
+      <Grid minColumnWidth={280} gap={24}>
+        {COMMUNITY_CARDS.map((card, index) => (
+          <Card key={card.title}>
+            <CardHeader>
+              <LineIcon>{ICONS[index]}</LineIcon>
+              <CardTitle>{card.title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CardDescription>{card.text}</CardDescription>
+            </CardContent>
+            <CardFooter>
+              <LinkButton to={card.to} variant={index === 0 ? 'primary' : 'outline'}>
+                {card.title}
+              </LinkButton>
+            </CardFooter>
+          </Card>
+        ))}
+      </Grid>
+    </HomeSection>
+  );
+}

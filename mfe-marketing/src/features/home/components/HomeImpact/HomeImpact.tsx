@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
+import { IMPACT, IMPACT_STATS } from '../../home-content';
+import { HomeSection } from '../HomeSection/HomeSection';
+
+const Stats = styled(StatGrid)`
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+`;
+
+/** Home page section 4: the four impact figures, each with a growth note. */
+export function HomeImpact() {
+  return (
+    <HomeSection id="home-impact" title={IMPACT.title} intro={IMPACT.intro}>
+      <Stats>
+        {IMPACT_STATS.map((stat) => (
+          <StatTile key={stat.label} value={stat.value} label={stat.label} note={stat.note} />
+        ))}
+      </Stats>
+    </HomeSection>
+  );
+}

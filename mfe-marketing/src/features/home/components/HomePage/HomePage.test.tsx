@@ -1,0 +1,122 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing';
+import { HomePage } from './HomePage';
+
+type ObserverCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('sets the document title and shows the six sections in order', () => {
+    renderWithProviders(<HomePage />, { route: '/' });
+    expect(document.title).toBe('Donation Network');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Our Mission',
+      'Join the Community',
+      'Our Impact',
+      'Partnership Programs',
+      'Take the Network With You',
+    ]);
+  });
+
+  it('shows the mission with its three cards, fading in after 300 ms', () => {
+    renderWithProviders(<HomePage />);
+    const mission = screen.getByRole('region', { name: 'Our Mission' });
+    expect(
+      within(mission)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Life-Saving Impact', 'Global Reach', 'Trusted Network']);
+    expect(within(mission).getByText('Every donation can save up to three lives.')).toBeInTheDocument();
+    expect(within(mission).getByText(/over 75 countries/)).toBeInTheDocument();
+    expect(within(mission).getByText(/certified healthcare providers/)).toBeInTheDocument();
+    expect(mission).toHaveStyle({ transitionDelay: '300ms' });
+  });
+
+  it('invites visitors to join: Register Now and How It Works', () => {
+    renderWithProviders(<HomePage />);
+    const community = screen.getByRole('region', { name: 'Join the Community' });
+    expect(within(community).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+    expect(within(community).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/how-it-works');
+  });
+
+  it('shows the four impact figures, each with a growth note', () => {
+    renderWithProviders(<HomePage />);
+    const impact = screen.getByRole('region', { name: 'Our Impact' });
+    const tiles = within(impact).getAllByTestId('stat-tile');
+    expect(
+      tiles.map((tile) => [within(tile).getByRole('term').textContent, within(tile).getAllByRole('definition')[0].textContent]),
+    ).toEqual([
+      ['Registered Donors', '150,000+'],
+      ['Successful Donations', '100,000+'],
+      ['Countries', '75+'],
+      ['Lives Saved', '50,000+'],
+    ]);
+    for (const tile of tiles) expect(within(tile).getAllByRole('definition')).toHaveLength(2);
+  });
+
+  it.each([
+    ['Healthcare Partners', '/partnerships#healthcare', '/contact?service=Healthcare%20Partner'],
+    ['Corporate Partners', '/partnerships#corporate', '/contact?service=Corporate%20Partner'],
+    ['Additional Services', '/partnerships#services', '/contact?service=Additional%20Services'],
+  ])('the %s programme card lists its benefits and links to its anchor and the contact form', (name, anchor, contact) => {
+    renderWithProviders(<HomePage />);
+    const programmes = screen.getByRole('region', { name: 'Partnership Programs' });
+    const card = within(programmes).getByRole('region', { name });
+    expect(within(card).getByRole('list', { name: `${name} benefits` }).children.length).toBeGreaterThanOrEqual(3);
+    expect(within(card).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', anchor);
+    expect(within(card).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', contact);
+  });
+
+  it('promotes the apps with store buttons that have no target', () => {
+    renderWithProviders(<HomePage />);
+    const app = screen.getByRole('region', { name: 'Take the Network With You' });
+    expect(within(app).getByRole('button', { name: 'Download on iOS' })).toBeInTheDocument();
+    expect(within(app).getByRole('button', { name: 'Download on Android' })).toBeInTheDocument();
+    expect(within(app).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('reveals each section once, when its top enters 75% of the viewport', () => {
+    const observers: Array<{ callback: ObserverCallback; options?: IntersectionObserverInit; target?: Element }> = [];
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      private readonly entry: { callback: ObserverCallback; options?: IntersectionObserverInit; target?: Element };
+      constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {}
+    };
+    renderWithProviders(<HomePage />);
+    const mission = screen.getByRole('region', { name: 'Our Mission' });
+    const impact = screen.getByRole('region', { name: 'Our Impact' });
+    expect(observers).toHaveLength(5);
+    expect(observers.every((observer) => observer.options?.rootMargin === '0px 0px -25% 0px')).toBe(true);
+    expect(mission).toHaveAttribute('data-revealed', 'false');
+    const missionObserver = observers.find((observer) => observer.target === mission);
+    act(() => missionObserver?.callback([{ isIntersecting: true, boundingClientRect: { top: 400 } as DOMRectReadOnly }]));
+    expect(mission).toHaveAttribute('data-revealed', 'true');
+    expect(impact).toHaveAttribute('data-revealed', 'false');
+  });
+
+  it('shows every section at once for visitors who prefer reduced motion', () => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = jest.fn();
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    renderWithProviders(<HomePage />);
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
+    for (const name of ['Our Mission', 'Join the Community', 'Our Impact', 'Partnership Programs', 'Take the Network With You']) {
+      expect(screen.getByRole('region', { name })).toHaveAttribute('data-revealed', 'true');
+    }
+  });
+});
