@@ -1,5 +1,10 @@
 /** Copy of the About page. */
 
+export const ABOUT_TITLE = 'About Us';
+
+export const ABOUT_DESCRIPTION =
+  'Our mission, our story since 2021, what we do, our values and our impact: the global network that connects blood and organ donors with the people who need them.';
+
 export const ABOUT_HERO = {
   eyebrow: 'About Us',
   title: 'Connecting donors and recipients, one life at a time',

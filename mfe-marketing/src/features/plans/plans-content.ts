@@ -35,6 +35,9 @@ export interface PlanCardData {
 const included = (names: string[]): PlanFeature[] => names.map((name) => ({ name, included: true }));
 
 export const PLANS_HEADING = 'Our Plans';
+export const PLANS_DESCRIPTION =
+  'Plans for donors (free), recipients (Essential Plan, $15 per month), healthcare partners and corporate partners.';
+
 export const PLANS_SUBTITLE = 'Whether you give, receive or partner with us, there is a plan for you.';
 export const POPULAR_LABEL = 'Most Popular';
 

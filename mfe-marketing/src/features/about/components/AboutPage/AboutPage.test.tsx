@@ -72,6 +72,11 @@ describe('AboutPage', () => {
     expect(within(contact).getByRole('link')).toHaveAttribute('href', '/contact');
   });
 
+  it('sets the document title', () => {
+    renderWithProviders(<AboutPage />);
+    expect(document.title).toBe('About Us | Donation Network');
+  });
+
   it('scrolls to the top when it opens', () => {
     renderWithProviders(<AboutPage />);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Grid, LinkButton, useScrollToTop } from 'shared-ui';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
 import {
+  ABOUT_DESCRIPTION,
   ABOUT_HERO,
+  ABOUT_TITLE,
   CONTACT_TEXT,
   IMPACT_FIGURES,
   IMPACT_TEXT,
@@ -15,6 +17,7 @@ import {
   STORY_TEXT,
   VALUES,
 } from '../../about-content';
+import { usePageMeta } from '../../../../lib/page-meta';
 
 const Hero = styled.section`
   padding: 80px 0 64px;
@@ -260,6 +263,7 @@ const VALUE_ICONS: Record<string, ReactNode> = {
 
 /** /about: mission, story, services, values, impact and calls to action. */
 export function AboutPage() {
+  usePageMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
   useScrollToTop();
 
   return (

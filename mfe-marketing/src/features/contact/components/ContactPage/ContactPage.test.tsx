@@ -70,6 +70,7 @@ describe('ContactPage', () => {
   it('shows the heading, the form and scrolls to the top on load', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(document.title).toBe('Contact Us | Donation Network');
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();

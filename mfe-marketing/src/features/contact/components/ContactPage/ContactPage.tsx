@@ -7,8 +7,10 @@ import { getContactIntro } from '../../api/get-contact-intro';
 import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';
 import { EditContentDialog } from '../EditContentDialog/EditContentDialog';
+import { usePageMeta } from '../../../../lib/page-meta';
 
 export const CONTACT_HEADING = 'Contact Us';
+const CONTACT_DESCRIPTION = 'Contact the Donation Network team about donating, requesting a donation, partnerships or support.';
 
 const Page = styled.section`
   padding: 32px 0 64px;
@@ -55,6 +57,7 @@ function BackIcon() {
 
 /** /contact: managed intro (with fallbacks), optional service badge and the contact form. */
 export function ContactPage() {
+  usePageMeta(CONTACT_HEADING, CONTACT_DESCRIPTION);
   useScrollToTop();
   const navigate = useNavigate();
   const location = useLocation();

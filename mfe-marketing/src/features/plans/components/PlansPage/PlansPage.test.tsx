@@ -63,6 +63,7 @@ describe('PlansPage', () => {
   it("shows 'Our Plans' with the four cards in order and scrolls to the top", () => {
     renderWithProviders(<PlansPage />, { route: '/pricing' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Plans' })).toBeInTheDocument();
+    expect(document.title).toBe('Our Plans | Donation Network');
     expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Healthcare Partner',
       'Corporate Tie-up',

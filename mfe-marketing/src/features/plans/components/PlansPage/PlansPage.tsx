@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Container, PageHeading, useScrollToTop } from 'shared-ui';
-import { PLANS_HEADING, PLANS_SUBTITLE, PLAN_CARDS } from '../../plans-content';
+import { PLANS_DESCRIPTION, PLANS_HEADING, PLANS_SUBTITLE, PLAN_CARDS } from '../../plans-content';
 import { PlanCard } from '../PlanCard/PlanCard';
+import { usePageMeta } from '../../../../lib/page-meta';
 
 const Page = styled.section`
   padding: 48px 0 80px;
@@ -46,6 +47,7 @@ const PlanGrid = styled.ul`
 
 /** /pricing and /plans: the four plan cards. */
 export function PlansPage() {
+  usePageMeta(PLANS_HEADING, PLANS_DESCRIPTION);
   useScrollToTop();
   return (
     <Page>
