@@ -113,7 +113,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath(pathname)).toBe(remotes.find((entry) => entry.routes.includes(route))?.key);
   });
 
-  it.each(['/nope', '/admin', '/about/team', '/founders/a/b', '/how-it-works', '/recipient/profile', '/partners/corporate', '/cookies'])(
+  it.each(['/nope', '/admin', '/about/team', '/founders/a/b', '/admin/content', '/recipient/profile', '/partners/other', '/cookies/settings'])(
     '%s belongs to nobody',
     (pathname) => expect(remoteForPath(pathname)).toBeNull(),
   );
