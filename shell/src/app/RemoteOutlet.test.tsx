@@ -62,9 +62,9 @@ describe('RemoteOutlet', () => {
     ['/admin/other'],
     ['/founders/a/b'],
     // pages no remote serves yet are the shell's not-found page, not a remote's
-    ['/how-it-works'],
+    ['/admin/content'],
     ['/recipient/profile'],
-    ['/partners/corporate'],
+    ['/partners/other'],
   ])('renders Page Not Found for %s without loading a remote', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -73,6 +73,7 @@ describe('RemoteOutlet', () => {
 
   it.each([
     ['/', 'marketing/App'],
+    ['/how-it-works', 'marketing/App'],
     ['/register/donor', 'auth/App'],
     ['/recipient/blood-services', 'recipient/App'],
     ['/founders/abc', 'directories/App'],
