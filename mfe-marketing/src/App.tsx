@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
+import { AdditionalServicesPage } from './features/additional-services/components/AdditionalServicesPage/AdditionalServicesPage';
 import { ContactPage } from './features/contact/components/ContactPage/ContactPage';
+import { DonationProcessPage } from './features/donation-process/components/DonationProcessPage/DonationProcessPage';
+import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
 import { HowItWorksPage } from './features/how-it-works/components/HowItWorksPage/HowItWorksPage';
-import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
-import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
-import { DonationProcessPage } from './features/donation-process/components/DonationProcessPage/DonationProcessPage';
 import { PartnershipsPage } from './features/partnerships/components/PartnershipsPage/PartnershipsPage';
-import { AdditionalServicesPage } from './features/additional-services/components/AdditionalServicesPage/AdditionalServicesPage';
+import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
