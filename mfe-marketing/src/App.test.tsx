@@ -40,6 +40,19 @@ describe('marketing App routes', () => {
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/how-it-works', 'How It Works | Donation Network'],
+    ['/faqs', 'FAQs | Donation Network'],
+    ['/donation-process', 'Donation Process | Donation Network'],
+    ['/partnerships', 'Partnerships | Donation Network'],
+    ['/additional-services', 'Additional Services | Donation Network'],
+  ])('loads the content page at %s when it is visited', async (route, title) => {
+    renderWithProviders(<App />, { route });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
   it('falls back to the not-found page for paths it does not serve yet', () => {
     // The not-found page logs the attempted path.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,14 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
+import styled from 'styled-components';
+import { NotFoundPage, Spinner } from 'shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
-import { AdditionalServicesPage } from './features/additional-services/components/AdditionalServicesPage/AdditionalServicesPage';
 import { ContactPage } from './features/contact/components/ContactPage/ContactPage';
-import { DonationProcessPage } from './features/donation-process/components/DonationProcessPage/DonationProcessPage';
-import { FaqsPage } from './features/faqs/components/FaqsPage/FaqsPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
-import { HowItWorksPage } from './features/how-it-works/components/HowItWorksPage/HowItWorksPage';
-import { PartnershipsPage } from './features/partnerships/components/PartnershipsPage/PartnershipsPage';
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
+
+// The content pages are loaded when visited, so a first visit (home) does not pay for their copy
+// (the remote's initial chunks are held to its bundle budget in portal-manifest).
+const HowItWorksPage = lazy(() =>
+  import('./features/how-it-works/components/HowItWorksPage/HowItWorksPage').then((m) => ({ default: m.HowItWorksPage })),
+);
+const FaqsPage = lazy(() => import('./features/faqs/components/FaqsPage/FaqsPage').then((m) => ({ default: m.FaqsPage })));
+const DonationProcessPage = lazy(() =>
+  import('./features/donation-process/components/DonationProcessPage/DonationProcessPage').then((m) => ({
+    default: m.DonationProcessPage,
+  })),
+);
+const PartnershipsPage = lazy(() =>
+  import('./features/partnerships/components/PartnershipsPage/PartnershipsPage').then((m) => ({ default: m.PartnershipsPage })),
+);
+const AdditionalServicesPage = lazy(() =>
+  import('./features/additional-services/components/AdditionalServicesPage/AdditionalServicesPage').then((m) => ({
+    default: m.AdditionalServicesPage,
+  })),
+);
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 96px 0;
+`;
 
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
@@ -17,18 +40,26 @@ import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/pricing" element={<PlansPage />} />
-      <Route path="/plans" element={<PlansPage />} />
-      <Route path="/how-it-works" element={<HowItWorksPage />} />
-      <Route path="/faqs" element={<FaqsPage />} />
-      <Route path="/donation-process" element={<DonationProcessPage />} />
-      <Route path="/partnerships" element={<PartnershipsPage />} />
-      <Route path="/additional-services" element={<AdditionalServicesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner label="Loading page" size="lg" />
+        </Loading>
+      }
+    >
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/pricing" element={<PlansPage />} />
+        <Route path="/plans" element={<PlansPage />} />
+        <Route path="/how-it-works" element={<HowItWorksPage />} />
+        <Route path="/faqs" element={<FaqsPage />} />
+        <Route path="/donation-process" element={<DonationProcessPage />} />
+        <Route path="/partnerships" element={<PartnershipsPage />} />
+        <Route path="/additional-services" element={<AdditionalServicesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
