@@ -54,6 +54,7 @@ export type { StatCardProps } from './StatCard/StatCard';
 export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
 export { useScrollToTop } from './hooks/use-scroll-to-top';
+export { pageTitle, SITE_NAME, usePageMeta } from './hooks/use-page-meta';
 
 // Data: loading, error and empty states of screens that read data
 export { useAsyncData, DATA_TIMEOUT_MS } from './data/use-async-data';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Grid, LinkButton, useScrollToTop } from 'shared-ui';
+import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Grid, LinkButton, usePageMeta, useScrollToTop } from 'shared-ui';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
 import {
   ABOUT_DESCRIPTION,
@@ -17,7 +17,6 @@ import {
   STORY_TEXT,
   VALUES,
 } from '../../about-content';
-import { usePageMeta } from '../../../../lib/page-meta';
 
 const Hero = styled.section`
   padding: 80px 0 64px;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton } from 'shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, usePageMeta } from 'shared-ui';
 import { Actions, Band, CallToAction, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
-import { usePageMeta } from '../../../../lib/page-meta';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import {
   ADDITIONAL_SERVICES,

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, Container, DataState, PageHeading, Skeleton, Stack, useAsyncData, useScrollToTop } from 'shared-ui';
+import { Badge, Button, Card, CardContent, Container, DataState, PageHeading, Skeleton, Stack, useAsyncData, usePageMeta, useScrollToTop } from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
 import { getContactIntro } from '../../api/get-contact-intro';
 import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';
 import { EditContentDialog } from '../EditContentDialog/EditContentDialog';
-import { usePageMeta } from '../../../../lib/page-meta';
 
 export const CONTACT_HEADING = 'Contact Us';
 const CONTACT_DESCRIPTION = 'Contact the Donation Network team about donating, requesting a donation, partnerships or support.';

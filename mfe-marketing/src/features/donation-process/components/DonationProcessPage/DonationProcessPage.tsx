@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LinkButton, useScrollToTop } from 'shared-ui';
+import { Container, LinkButton, usePageMeta, useScrollToTop } from 'shared-ui';
 import { Actions, Band, CallToAction, CheckList, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
-import { usePageMeta } from '../../../../lib/page-meta';
 import {
   DONATION_PROCESS_DESCRIPTION,
   DONATION_PROCESS_HERO,

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LinkButton, useScrollToTop } from 'shared-ui';
+import { Container, LinkButton, usePageMeta, useScrollToTop } from 'shared-ui';
 import { Accordion } from '../../../../components/Accordion/Accordion';
 import { Band, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { PageHero } from '../../../../components/PageHero/PageHero';
-import { usePageMeta } from '../../../../lib/page-meta';
 import { FAQ_GROUPS, FAQS_CONTACT_TEXT, FAQS_DESCRIPTION, FAQS_HERO, FAQS_TITLE, type Faq } from '../../faqs-content';
 
 const Column = styled.div`

@@ -1,5 +1,4 @@
-import { useScrollToTop } from 'shared-ui';
-import { usePageMeta } from '../../../../lib/page-meta';
+import { usePageMeta, useScrollToTop } from 'shared-ui';
 import { HOME_DESCRIPTION } from '../../home-content';
 import { HomeAppPromotion } from '../HomeAppPromotion/HomeAppPromotion';
 import { HomeCommunity } from '../HomeCommunity/HomeCommunity';

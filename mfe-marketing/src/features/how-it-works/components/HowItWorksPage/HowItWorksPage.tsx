@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LinkButton, Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, TableRow } from 'shared-ui';
+import { Container, LinkButton, Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, TableRow, usePageMeta } from 'shared-ui';
 import { Actions, Band, CallToAction, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
-import { usePageMeta } from '../../../../lib/page-meta';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import {
   HOW_IT_WORKS_DESCRIPTION,

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Container, LinkButton } from 'shared-ui';
+import { Container, LinkButton, usePageMeta } from 'shared-ui';
 import { Actions, Band, CheckList, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
-import { usePageMeta } from '../../../../lib/page-meta';
 import { PARTNERSHIP_PROGRAMMES, type PartnershipType } from '../../../../lib/partnership-programmes';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import {

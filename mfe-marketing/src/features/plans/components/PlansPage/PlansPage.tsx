@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Container, PageHeading, useScrollToTop } from 'shared-ui';
+import { Container, PageHeading, usePageMeta, useScrollToTop } from 'shared-ui';
 import { PLANS_DESCRIPTION, PLANS_HEADING, PLANS_SUBTITLE, PLAN_CARDS } from '../../plans-content';
 import { PlanCard } from '../PlanCard/PlanCard';
-import { usePageMeta } from '../../../../lib/page-meta';
 
 const Page = styled.section`
   padding: 48px 0 80px;

@@ -1,5 +1,4 @@
-import { pageTitle } from '../../../../lib/page-title';
-import { PageHeading, Tab, TabList, TabPanel, Tabs, useScrollToTop } from 'shared-ui';
+import { PageHeading, pageTitle, Tab, TabList, TabPanel, Tabs, useScrollToTop } from 'shared-ui';
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalTab } from '../../legal-content';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';

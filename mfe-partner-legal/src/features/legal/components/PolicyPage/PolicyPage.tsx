@@ -1,5 +1,4 @@
-import { PageHeading, useScrollToTop } from 'shared-ui';
-import { pageTitle } from '../../../../lib/page-title';
+import { PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
 import type { LegalDocumentContent } from '../../legal-content';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { LinkButton, PageHeading, useScrollToTop } from 'shared-ui';
-import { pageTitle } from '../../../../lib/page-title';
+import { LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
 import {
   HEALTHCARE_BENEFITS,
   HEALTHCARE_PARTNER_CONTACT_PATH,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { pageTitle, usePageMeta } from './page-meta';
+import { pageTitle, usePageMeta } from './use-page-meta';
 
 function Page({ title, description }: { title?: string; description: string }) {
   usePageMeta(title, description);
