@@ -19,8 +19,12 @@ export const VERIFICATION_STATUS_OPTIONS: FilterOption[] = [
  */
 export function useDebouncedLocation(urlLocation: string, onChange: (patch: { location: string }, options: { replace: boolean }) => void) {
   const [location, setLocation] = useState(urlLocation);
-
-  useEffect(() => setLocation(urlLocation), [urlLocation]);
+  // adjusted while rendering (React's pattern for state that follows a prop), not in an effect
+  const [seenUrlLocation, setSeenUrlLocation] = useState(urlLocation);
+  if (seenUrlLocation !== urlLocation) {
+    setSeenUrlLocation(urlLocation);
+    setLocation(urlLocation);
+  }
 
   useEffect(() => {
     if (location === urlLocation) return undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs, type AsyncStatus } from 'shared-ui';
 import { DirectoryLayout, DirectoryPage, EmptyState, Muted, Pager, SearchForm, showingText, Toolbar } from './Directory';
 
@@ -43,8 +43,13 @@ export interface DirectoryListingProps<TItem, TTab extends string> {
 export function DirectoryListing<TItem, TTab extends string>(props: DirectoryListingProps<TItem, TTab>) {
   const { state, update, status, items, total, pageSize } = props;
   const [search, setSearch] = useState(state.search);
-
-  useEffect(() => setSearch(state.search), [state.search]);
+  // the URL wins when its search changes from outside (Clear filters, back button): adjusted
+  // while rendering, React's pattern for state that follows a prop, not in an effect
+  const [urlSearch, setUrlSearch] = useState(state.search);
+  if (urlSearch !== state.search) {
+    setUrlSearch(state.search);
+    setSearch(state.search);
+  }
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

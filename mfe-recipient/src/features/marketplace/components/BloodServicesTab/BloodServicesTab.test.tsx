@@ -157,6 +157,8 @@ test('filters go to the URL and from there to the server query; a change resets 
   await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
   await waitFor(() => expect(currentUrl()).toBe(ROUTE));
   await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(EMPTY_BLOOD_SERVICE_FILTERS, expect.any(AbortSignal)));
+  // the URL wins over the typed text: the debounced field is cleared too
+  expect(screen.getByLabelText('Search')).toHaveValue('');
 });
 
 test('a shared link restores the filters into the panel', async () => {
