@@ -4,7 +4,10 @@ const { builds } = require('portal-manifest');
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] };
 
 // The shared packages, then the shell and every remote the manifest lists.
-const uiRoots = [...['shared-ui', 'shared-auth', ...builds.map((build) => build.folder)].map((pkg) => `<rootDir>/${pkg}/src`), '<rootDir>/portal-manifest'];
+const uiRoots = [
+  ...['shared-ui', 'shared-auth', ...builds.map((build) => build.folder)].map((pkg) => `<rootDir>/${pkg}/src`),
+  '<rootDir>/portal-manifest',
+];
 
 module.exports = {
   projects: [

@@ -17,7 +17,10 @@ for (const { role, path } of LANDING) {
     await expect(page.getByText('Login Successful')).toBeVisible();
 
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', role === 'Admin' ? '/admin/dashboard' : `/${role.toLowerCase()}/dashboard`);
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      role === 'Admin' ? '/admin/dashboard' : `/${role.toLowerCase()}/dashboard`,
+    );
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${baseUrl}/`);
     await expect(page.getByText('You have been logged out successfully.')).toBeVisible();

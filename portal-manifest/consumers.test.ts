@@ -14,12 +14,28 @@ function tableAfter(text: string, header: string): string {
   const table: string[] = [];
   for (const line of lines.slice(start)) {
     if (!line.trim().startsWith('|')) break;
-    table.push(line.split('|').map((cell) => cell.trim()).join(' | ').trim());
+    table.push(
+      line
+        .split('|')
+        .map((cell) => cell.trim())
+        .join(' | ')
+        .trim(),
+    );
   }
   return table.join('\n');
 }
 
-const normalise = (table: string) => table.split('\n').map((line) => line.split('|').map((cell) => cell.trim()).join(' | ').trim()).join('\n');
+const normalise = (table: string) =>
+  table
+    .split('\n')
+    .map((line) =>
+      line
+        .split('|')
+        .map((cell) => cell.trim())
+        .join(' | ')
+        .trim(),
+    )
+    .join('\n');
 
 describe('README.md', () => {
   const readme = read('README.md');

@@ -34,23 +34,29 @@ describe('the manifest', () => {
     expect(builds.map((build) => build.port)).not.toContain(supabase.port);
   });
 
-  it.each(builds.map((build) => [build.folder, build] as const))('%s is a workspace whose webpack config names nothing the manifest knows', (folder, build) => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
-    expect(pkg.name).toBe(folder);
-    expect(build.federationName).toMatch(/^[A-Za-z_$][\w$]*$/);
-    expect(build.budgetKb).toBeGreaterThan(0);
-    // the federation name and port come from here (webpack.shared.js looks the folder up)
-    const webpackConfig = readFileSync(path.join(ROOT, folder, 'webpack.config.js'), 'utf8');
-    expect(webpackConfig).not.toMatch(/\bname:|\bport:/);
-  });
+  it.each(builds.map((build) => [build.folder, build] as const))(
+    '%s is a workspace whose webpack config names nothing the manifest knows',
+    (folder, build) => {
+      const pkg = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      expect(pkg.name).toBe(folder);
+      expect(build.federationName).toMatch(/^[A-Za-z_$][\w$]*$/);
+      expect(build.budgetKb).toBeGreaterThan(0);
+      // the federation name and port come from here (webpack.shared.js looks the folder up)
+      const webpackConfig = readFileSync(path.join(ROOT, folder, 'webpack.config.js'), 'utf8');
+      expect(webpackConfig).not.toMatch(/\bname:|\bport:/);
+    },
+  );
 
-  it.each(remotes.map((entry) => [entry.key, entry] as const))('remote %s: variable REMOTE_*_URL, absolute routes, exposes ./App', (_key, entry) => {
-    expect(entry.env).toMatch(/^REMOTE_[A-Z_]+_URL$/);
-    expect(entry.routes.length).toBeGreaterThan(0);
-    for (const route of entry.routes) expect(route).toMatch(/^\/([a-z0-9-]+|:[a-zA-Z]+)?(\/([a-z0-9-]+|:[a-zA-Z]+))*$/);
-    expect(readFileSync(path.join(ROOT, entry.folder, 'webpack.config.js'), 'utf8')).toContain("'./App'");
-    expect(existsSync(path.join(ROOT, entry.folder, 'src', 'App.tsx'))).toBe(true);
-  });
+  it.each(remotes.map((entry) => [entry.key, entry] as const))(
+    'remote %s: variable REMOTE_*_URL, absolute routes, exposes ./App',
+    (_key, entry) => {
+      expect(entry.env).toMatch(/^REMOTE_[A-Z_]+_URL$/);
+      expect(entry.routes.length).toBeGreaterThan(0);
+      for (const route of entry.routes) expect(route).toMatch(/^\/([a-z0-9-]+|:[a-zA-Z]+)?(\/([a-z0-9-]+|:[a-zA-Z]+))*$/);
+      expect(readFileSync(path.join(ROOT, entry.folder, 'webpack.config.js'), 'utf8')).toContain("'./App'");
+      expect(existsSync(path.join(ROOT, entry.folder, 'src', 'App.tsx'))).toBe(true);
+    },
+  );
 
   it('gives no path to two remotes', () => {
     expect(new Set(allRoutes).size).toBe(allRoutes.length);
@@ -71,7 +77,15 @@ describe('lookups', () => {
   });
 
   it('knows the local ports', () => {
-    expect(localPorts()).toEqual({ shell: 3000, marketing: 3001, auth: 3002, recipient: 3003, directories: 3004, partnerLegal: 3005, supabase: 54321 });
+    expect(localPorts()).toEqual({
+      shell: 3000,
+      marketing: 3001,
+      auth: 3002,
+      recipient: 3003,
+      directories: 3004,
+      partnerLegal: 3005,
+      supabase: 54321,
+    });
   });
 
   it('builds manifest URLs from the environment, else the local servers', () => {
@@ -98,8 +112,29 @@ describe('lookups', () => {
 describe('matchesRoute', () => {
   const patterns = ['/', '/about', '/founders/:id', '/register/:type', '/recipient', '/a/*', '/a/b/*', '/*', '/x/:id/y'];
   const paths = [
-    '/', '', '/about', '/about/', '/About', '/about/team', '/abouts', '/founders', '/founders/', '/founders/abc', '/founders/abc/',
-    '/founders/a/b', '/register/donor', '/recipient', '/recipient/dashboard', '/a', '/a/', '/a/b', '/a/b/c', '/ab', '/x/1/y', '/x//y', '/x/1/z',
+    '/',
+    '',
+    '/about',
+    '/about/',
+    '/About',
+    '/about/team',
+    '/abouts',
+    '/founders',
+    '/founders/',
+    '/founders/abc',
+    '/founders/abc/',
+    '/founders/a/b',
+    '/register/donor',
+    '/recipient',
+    '/recipient/dashboard',
+    '/a',
+    '/a/',
+    '/a/b',
+    '/a/b/c',
+    '/ab',
+    '/x/1/y',
+    '/x//y',
+    '/x/1/z',
   ];
   const cases = patterns.flatMap((pattern) => paths.map((pathname) => [pattern, pathname] as const));
 
@@ -113,8 +148,14 @@ describe('remoteForPath', () => {
     expect(remoteForPath(pathname)).toBe(remotes.find((entry) => entry.routes.includes(route))?.key);
   });
 
-  it.each(['/nope', '/admin', '/about/team', '/founders/a/b', '/admin/content', '/recipient/profile', '/partners/other', '/cookies/settings'])(
-    '%s belongs to nobody',
-    (pathname) => expect(remoteForPath(pathname)).toBeNull(),
-  );
+  it.each([
+    '/nope',
+    '/admin',
+    '/about/team',
+    '/founders/a/b',
+    '/admin/content',
+    '/recipient/profile',
+    '/partners/other',
+    '/cookies/settings',
+  ])('%s belongs to nobody', (pathname) => expect(remoteForPath(pathname)).toBeNull());
 });

@@ -26,13 +26,11 @@ const liteBin = fileURLToPath(new URL('cli/index.js', import.meta.resolve('@supa
 export const DEMO_PASSWORD = 'DemoPass123!';
 
 /** One demo account per portal role; the password is DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS = ['admin', 'partner', 'donor', 'recipient', 'founder', 'investor'].map(
-  (role) => ({
-    role,
-    email: `${role}@demo.donation.network`,
-    fullName: `Demo ${role[0].toUpperCase()}${role.slice(1)}`,
-  }),
-);
+export const DEMO_ACCOUNTS = ['admin', 'partner', 'donor', 'recipient', 'founder', 'investor'].map((role) => ({
+  role,
+  email: `${role}@demo.donation.network`,
+  fullName: `Demo ${role[0].toUpperCase()}${role.slice(1)}`,
+}));
 
 const READY_TIMEOUT_MS = 60_000;
 
@@ -367,9 +365,7 @@ function runLite(args, { cwd, env, log, input }) {
     const output = collectOutput(child, log);
     child.stdin.end(input ?? '');
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`lite ${args.join(' ')} failed (${code}):\n${output()}`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lite ${args.join(' ')} failed (${code}):\n${output()}`))));
   });
 }
 
@@ -502,7 +498,15 @@ async function main() {
     process.stdin.once('close', shutdown);
   }
   if (json) {
-    console.log(JSON.stringify({ url: backend.url, anonKey: backend.anonKey, demoMode: backend.demoMode, liteUrl: backend.liteUrl, litePid: backend.litePid }));
+    console.log(
+      JSON.stringify({
+        url: backend.url,
+        anonKey: backend.anonKey,
+        demoMode: backend.demoMode,
+        liteUrl: backend.liteUrl,
+        litePid: backend.litePid,
+      }),
+    );
   } else {
     console.log(`Supabase API     ${backend.url}`);
     console.log(`Publishable key  ${backend.anonKey}`);

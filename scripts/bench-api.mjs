@@ -26,7 +26,6 @@ function parseArgs(argv) {
   return options;
 }
 
-
 /**
  * The founders page's first request (list-founders.ts with EMPTY_FOUNDER_FILTERS plus the
  * Verified tab and a search, so the filters are exercised): the card columns, count=exact,
@@ -123,7 +122,8 @@ async function main() {
       const response = await fetch(`${backend.url}${request.path}`, request);
       const text = await response.text();
       if (!response.ok) throw new Error(`${name}: ${response.status} ${text.slice(0, 200)}`);
-      if (name === 'founders') process.stderr.write(`founders query: ${response.status}, content-range ${response.headers.get('content-range')}\n`);
+      if (name === 'founders')
+        process.stderr.write(`founders query: ${response.status}, content-range ${response.headers.get('content-range')}\n`);
     }
     for (const [name, request] of Object.entries(requests)) {
       for (const connections of options.connections) {
@@ -142,7 +142,9 @@ async function main() {
   console.log(header);
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
-    console.log(`| ${r.request} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(1)} | ${r.total} | ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''} | ${r.errors} |`);
+    console.log(
+      `| ${r.request} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(1)} | ${r.total} | ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''} | ${r.errors} |`,
+    );
   }
 }
 

@@ -106,8 +106,7 @@ function rowRandom(seed, kind, index) {
 
 const FOUNDER_PREFIX = 0x5eed0000;
 const INVESTOR_PREFIX = 0x5eed0001;
-const idFor = (prefix, index) =>
-  `${prefix.toString(16)}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+const idFor = (prefix, index) => `${prefix.toString(16)}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 const idRange = (prefix) => [idFor(prefix, 0), `${(prefix + 1).toString(16)}-0000-0000-0000-000000000000`];
 
 // ---------------------------------------------------------------------------
@@ -118,26 +117,115 @@ const STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Ser
 const FOCUS = ['Software', 'FinTech', 'Healthcare', 'E-commerce', 'CleanTech', 'EdTech', 'Consumer', 'DeepTech', 'SaaS', 'Mobile'];
 const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'];
 const CITIES = [
-  'Boston, MA', 'San Francisco, CA', 'New York, NY', 'Austin, TX', 'Seattle, WA', 'Chicago, IL', 'Toronto, Canada',
-  'London, UK', 'Manchester, UK', 'Berlin, Germany', 'Munich, Germany', 'Paris, France', 'Lyon, France',
-  'Bengaluru, India', 'Mumbai, India', 'Delhi, India', 'Nairobi, Kenya', 'Lagos, Nigeria', 'Cape Town, South Africa',
-  'Johannesburg, South Africa', 'Sydney, Australia', 'Melbourne, Australia', 'São Paulo, Brazil', 'Remote',
+  'Boston, MA',
+  'San Francisco, CA',
+  'New York, NY',
+  'Austin, TX',
+  'Seattle, WA',
+  'Chicago, IL',
+  'Toronto, Canada',
+  'London, UK',
+  'Manchester, UK',
+  'Berlin, Germany',
+  'Munich, Germany',
+  'Paris, France',
+  'Lyon, France',
+  'Bengaluru, India',
+  'Mumbai, India',
+  'Delhi, India',
+  'Nairobi, Kenya',
+  'Lagos, Nigeria',
+  'Cape Town, South Africa',
+  'Johannesburg, South Africa',
+  'Sydney, Australia',
+  'Melbourne, Australia',
+  'São Paulo, Brazil',
+  'Remote',
 ];
-const NAME_START = ['Hemo', 'Cardio', 'Neuro', 'Vita', 'Care', 'Medi', 'Pulse', 'Blood', 'Donor', 'Life', 'Cell', 'Gene', 'Health', 'Clini', 'Thera', 'Bio', 'Nova', 'Green', 'Ledger', 'Learn'];
+const NAME_START = [
+  'Hemo',
+  'Cardio',
+  'Neuro',
+  'Vita',
+  'Care',
+  'Medi',
+  'Pulse',
+  'Blood',
+  'Donor',
+  'Life',
+  'Cell',
+  'Gene',
+  'Health',
+  'Clini',
+  'Thera',
+  'Bio',
+  'Nova',
+  'Green',
+  'Ledger',
+  'Learn',
+];
 const NAME_END = ['Link', 'Path', 'Labs', 'Flow', 'Bridge', 'Works', 'Stack', 'Sense', 'Hub', 'Point', 'Logic', 'Wave', 'Grid', 'Loop'];
 const NAME_SUFFIX = ['', '', '', ' Health', ' AI', ' Analytics', ' Systems', ' Technologies', ' Inc.'];
-const PRODUCTS = ['blood-bank inventory', 'donor recall', 'hospital scheduling', 'patient financing', 'clinical trial matching', 'telehealth triage', 'supply-chain visibility', 'lab automation', 'care coordination', 'medical education'];
+const PRODUCTS = [
+  'blood-bank inventory',
+  'donor recall',
+  'hospital scheduling',
+  'patient financing',
+  'clinical trial matching',
+  'telehealth triage',
+  'supply-chain visibility',
+  'lab automation',
+  'care coordination',
+  'medical education',
+];
 const CUSTOMERS = ['hospital networks', 'blood services', 'clinics', 'insurers', 'pharmacies', 'universities', 'NGOs', 'employers'];
-const LOOKING_FOR = ['Seed Funding', 'Series A Funding', 'Strategic Partnerships', 'Technical Co-founder', 'Advisors', 'Pilot Customers', 'Distribution Partners'];
-const ACHIEVEMENTS = ['Accelerator graduate', 'First hospital pilot', 'Regulatory clearance', 'Revenue milestone', 'Industry award', 'Patent granted'];
-const FIRM_WORDS = ['Meridian', 'Summit', 'Harbor', 'Atlas', 'Beacon', 'Cedar', 'Savanna', 'Northstar', 'Horizon', 'Granite', 'Lumen', 'Keystone'];
+const LOOKING_FOR = [
+  'Seed Funding',
+  'Series A Funding',
+  'Strategic Partnerships',
+  'Technical Co-founder',
+  'Advisors',
+  'Pilot Customers',
+  'Distribution Partners',
+];
+const ACHIEVEMENTS = [
+  'Accelerator graduate',
+  'First hospital pilot',
+  'Regulatory clearance',
+  'Revenue milestone',
+  'Industry award',
+  'Patent granted',
+];
+const FIRM_WORDS = [
+  'Meridian',
+  'Summit',
+  'Harbor',
+  'Atlas',
+  'Beacon',
+  'Cedar',
+  'Savanna',
+  'Northstar',
+  'Horizon',
+  'Granite',
+  'Lumen',
+  'Keystone',
+];
 const FIRM_KIND = ['Ventures', 'Capital', 'Partners', 'Health Fund', 'Growth', 'Impact Partners'];
 const FIRST = ['Sarah', 'James', 'Amara', 'Wei', 'Priya', 'Oliver', 'Fatima', 'Lucas', 'Chidi', 'Elena', 'Kenji', 'Zanele'];
 const LAST = ['Whitfield', 'Okafor', 'Chen', 'Raman', 'Grant', 'Mensah', 'Kamau', 'Weber', 'Martínez', 'Dubois', 'Tanaka', 'Ndlovu'];
 const CHECK_SIZES = ['$10K - $50K', '$25K - $150K', '$100K - $500K', '$250K - $1M', '$500K - $3M', '$2M - $10M', '$10M - $50M'];
 
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const verification = (r) => r.weighted([['verified', 20], ['pending', 30], ['unverified', 50]]);
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const verification = (r) =>
+  r.weighted([
+    ['verified', 20],
+    ['pending', 30],
+    ['unverified', 50],
+  ]);
 const score = (r, status) => (status === 'verified' ? r.int(70, 100) : status === 'pending' ? r.int(40, 85) : r.int(0, 70));
 
 function founderRow(seed, index) {
@@ -154,7 +242,11 @@ function founderRow(seed, index) {
     funding_stage: r.pick(STAGES),
     location: r.pick(CITIES),
     founded_year: year,
-    team_size: r.weighted([[r.int(1, 10), 50], [r.int(11, 50), 35], [r.int(51, 500), 15]]),
+    team_size: r.weighted([
+      [r.int(1, 10), 50],
+      [r.int(11, 50), 35],
+      [r.int(51, 500), 15],
+    ]),
     company_description: `${name} builds ${r.pick(PRODUCTS)} software for ${r.pick(CUSTOMERS)}, founded in ${year}.`,
     looking_for: r.pick(LOOKING_FOR),
     website: site,
@@ -169,7 +261,13 @@ function founderRow(seed, index) {
 
 function investorRow(seed, index) {
   const r = rowRandom(seed, 1, index);
-  const type = r.weighted([['Angel', 35], ['VC', 35], ['PE', 10], ['Family Office', 10], ['Corporate', 10]]);
+  const type = r.weighted([
+    ['Angel', 35],
+    ['VC', 35],
+    ['PE', 10],
+    ['Family Office', 10],
+    ['Corporate', 10],
+  ]);
   const individual = type === 'Angel' && r.next() < 0.6;
   const firm = individual ? '' : `${r.pick(FIRM_WORDS)} ${r.pick(FIRM_KIND)}`;
   const status = verification(r);
@@ -185,9 +283,7 @@ function investorRow(seed, index) {
     total_assets_under_management: individual ? r.int(1, 50) * 100000 : r.int(10, 5000) * 1000000,
     location: r.pick(CITIES),
     website: individual ? null : `https://${slug(firm)}-${index}.example.com`,
-    linkedin_url: individual
-      ? `https://www.linkedin.com/in/${slug(`${r.pick(FIRST)} ${r.pick(LAST)}`)}-${index}`
-      : null,
+    linkedin_url: individual ? `https://www.linkedin.com/in/${slug(`${r.pick(FIRST)} ${r.pick(LAST)}`)}-${index}` : null,
     social_urls: {},
     investment_thesis: `We back ${focus.join(', ')} companies serving ${r.pick(CUSTOMERS)}.`,
     verification_status: status,
@@ -221,7 +317,10 @@ async function insertAll(db, table, total, makeRow, seed, batch) {
 }
 
 async function clean(db) {
-  for (const [table, prefix] of [['founder_profiles', FOUNDER_PREFIX], ['investor_profiles', INVESTOR_PREFIX]]) {
+  for (const [table, prefix] of [
+    ['founder_profiles', FOUNDER_PREFIX],
+    ['investor_profiles', INVESTOR_PREFIX],
+  ]) {
     const [low, high] = idRange(prefix);
     const { error, count } = await db.from(table).delete({ count: 'exact' }).gte('id', low).lt('id', high);
     if (error) throw new Error(`${table}: ${error.message}`);
@@ -245,25 +344,34 @@ async function bench(db) {
     console.log(`  ${label}: median ${median(ms).toFixed(0)} ms over 5 runs (count ${count})`);
   };
   const founders = () =>
-    db.from('founder_profiles').select(
-      'id, company_name, industry, funding_stage, location, team_size, company_description, looking_for, verification_status, credibility_score',
-      { count: 'exact' },
-    );
+    db
+      .from('founder_profiles')
+      .select(
+        'id, company_name, industry, funding_stage, location, team_size, company_description, looking_for, verification_status, credibility_score',
+        { count: 'exact' },
+      );
   const investors = () =>
-    db.from('investor_profiles').select(
-      'id, firm_name, investor_type, investment_focus, location, verification_status, credibility_score',
-      { count: 'exact' },
-    );
+    db
+      .from('investor_profiles')
+      .select('id, firm_name, investor_type, investment_focus, location, verification_status, credibility_score', { count: 'exact' });
   const page = (q) => q.order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(0, 11);
   console.log('directory list query (anon key, 12 rows per page):');
   await time('founders, no filter, page 1', () => page(founders()));
   await time('founders, search "health" + stage Seed + verified', () =>
-    page(founders().or('company_name.ilike.%health%,industry.ilike.%health%').eq('funding_stage', 'Seed').eq('verification_status', 'verified')));
+    page(
+      founders()
+        .or('company_name.ilike.%health%,industry.ilike.%health%')
+        .eq('funding_stage', 'Seed')
+        .eq('verification_status', 'verified'),
+    ),
+  );
   await time('founders, location ilike "%london%"', () => page(founders().ilike('location', '%london%')));
   await time('founders, no filter, page 500', () =>
-    founders().order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(5988, 5999));
+    founders().order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(5988, 5999),
+  );
   await time('investors, type VC + focus Healthcare', () =>
-    page(investors().eq('investor_type', 'VC').contains('investment_focus', ['Healthcare'])));
+    page(investors().eq('investor_type', 'VC').contains('investment_focus', ['Healthcare'])),
+  );
 }
 
 async function main() {

@@ -59,7 +59,14 @@ export async function buildMissing({ force = false } = {}) {
  * rateLimitScale multiplies the API gateway's rate limits (the e2e suite signs in far more often than a person).
  * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean, rateLimitScale?: number }} options
  */
-export async function startPortal({ ports: portOverrides = {}, dataDir = path.join(ROOT, '.data'), dev = false, quiet = false, demoMode = defaultDemoMode(), rateLimitScale = 1 } = {}) {
+export async function startPortal({
+  ports: portOverrides = {},
+  dataDir = path.join(ROOT, '.data'),
+  dev = false,
+  quiet = false,
+  demoMode = defaultDemoMode(),
+  rateLimitScale = 1,
+} = {}) {
   const ports = { ...defaultPorts, ...portOverrides };
   const stops = [];
   const stopAll = async () => {
@@ -117,7 +124,11 @@ async function serveRelease(key, dir, port, config) {
   const handle = {
     key,
     port,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
     async redeploy(newDir) {
       await handle.close();
       server = await serveStatic({ dir: newDir, port, config });

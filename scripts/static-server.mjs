@@ -3,7 +3,7 @@
 import http from 'node:http';
 import sirv from 'sirv';
 
-const REVALIDATE = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/
+const REVALIDATE = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/;
 
 /**
  * @param {{ dir: string, port: number, config?: () => object }} options

@@ -21,10 +21,22 @@ const jsonOf = (bytes) => JSON.stringify({ message: 'x'.repeat(bytes) });
 function sendChunked(path, totalBytes) {
   const { port } = new URL(gateway.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve({ status: res.statusCode, body: JSON.parse(text) }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c) => (text += c))
+          .on('end', () => resolve({ status: res.statusCode, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     const chunk = Buffer.alloc(64 * 1024, 97);
     let sent = 0;
@@ -41,7 +53,10 @@ function sendChunked(path, totalBytes) {
 
 test('a REST body over 1 MB is answered 413 with a JSON message and never reaches lite', async () => {
   const before = upstream.seen.length;
-  const { status, body } = await call(gateway.url, '/rest/v1/contact_messages', { body: jsonOf(MB + 10), headers: { 'content-type': 'application/json' } });
+  const { status, body } = await call(gateway.url, '/rest/v1/contact_messages', {
+    body: jsonOf(MB + 10),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(status, 413);
   assert.equal(body.code, 'PGRST413');
   assert.match(body.message, /1 MB/);
@@ -49,7 +64,10 @@ test('a REST body over 1 MB is answered 413 with a JSON message and never reache
 });
 
 test('an auth body over 1 MB is answered 413 in GoTrue shape', async () => {
-  const { status, body } = await call(gateway.url, '/auth/v1/signup', { body: jsonOf(2 * MB), headers: { 'content-type': 'application/json' } });
+  const { status, body } = await call(gateway.url, '/auth/v1/signup', {
+    body: jsonOf(2 * MB),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(status, 413);
   assert.equal(body.code, 413);
   assert.equal(body.error_code, 'request_too_large');
@@ -62,7 +80,10 @@ test('bytes are counted while streaming, also without Content-Length', async () 
 });
 
 test('a body just under the limit passes', async () => {
-  const { status } = await call(gateway.url, '/rest/v1/contact_messages', { body: jsonOf(MB - 100), headers: { 'content-type': 'application/json' } });
+  const { status } = await call(gateway.url, '/rest/v1/contact_messages', {
+    body: jsonOf(MB - 100),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(status, 200);
 });
 
@@ -72,6 +93,9 @@ test('storage keeps its own, larger cap', async () => {
   assert.equal(upstream.seen.at(-1)?.body.length, 1.5 * MB);
   const refused = await sendChunked('/storage/v1/object/docs/b.bin', 3 * MB);
   assert.equal(refused.status, 413);
-  const declared = await call(gateway.url, '/storage/v1/object/docs/c.bin', { body: Buffer.alloc(3 * MB), headers: { 'content-type': 'application/octet-stream' } });
+  const declared = await call(gateway.url, '/storage/v1/object/docs/c.bin', {
+    body: Buffer.alloc(3 * MB),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
   assert.equal(declared.status, 413);
 });

@@ -26,8 +26,15 @@ export function parseToml(text) {
     const pair = /^(\w+)\s*=\s*(.+)$/.exec(line);
     if (!pair) throw new Error(`gateway config: cannot read line "${raw}"`);
     const value = pair[2].trim();
-    current[pair[1]] = /^".*"$/.test(value) ? JSON.parse(value) : value === 'true' ? true : value === 'false' ? false : Number(value.replace(/_/g, ''));
-    if (typeof current[pair[1]] === 'number' && Number.isNaN(current[pair[1]])) throw new Error(`gateway config: ${pair[1]} is not a number`);
+    current[pair[1]] = /^".*"$/.test(value)
+      ? JSON.parse(value)
+      : value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : Number(value.replace(/_/g, ''));
+    if (typeof current[pair[1]] === 'number' && Number.isNaN(current[pair[1]]))
+      throw new Error(`gateway config: ${pair[1]} is not a number`);
   }
   return sections;
 }

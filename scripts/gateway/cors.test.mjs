@@ -16,7 +16,11 @@ after(async () => {
 test('answers a preflight itself, like hosted Supabase, with the requested headers', async () => {
   const response = await fetch(`${gateway.url}/auth/v1/token?grant_type=password`, {
     method: 'OPTIONS',
-    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type' },
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'apikey,authorization,content-type',
+    },
   });
   assert.equal(response.status, 204);
   assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:3000');

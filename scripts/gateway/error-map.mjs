@@ -31,7 +31,8 @@ const RULES = [
 ];
 
 // PostgreSQL errors that are the server's fault, never a rule the caller broke
-const INTERNAL = /could not|out of memory|terminating connection|deadlock|canceling statement|internal error|cache lookup failed|unexpected|no space left/i;
+const INTERNAL =
+  /could not|out of memory|terminating connection|deadlock|canceling statement|internal error|cache lookup failed|unexpected|no space left/i;
 
 /**
  * @param {{ status: number, body: any, signedIn: boolean, family: import('./replies.mjs').Family }} answer

@@ -59,12 +59,21 @@ test('RLS and permission errors: 403 signed in, 401 anon', () => {
 });
 
 test('real internal errors stay 500 with a generic message and no stack', () => {
-  for (const message of ['TypeError: x is not a function\n    at foo (/app/x.js:1:2)', 'error: could not open file "base/1/2"', 'something odd']) {
+  for (const message of [
+    'TypeError: x is not a function\n    at foo (/app/x.js:1:2)',
+    'error: could not open file "base/1/2"',
+    'something odd',
+  ]) {
     const mapped = map(message);
     assert.equal(mapped?.status, 500);
     assert.equal(mapped?.body.message, 'Internal server error');
   }
-  const auth = mapUpstreamError({ status: 500, body: { code: 500, msg: 'Error: boom\n    at x (y.js:1:1)' }, signedIn: false, family: 'auth' });
+  const auth = mapUpstreamError({
+    status: 500,
+    body: { code: 500, msg: 'Error: boom\n    at x (y.js:1:1)' },
+    signedIn: false,
+    family: 'auth',
+  });
   assert.deepEqual(auth?.body, { code: 500, error_code: 'unexpected_failure', msg: 'Internal server error' });
 });
 

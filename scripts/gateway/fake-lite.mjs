@@ -67,7 +67,11 @@ export async function startTestGateway(target, options = {}) {
 
 /** @param {Record<string, unknown>} [claims] @param {{ exp?: string | false, aud?: string, secret?: string }} [options] */
 export function userToken(claims = {}, { exp = '1h', aud = 'authenticated', secret = JWT_SECRET } = {}) {
-  let jwt = new SignJWT({ role: 'authenticated', ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(claims.sub ?? '11111111-1111-4111-8111-111111111111')).setAudience(aud).setIssuedAt();
+  let jwt = new SignJWT({ role: 'authenticated', ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.sub ?? '11111111-1111-4111-8111-111111111111'))
+    .setAudience(aud)
+    .setIssuedAt();
   if (exp) jwt = jwt.setExpirationTime(exp);
   return jwt.sign(new TextEncoder().encode(secret));
 }

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { createHealer } from './health-probe.mjs';
 import { call, json, startFakeUpstream, startTestGateway } from './fake-lite.mjs';
 
-const ABORTED = { code: 'SUP', details: null, hint: null, message: 'error: current transaction is aborted, commands ignored until end of transaction block' };
+const ABORTED = {
+  code: 'SUP',
+  details: null,
+  hint: null,
+  message: 'error: current transaction is aborted, commands ignored until end of transaction block',
+};
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let wedged = false;
@@ -60,7 +65,12 @@ test('a frozen upstream is restarted after consecutive probe timeouts', async ()
 test('unit: the healer restarts once for concurrent suspicions and counts failures', async () => {
   let calls = 0;
   let result = 'down';
-  const healer = createHealer({ probe: async () => result, restart: async () => void (calls += 1), intervalMs: 10_000, failuresBeforeRestart: 2 });
+  const healer = createHealer({
+    probe: async () => result,
+    restart: async () => void (calls += 1),
+    intervalMs: 10_000,
+    failuresBeforeRestart: 2,
+  });
   await healer.suspect();
   assert.equal(calls, 0);
   await Promise.all([healer.suspect(), healer.suspect()]);

@@ -80,7 +80,13 @@ export async function startGateway(options) {
     isSessionRevoked: reuse.isSessionRevoked,
   });
   const rateLimits = createRateLimits({ limits: options.rateLimits, scale: rateLimitScale });
-  const probeOptions = { intervalMs: 5000, timeoutMs: 10_000, failuresBeforeRestart: 2, path: '/rest/v1/plans?select=id&limit=1', ...options.probe };
+  const probeOptions = {
+    intervalMs: 5000,
+    timeoutMs: 10_000,
+    failuresBeforeRestart: 2,
+    path: '/rest/v1/plans?select=id&limit=1',
+    ...options.probe,
+  };
   const healer = restartUpstream
     ? createHealer({
         probe: () => probeLite({ target: () => upstream.origin, path: probeOptions.path, secretKey, timeoutMs: probeOptions.timeoutMs }),
@@ -152,7 +158,8 @@ export async function startGateway(options) {
         } else if (family === 'rest' && isCsv(contentType)) {
           // lite's CSV rows reach PGlite untyped (a bad boolean answered 500); the portal sends JSON
           throw new GatewayError(415, 'Content-Type not acceptable: text/csv (send JSON)', { code: 'PGRST102', errorCode: 'bad_json' });
-        } else if (body.includes(0)) throw new GatewayError(400, 'The request body contains a NUL byte', { code: 'PGRST102', errorCode: 'bad_json' });
+        } else if (body.includes(0))
+          throw new GatewayError(400, 'The request body contains a NUL byte', { code: 'PGRST102', errorCode: 'bad_json' });
       }
       if (family === 'auth') rate.email = emailOf(parsed);
       await rateLimits.before(rate);
@@ -163,7 +170,7 @@ export async function startGateway(options) {
         // boolean strings ("yes", "off") became JSON booleans: PGlite's writer takes no others
         if (known === 'rewritten') body = Buffer.from(JSON.stringify(parsed), 'utf8');
       }
-      const refreshToken = family === 'auth' && grantType === 'refresh_token' ? /** @type {any} */ (parsed)?.refresh_token ?? null : null;
+      const refreshToken = family === 'auth' && grantType === 'refresh_token' ? (/** @type {any} */ (parsed)?.refresh_token ?? null) : null;
       if (refreshToken) reuse.beforeRefresh(refreshToken);
 
       const issuesSession = family === 'auth' && method === 'POST' && SESSION_ROUTES.test(url.pathname);
@@ -183,7 +190,13 @@ export async function startGateway(options) {
     } catch (error) {
       if (!(error instanceof GatewayError)) log(`gateway error: ${error instanceof Error ? error.stack : error}`);
       if (!req.readableEnded) req.resume();
-      sendError(res, family, error instanceof GatewayError ? error : new GatewayError(500, 'Internal server error', { code: 'XX000', errorCode: 'unexpected_failure' }));
+      sendError(
+        res,
+        family,
+        error instanceof GatewayError
+          ? error
+          : new GatewayError(500, 'Internal server error', { code: 'XX000', errorCode: 'unexpected_failure' }),
+      );
     }
   }
 
@@ -227,7 +240,8 @@ export async function startGateway(options) {
             healer?.suspect();
             responseHeaders['retry-after'] = String(healer?.retryAfterSec ?? 5);
           }
-          if (status >= 500 && !mapped.wedged) log(`lite ${status} on ${req.method} ${req.url?.split('?')[0]}: ${String(json?.message ?? json?.msg ?? '').slice(0, 300)}`);
+          if (status >= 500 && !mapped.wedged)
+            log(`lite ${status} on ${req.method} ${req.url?.split('?')[0]}: ${String(json?.message ?? json?.msg ?? '').slice(0, 300)}`);
           finalStatus = mapped.status;
           payload = Buffer.from(JSON.stringify(mapped.body));
           responseHeaders['content-type'] = 'application/json; charset=utf-8';
@@ -263,7 +277,11 @@ export async function startGateway(options) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', (error) =>
-      reject(/** @type {any} */ (error).code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop the process using it or pick another port`) : error),
+      reject(
+        /** @type {any} */ (error).code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: stop the process using it or pick another port`)
+          : error,
+      ),
     );
     server.listen(port, host, () => resolve(undefined));
   });

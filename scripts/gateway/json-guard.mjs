@@ -99,7 +99,10 @@ export function checkPath(url) {
   try {
     path = decodeURIComponent(url.pathname);
   } catch {
-    throw new GatewayError(400, 'Invalid path: it contains an invalid percent-encoding', { code: 'PGRST100', errorCode: 'validation_failed' });
+    throw new GatewayError(400, 'Invalid path: it contains an invalid percent-encoding', {
+      code: 'PGRST100',
+      errorCode: 'validation_failed',
+    });
   }
   const problem = badCharacter(path);
   if (problem) throw new GatewayError(400, `Invalid path: it contains ${problem}`, { code: 'PGRST100', errorCode: 'validation_failed' });

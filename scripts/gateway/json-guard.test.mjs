@@ -50,7 +50,10 @@ for (const [what, body] of bad) {
 }
 
 test('auth bodies are checked too (GoTrue shape)', async () => {
-  const response = await call(gateway.url, '/auth/v1/signup', { body: '{"email":"a@b.c","password":"x\\u0000"}', headers: { 'content-type': 'application/json' } });
+  const response = await call(gateway.url, '/auth/v1/signup', {
+    body: '{"email":"a@b.c","password":"x\\u0000"}',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(response.status, 400);
   assert.equal(response.body.error_code, 'bad_json');
 });
@@ -96,7 +99,10 @@ test('form bodies on /rest are checked like JSON and sent on as JSON; CSV writes
   const sent = upstream.seen.at(-1);
   assert.equal(sent.headers['content-type'], 'application/json');
   assert.deepEqual(JSON.parse(sent.body.toString()), { name: 'Ada L', email: 'a@b.co' });
-  const csv = await call(gateway.url, '/rest/v1/contact_messages', { body: 'name,email\nx,a@b.co', headers: { 'content-type': 'text/csv' } });
+  const csv = await call(gateway.url, '/rest/v1/contact_messages', {
+    body: 'name,email\nx,a@b.co',
+    headers: { 'content-type': 'text/csv' },
+  });
   assert.equal(csv.status, 415);
   assert.equal(csv.body.code, 'PGRST102');
 });

@@ -69,7 +69,8 @@ export function createRateLimits({ limits = {}, scale = 1 } = {}) {
   const effective = /** @type {any} */ ({});
   for (const [name, duration] of Object.entries(WINDOWS)) {
     const limit = Number(merged[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)]);
-    if (!Number.isFinite(limit) || limit < 1) throw new Error(`rate limit ${name} must be a positive number, got ${JSON.stringify(merged[name])}`);
+    if (!Number.isFinite(limit) || limit < 1)
+      throw new Error(`rate limit ${name} must be a positive number, got ${JSON.stringify(merged[name])}`);
     const points = Math.max(1, Math.round(limit * scale));
     effective[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)] = points;
     limiters[name] = new RateLimiterMemory({ keyPrefix: name, points, duration });
@@ -79,11 +80,12 @@ export function createRateLimits({ limits = {}, scale = 1 } = {}) {
   const refusal = (rule, msBeforeNext) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     const email = rule === 'email_sent';
-    const message = rule === 'wrong_passwords'
-      ? `Too many failed sign-in attempts for this account. Try again in ${seconds} seconds.`
-      : email
-        ? `For security purposes, you can only request this after ${seconds} seconds.`
-        : `Request rate limit reached. Try again in ${seconds} seconds.`;
+    const message =
+      rule === 'wrong_passwords'
+        ? `Too many failed sign-in attempts for this account. Try again in ${seconds} seconds.`
+        : email
+          ? `For security purposes, you can only request this after ${seconds} seconds.`
+          : `Request rate limit reached. Try again in ${seconds} seconds.`;
     return new GatewayError(429, message, {
       code: 'over_request_rate_limit',
       errorCode: email ? 'over_email_send_rate_limit' : 'over_request_rate_limit',

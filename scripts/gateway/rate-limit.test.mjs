@@ -20,7 +20,10 @@ async function setup(limits, scale = 1) {
     } else json(res, 201, {});
   });
   const gateway = await startTestGateway(upstream.url, { rateLimits: limits, rateLimitScale: scale });
-  cleanups.push(() => upstream.close(), () => gateway.close());
+  cleanups.push(
+    () => upstream.close(),
+    () => gateway.close(),
+  );
   return gateway;
 }
 
@@ -36,7 +39,10 @@ test('anonymous writes: 10 per minute per IP, then 429 with Retry-After in Postg
   assert.match(refused.body.message, /rate limit/i);
   // reads and signed-in writes are not anonymous writes
   assert.equal((await call(gateway.url, '/rest/v1/plans')).status, 201);
-  assert.equal((await call(gateway.url, '/rest/v1/contact_messages', { json: {}, headers: { authorization: `Bearer ${await userToken()}` } })).status, 201);
+  assert.equal(
+    (await call(gateway.url, '/rest/v1/contact_messages', { json: {}, headers: { authorization: `Bearer ${await userToken()}` } })).status,
+    201,
+  );
 });
 
 test('wrong passwords: per account, the right password is refused too once the account is locked', async () => {
@@ -87,7 +93,8 @@ test('the scale applies to every limit, the real limits stay at scale 1, a bad s
   assert.deepEqual(real, { ...DEFAULT_LIMITS });
   const scaled = createRateLimits({ limits: DEFAULT_LIMITS, scale: 1000 }).effective;
   for (const name of Object.keys(DEFAULT_LIMITS)) assert.equal(scaled[name], DEFAULT_LIMITS[name] * 1000, name);
-  for (const bad of [0, -1, Number.NaN, Infinity, '1000']) assert.throws(() => createRateLimits({ scale: bad }), /scale must be a positive number/);
+  for (const bad of [0, -1, Number.NaN, Infinity, '1000'])
+    assert.throws(() => createRateLimits({ scale: bad }), /scale must be a positive number/);
   assert.throws(() => createRateLimits({ limits: { anonymous_writes: Number.NaN } }), /anonymous_writes/);
 });
 
@@ -95,9 +102,14 @@ test('with the settings of supabase/gateway.toml and scale 1000 (test backends),
   const settings = await readGatewaySettings(new URL('../../supabase/gateway.toml', import.meta.url).pathname);
   const upstream = await startFakeUpstream((_req, res) => json(res, 201, {}));
   const gateway = await startTestGateway(upstream.url, { rateLimits: settings.rateLimits, rateLimitScale: 1000 });
-  cleanups.push(() => upstream.close(), () => gateway.close());
+  cleanups.push(
+    () => upstream.close(),
+    () => gateway.close(),
+  );
   const statuses = await Promise.all(
-    Array.from({ length: 300 }, (_, i) => call(gateway.url, '/rest/v1/contact_messages', { json: { name: `n${i}` } }).then((r) => r.status)),
+    Array.from({ length: 300 }, (_, i) =>
+      call(gateway.url, '/rest/v1/contact_messages', { json: { name: `n${i}` } }).then((r) => r.status),
+    ),
   );
   assert.deepEqual([...new Set(statuses)], [201]);
   // and the same settings unscaled stop the 11th

@@ -18,7 +18,10 @@ test('unit: reuse within the interval passes, later reuse revokes the family', (
   let clock = 1_000_000;
   const revokedUpstream = [];
   const reuse = createRefreshReuse({ now: () => clock, reuseIntervalSec: 10, revokeUpstream: async (f) => void revokedUpstream.push(f) });
-  const session = (refresh) => ({ access_token: `h.${Buffer.from(JSON.stringify({ session_id: SESSION, sub: USER })).toString('base64url')}.s`, refresh_token: refresh });
+  const session = (refresh) => ({
+    access_token: `h.${Buffer.from(JSON.stringify({ session_id: SESSION, sub: USER })).toString('base64url')}.s`,
+    refresh_token: refresh,
+  });
   reuse.afterIssue(null, session('r0'));
   reuse.beforeRefresh('r0');
   reuse.afterIssue('r0', session('r1'));
@@ -37,7 +40,8 @@ let gateway;
 let counter = 0;
 before(async () => {
   upstream = await startFakeUpstream(async (req, res) => {
-    if (req.url?.startsWith('/auth/v1/token')) json(res, 200, { access_token: await accessToken(), refresh_token: `r${++counter}`, token_type: 'bearer' });
+    if (req.url?.startsWith('/auth/v1/token'))
+      json(res, 200, { access_token: await accessToken(), refresh_token: `r${++counter}`, token_type: 'bearer' });
     else if (req.url?.startsWith('/auth/v1/logout')) {
       res.writeHead(204);
       res.end();

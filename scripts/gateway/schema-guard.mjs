@@ -26,7 +26,20 @@ export const EMPTY_SCHEMA = { tables: {}, functions: {} };
 const TEXT = new Set(['text', 'varchar', 'bpchar', 'char', 'name', 'citext']);
 const BOOLEAN = new Set(['bool']);
 const NUMBER = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid', 'money']);
-const STRING = new Set(['date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval', 'uuid', 'inet', 'cidr', 'macaddr', 'macaddr8', 'bytea']);
+const STRING = new Set([
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'uuid',
+  'inet',
+  'cidr',
+  'macaddr',
+  'macaddr8',
+  'bytea',
+]);
 
 /** @param {string} udt  a udt_name without the array underscore @param {string} [typtype] pg_type.typtype ('e' enum) */
 function scalarKind(udt, typtype) {
@@ -64,7 +77,8 @@ export function parseBoolean(text) {
 }
 
 /** @param {unknown} value */
-const shape = (value) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`);
+const shape = (value) =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 
 const EXPECTED = {
   text: 'text (a JSON string)',
@@ -190,7 +204,8 @@ export function checkWrite({ method, pathname, body, prefer = '', schema }) {
   const rows = Array.isArray(body) ? body : [body];
   let rewritten = false;
   for (const row of rows) {
-    if (checkRow(/** @type {Record<string, unknown>} */ (row), columns, (column) => `column "${column}" of table "${table}"`)) rewritten = true;
+    if (checkRow(/** @type {Record<string, unknown>} */ (row), columns, (column) => `column "${column}" of table "${table}"`))
+      rewritten = true;
   }
   return rewritten ? 'rewritten' : 'ok';
 }

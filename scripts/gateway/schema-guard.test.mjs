@@ -33,14 +33,24 @@ const schema = buildSchema(
   ],
 );
 
-const write = (pathname, body, method = 'POST', prefer = '') => () => checkWrite({ method, pathname, body, prefer, schema });
+const write =
+  (pathname, body, method = 'POST', prefer = '') =>
+  () =>
+    checkWrite({ method, pathname, body, prefer, schema });
 
 test('builds kinds from information_schema rows', () => {
   assert.deepEqual(schema.tables.meeting_requests, { professional_id: 'string', proposed_times: 'array:string' });
   assert.deepEqual(schema.tables.founder_profiles, { team: 'json', links: 'json-array', name: 'text' });
   assert.deepEqual(schema.tables.contact_messages, { subject: 'text', mood: 'text' });
   assert.deepEqual(schema.tables.appointments, { scheduled_at: 'string', day: 'string' });
-  assert.deepEqual(schema.tables.profiles, { is_admin: 'boolean', age: 'number', price: 'number', flags: 'array:boolean', skills: 'array:text', shape: 'scalar' });
+  assert.deepEqual(schema.tables.profiles, {
+    is_admin: 'boolean',
+    age: 'number',
+    price: 'number',
+    flags: 'array:boolean',
+    skills: 'array:text',
+    shape: 'scalar',
+  });
   assert.deepEqual(schema.functions.subscribe, { plan_id: 'text', payment_method: 'text' });
   assert.equal(schema.functions.takes_body, null);
   assert.deepEqual(schema.functions.no_args, {});
@@ -77,7 +87,8 @@ test('scalar columns: each type class takes its JSON types (found by the fuzz su
     ['/rest/v1/profiles', { shape: [1] }, /expected a single value/],
   ];
   for (const [path, body, message] of refused) {
-    for (const method of ['POST', 'PATCH']) assert.throws(write(path, body, method), { status: 400, code: '22P02', message }, `${method} ${JSON.stringify(body)}`);
+    for (const method of ['POST', 'PATCH'])
+      assert.throws(write(path, body, method), { status: 400, code: '22P02', message }, `${method} ${JSON.stringify(body)}`);
   }
   const accepted = [
     ['/rest/v1/contact_messages', { subject: 'Hi', mood: 'happy' }],
@@ -87,11 +98,23 @@ test('scalar columns: each type class takes its JSON types (found by the fuzz su
     ['/rest/v1/profiles', { age: 7, price: 12.5, is_admin: false, shape: 'POINT(1 1)' }],
     ['/rest/v1/profiles', { is_admin: null, age: null, skills: null }],
   ];
-  for (const [path, body] of accepted) assert.equal(checkWrite({ method: 'POST', pathname: path, body, schema }), 'ok', JSON.stringify(body));
+  for (const [path, body] of accepted)
+    assert.equal(checkWrite({ method: 'POST', pathname: path, body, schema }), 'ok', JSON.stringify(body));
 });
 
 test('boolean strings PostgreSQL would read are rewritten to JSON booleans', () => {
-  for (const [text, value] of [['true', true], [' Yes ', true], ['on', true], ['1', true], ['tr', true], ['f', false], ['OFF', false], ['of', false], ['no', false], ['0', false]]) {
+  for (const [text, value] of [
+    ['true', true],
+    [' Yes ', true],
+    ['on', true],
+    ['1', true],
+    ['tr', true],
+    ['f', false],
+    ['OFF', false],
+    ['of', false],
+    ['no', false],
+    ['0', false],
+  ]) {
     assert.equal(parseBoolean(text), value, text);
     const body = { is_admin: text, age: 3 };
     assert.equal(checkWrite({ method: 'PATCH', pathname: '/rest/v1/profiles', body, schema }), 'rewritten', text);

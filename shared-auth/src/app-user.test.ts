@@ -44,10 +44,7 @@ describe('buildAppUser', () => {
   });
 
   it('falls back to the metadata when the profile fields are empty', () => {
-    const user = buildAppUser(
-      makeAuthUser({ user_metadata: metadata }),
-      profile({ full_name: null, avatar_url: '', user_type: null }),
-    );
+    const user = buildAppUser(makeAuthUser({ user_metadata: metadata }), profile({ full_name: null, avatar_url: '', user_type: null }));
     expect(user.role).toBe('founder');
     expect(user.name).toBe('Meta Full Name');
     expect(user.photoURL).toBe('https://cdn.example.org/meta.png');
@@ -75,9 +72,7 @@ describe('buildAppUser', () => {
   });
 
   it('treats a user_type outside the six roles as missing', () => {
-    expect(buildAppUser(makeAuthUser({ user_metadata: metadata }), profile({ user_type: 'hospital' })).role).toBe(
-      'founder',
-    );
+    expect(buildAppUser(makeAuthUser({ user_metadata: metadata }), profile({ user_type: 'hospital' })).role).toBe('founder');
     expect(buildAppUser(makeAuthUser({ user_metadata: { user_type: 'hospital' } }), null).role).toBe('recipient');
   });
 

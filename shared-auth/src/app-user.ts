@@ -38,8 +38,7 @@ export function buildAppUser(authUser: AuthUserLike, profile: ProfileRow | null)
   const metadata: Record<string, unknown> = authUser.user_metadata ?? {};
   const profileRole = isRole(profile?.user_type) ? (profile?.user_type as Role) : null;
   const role: Role = profileRole ?? metadataRole(metadata.user_type) ?? 'recipient';
-  const name =
-    text(profile?.full_name) ?? text(metadata.full_name) ?? text(metadata.name) ?? 'User';
+  const name = text(profile?.full_name) ?? text(metadata.full_name) ?? text(metadata.name) ?? 'User';
   const photoURL = text(profile?.avatar_url) ?? text(metadata.avatar_url);
   return {
     id: authUser.id,

@@ -121,9 +121,7 @@ describe('loginWithRole', () => {
   });
 
   it('returns the error of the second sign-in', async () => {
-    fake.auth.signInWithPassword
-      .mockResolvedValueOnce(failed(invalidCredentials))
-      .mockResolvedValueOnce(failed(invalidCredentials));
+    fake.auth.signInWithPassword.mockResolvedValueOnce(failed(invalidCredentials)).mockResolvedValueOnce(failed(invalidCredentials));
     fake.auth.signUp.mockResolvedValueOnce(signedIn());
     const result = await loginWithRole({ email: 'taken@example.org', password: 'wrong', role: 'partner' });
     expect(result).toEqual({ user: null, error: invalidCredentials });

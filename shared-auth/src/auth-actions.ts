@@ -9,8 +9,7 @@ import { setSignedIn, setSignedOut } from './session-store';
 import { getSupabase } from './supabase-client';
 import type { AppUser } from './types';
 
-export const MISSING_CREDENTIALS_MESSAGE =
-  'You must provide either an email or phone number and a password';
+export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
 
 export interface LoginWithRoleInput {
   email: string;

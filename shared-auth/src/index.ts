@@ -2,13 +2,7 @@
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
-export {
-  initSupabase,
-  getSupabase,
-  setSupabaseClient,
-  SUPABASE_NOT_INITIALISED_MESSAGE,
-  isAuthProviderEnabled,
-} from './supabase-client';
+export { initSupabase, getSupabase, setSupabaseClient, SUPABASE_NOT_INITIALISED_MESSAGE, isAuthProviderEnabled } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
 export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
 export type { AuthUserLike } from './app-user';
@@ -18,13 +12,7 @@ export { useSession, startSessionSync } from './session-store';
 export { connectFromRuntimeConfig } from './runtime-config';
 export { isDemoMode, setDemoMode } from './demo-mode';
 export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';
-export {
-  signOut,
-  loginWithRole,
-  requestPasswordReset,
-  isInvalidCredentialsError,
-  MISSING_CREDENTIALS_MESSAGE,
-} from './auth-actions';
+export { signOut, loginWithRole, requestPasswordReset, isInvalidCredentialsError, MISSING_CREDENTIALS_MESSAGE } from './auth-actions';
 export { dashboardPath, postLoginPath } from './paths';
 export { useCurrentUser } from './use-current-user';
 export type { RequireRoleProps } from './require-role';

@@ -22,11 +22,7 @@ export const DEFAULT_PROFILE: Readonly<ProfileRow> = Object.freeze({
  */
 export async function fetchProfile(userId: string): Promise<ProfileRow> {
   try {
-    const { data, error } = await getSupabase()
-      .from('profiles')
-      .select('*')
-      .eq('id', userId)
-      .single();
+    const { data, error } = await getSupabase().from('profiles').select('*').eq('id', userId).single();
     if (error || !data) return { ...DEFAULT_PROFILE, id: userId };
     return data as ProfileRow;
   } catch {

@@ -37,9 +37,7 @@ describe('handleAuthEvent', () => {
 
   it('uses the fallback profile (recipient) when the read fails', async () => {
     setSupabaseClient(makeFakeClient({ data: null, error: { message: 'boom' } }).client);
-    await useSession
-      .getState()
-      .handleAuthEvent('SIGNED_IN', makeSession(makeAuthUser({ user_metadata: { full_name: 'Meta' } })));
+    await useSession.getState().handleAuthEvent('SIGNED_IN', makeSession(makeAuthUser({ user_metadata: { full_name: 'Meta' } })));
     expect(useSession.getState().user).toMatchObject({ role: 'recipient', name: 'Meta', isAdmin: false });
   });
 
@@ -86,9 +84,7 @@ describe('handleAuthEvent', () => {
   it('does not let a slow profile read overwrite a later sign-out', async () => {
     const fake = makeFakeClient({ data: donorRow, error: null });
     let release: () => void = () => undefined;
-    fake.single.mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve({ data: donorRow, error: null }))),
-    );
+    fake.single.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ data: donorRow, error: null }))));
     setSupabaseClient(fake.client);
 
     const signingIn = useSession.getState().handleAuthEvent('SIGNED_IN', makeSession());

@@ -7,11 +7,7 @@ import type {} from './styled';
 export { lightTheme, darkTheme } from './theme/tokens';
 export type { PortalTheme, PortalColors } from './theme/tokens';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
-export {
-  useThemePreference,
-  resolveThemeMode,
-  THEME_STORAGE_KEY,
-} from './theme/theme-preference';
+export { useThemePreference, resolveThemeMode, THEME_STORAGE_KEY } from './theme/theme-preference';
 export type { ThemePreference, ThemePreferenceState, ResolvedThemeMode } from './theme/theme-preference';
 export { PortalThemeProvider, useResolvedThemeMode, useSystemPrefersDark } from './PortalThemeProvider/PortalThemeProvider';
 export type { PortalThemeProviderProps } from './PortalThemeProvider/PortalThemeProvider';

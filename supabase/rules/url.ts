@@ -30,7 +30,10 @@ export const urlMapMessage = (label: string) => `${label} must be valid http:// 
 export const URL_LABELS = {
   profiles: { avatar_url: 'Avatar URL' },
   founder_profiles: {
-    website: 'Website', linkedin_url: 'LinkedIn URL', pitch_deck_url: 'Pitch deck link', social_urls: 'Social links',
+    website: 'Website',
+    linkedin_url: 'LinkedIn URL',
+    pitch_deck_url: 'Pitch deck link',
+    social_urls: 'Social links',
   },
   investor_profiles: { website: 'Website', linkedin_url: 'LinkedIn URL', social_urls: 'Social links' },
   founder_team_members: { linkedin_url: 'LinkedIn URL' },
@@ -52,11 +55,7 @@ export function urlMapError(label: string, value: Record<string, unknown> | null
   const ok =
     entries.length <= URL_MAP_MAX_ENTRIES &&
     entries.every(
-      ([key, url]) =>
-        trimmedLength(key) >= 1 &&
-        charLength(key) <= URL_MAP_KEY_MAX &&
-        typeof url === 'string' &&
-        isHttpUrl(url),
+      ([key, url]) => trimmedLength(key) >= 1 && charLength(key) <= URL_MAP_KEY_MAX && typeof url === 'string' && isHttpUrl(url),
     );
   return ok ? null : urlMapMessage(label);
 }

@@ -146,9 +146,7 @@ function owned(
         case 'select':
           return yesNo(await selects(actor, table, keyOf(table), id));
         case 'insert':
-          return yesNo(
-            await ops.insert(actor, target === 'own' ? uid(actor) : (ops.otherInsertUser?.() ?? owner.user.id)),
-          );
+          return yesNo(await ops.insert(actor, target === 'own' ? uid(actor) : (ops.otherInsertUser?.() ?? owner.user.id)));
         case 'update':
           return yesNo(await ops.update(actor, id));
         case 'delete':
@@ -191,7 +189,9 @@ const SPECS: TableSpec[] = [
           return yesNo(await selects(actor, 'page_content', 'page_id', 'contact'));
         case 'insert':
           // 'cookies' was removed in the fixture; only the admin (last actor) recreates it
-          await client(actor).from('page_content').insert({ page_id: 'cookies', title: `Matrix ${actor}` });
+          await client(actor)
+            .from('page_content')
+            .insert({ page_id: 'cookies', title: `Matrix ${actor}` });
           return yesNo(await adminSees('page_content', 'page_id', 'cookies', { title: `Matrix ${actor}` }));
         case 'update':
           return yesNo(await updates(actor, 'page_content', 'page_id', 'corporate', { description: `Matrix ${actor}` }));
@@ -206,7 +206,10 @@ const SPECS: TableSpec[] = [
       await client(actor)
         .from('subscriptions')
         .insert({ user_id: userId, plan_id: 'basic', start_date: new Date().toISOString(), end_date: end, payment_method: 'mock' });
-      const { data } = await admin.from('subscriptions').select('end_date').eq('user_id', userId ?? '');
+      const { data } = await admin
+        .from('subscriptions')
+        .select('end_date')
+        .eq('user_id', userId ?? '');
       return (data ?? []).some((row) => Date.parse(row.end_date) === Date.parse(end));
     },
     update: (actor, id) =>
@@ -227,13 +230,15 @@ const SPECS: TableSpec[] = [
   owned('profile_change_requests', {
     insert: async (actor, userId) => {
       const note = `matrix insert ${actor} ${userId}`;
-      await client(actor).from('profile_change_requests').insert({
-        user_id: userId,
-        changes: { allergies: 'none' },
-        status: 'rejected',
-        reviewed_at: new Date().toISOString(),
-        note,
-      });
+      await client(actor)
+        .from('profile_change_requests')
+        .insert({
+          user_id: userId,
+          changes: { allergies: 'none' },
+          status: 'rejected',
+          reviewed_at: new Date().toISOString(),
+          note,
+        });
       return adminSees('profile_change_requests', 'note', note);
     },
     update: (actor, id) => updates(actor, 'profile_change_requests', 'id', id, { note: `matrix update ${actor}` }),
@@ -288,7 +293,10 @@ async function createFixtures(): Promise<void> {
 
   // subscriptions and payments: the other user's, and one per actor (the demo recipient's
   // comes from the seed; the unsubscribed recipient's is cancelled, so it stays unsubscribed)
-  const ownerSubscription = await mustSucceed('owner subscription', owner.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'mock' }));
+  const ownerSubscription = await mustSucceed(
+    'owner subscription',
+    owner.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'mock' }),
+  );
   otherRows.subscriptions = ownerSubscription.data.id;
   const ownerPayment = await mustSucceed('owner payment', owner.client.from('payments').select('id').single());
   otherRows.payments = ownerPayment.data!.id;
@@ -301,11 +309,21 @@ async function createFixtures(): Promise<void> {
     if (actor === 'recipientUnsubscribed') {
       await mustSucceed('cancel', client(actor).rpc('cancel_subscription'));
     }
-    const subscription = await mustSucceed(`${actor} subscription row`,
-      client(actor).from('subscriptions').select('id').eq('user_id', uid(actor)).order('created_at', { ascending: false }).limit(1).single());
+    const subscription = await mustSucceed(
+      `${actor} subscription row`,
+      client(actor)
+        .from('subscriptions')
+        .select('id')
+        .eq('user_id', uid(actor))
+        .order('created_at', { ascending: false })
+        .limit(1)
+        .single(),
+    );
     ownRows.subscriptions[actor] = subscription.data!.id;
-    const payment = await mustSucceed(`${actor} payment row`,
-      client(actor).from('payments').select('id').eq('subscription_id', subscription.data!.id).single());
+    const payment = await mustSucceed(
+      `${actor} payment row`,
+      client(actor).from('payments').select('id').eq('subscription_id', subscription.data!.id).single(),
+    );
     ownRows.payments[actor] = payment.data!.id;
   }
 
@@ -323,9 +341,16 @@ async function createFixtures(): Promise<void> {
   const others: Partial<Record<Actor, string>> = {};
   const sendFixture = async (sender: SupabaseClient, senderId: string, label: string): Promise<string> => {
     const subject = `Matrix fixture ${label} ${senderId}`;
-    await mustSucceed(`${label} message`, sender.from('contact_messages').insert({
-      name: 'Matrix Sender', email: 'matrix@example.com', subject, message: 'A fixture message of the RLS matrix.', user_id: senderId,
-    }));
+    await mustSucceed(
+      `${label} message`,
+      sender.from('contact_messages').insert({
+        name: 'Matrix Sender',
+        email: 'matrix@example.com',
+        subject,
+        message: 'A fixture message of the RLS matrix.',
+        user_id: senderId,
+      }),
+    );
     const row = await mustSucceed('message id', admin.from('contact_messages').select('id').eq('subject', subject).single());
     return row.data!.id as string;
   };
@@ -340,14 +365,31 @@ async function createFixtures(): Promise<void> {
   ownRows.family_members = {};
   await mustSucceed('owner settings', owner.client.from('user_settings').insert({ user_id: owner.user.id }));
   otherRows.user_settings = owner.user.id;
-  const ownerMember = await mustSucceed('owner member', owner.client.from('family_members')
-    .insert({ name: 'Owner Child', relationship: 'Child', age: 4, gender: 'Male' }).select('id').single());
+  const ownerMember = await mustSucceed(
+    'owner member',
+    owner.client
+      .from('family_members')
+      .insert({ name: 'Owner Child', relationship: 'Child', age: 4, gender: 'Male' })
+      .select('id')
+      .single(),
+  );
   otherRows.family_members = ownerMember.data!.id;
   for (const actor of signedIn) {
-    await mustSucceed(`${actor} settings`, client(actor).from('user_settings').upsert({ user_id: uid(actor) }));
+    await mustSucceed(
+      `${actor} settings`,
+      client(actor)
+        .from('user_settings')
+        .upsert({ user_id: uid(actor) }),
+    );
     ownRows.user_settings[actor] = uid(actor) as string;
-    const member = await mustSucceed(`${actor} member`, client(actor).from('family_members')
-      .insert({ name: `${actor} relative`, relationship: 'Sibling', age: 40, gender: 'Female' }).select('id').single());
+    const member = await mustSucceed(
+      `${actor} member`,
+      client(actor)
+        .from('family_members')
+        .insert({ name: `${actor} relative`, relationship: 'Sibling', age: 40, gender: 'Female' })
+        .select('id')
+        .single(),
+    );
     ownRows.family_members[actor] = member.data!.id;
   }
 }

@@ -2,19 +2,8 @@
 // page content, contact messages, user settings and family members. Rules, functions,
 // messages, bad input and the supabase-js queries the screens rely on ("contract: ...").
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  CONTACT_MESSAGES,
-  contactMessageError,
-  type ContactMessageInput,
-} from 'shared-rules';
-import {
-  createTestClient,
-  signInDemo,
-  signUpUser,
-  startTestBackend,
-  type SignedUpUser,
-  type TestBackend,
-} from './support/test-backend';
+import { CONTACT_MESSAGES, contactMessageError, type ContactMessageInput } from 'shared-rules';
+import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 interface Subscription {
   id: string;
@@ -44,11 +33,7 @@ afterAll(async () => {
 });
 
 async function subscriptionsOf(user: SignedUpUser): Promise<Subscription[]> {
-  const { data, error } = await user.client
-    .from('subscriptions')
-    .select('*')
-    .eq('user_id', user.user.id)
-    .order('created_at');
+  const { data, error } = await user.client.from('subscriptions').select('*').eq('user_id', user.user.id).order('created_at');
   if (error) throw new Error(error.message);
   return data as Subscription[];
 }
@@ -68,9 +53,33 @@ describe('plans', () => {
 
     expect(error).toBeNull();
     expect(data?.map((plan) => ({ ...plan, price: Number(plan.price) }))).toEqual([
-      { id: 'basic', name: 'Basic Plan', duration_days: 30, price: 15, currency: 'USD', period_label: 'per month', access_label: '1 month' },
-      { id: 'premium', name: 'Premium Plan', duration_days: 90, price: 40, currency: 'USD', period_label: 'per quarter', access_label: '3 months' },
-      { id: 'annual', name: 'Annual Plan', duration_days: 365, price: 120, currency: 'USD', period_label: 'per year', access_label: '12 months' },
+      {
+        id: 'basic',
+        name: 'Basic Plan',
+        duration_days: 30,
+        price: 15,
+        currency: 'USD',
+        period_label: 'per month',
+        access_label: '1 month',
+      },
+      {
+        id: 'premium',
+        name: 'Premium Plan',
+        duration_days: 90,
+        price: 40,
+        currency: 'USD',
+        period_label: 'per quarter',
+        access_label: '3 months',
+      },
+      {
+        id: 'annual',
+        name: 'Annual Plan',
+        duration_days: 365,
+        price: 120,
+        currency: 'USD',
+        period_label: 'per year',
+        access_label: '12 months',
+      },
     ]);
   });
 
@@ -264,7 +273,7 @@ describe('subscribe / cancel_subscription / current_subscription', () => {
     expect((await user.client.rpc('has_active_subscription')).data).toBe(true);
   });
 
-  it("answers has_active_subscription about another user only to admins", async () => {
+  it('answers has_active_subscription about another user only to admins', async () => {
     const subscribed = await signUpUser(backend);
     const curious = await signUpUser(backend);
     await subscribed.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'mock' });
@@ -298,11 +307,7 @@ describe('subscribe / cancel_subscription / current_subscription', () => {
     const user = await signUpUser(backend);
     const created = (await user.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'mock' })).data as Subscription;
 
-    const { data } = await user.client
-      .from('subscriptions')
-      .update({ end_date: '2099-01-01T00:00:00Z' })
-      .eq('id', created.id)
-      .select();
+    const { data } = await user.client.from('subscriptions').update({ end_date: '2099-01-01T00:00:00Z' }).eq('id', created.id).select();
 
     expect(data ?? []).toEqual([]);
     expect((await subscriptionsOf(user))[0].end_date).toBe(created.end_date);
@@ -555,11 +560,36 @@ describe('page content', () => {
   it.each([
     ['a page the site does not have', { page_id: 'blog' }, /page_content_page_id_check|violates check constraint/],
     ['sections that are not a list', { sections: { intro: 'x' } }, /Page sections must be a list|violates check constraint/],
-    ['a section without content', { sections: [{ id: 'a', title: 'A', order: 0 }] }, /^Each section needs an id, a title, HTML content and an order$/],
-    ['a section with an extra field', { sections: [{ id: 'a', title: 'A', content: '', order: 0, style: 'x' }] }, /^A section has only the fields id, title, content and order$/],
-    ['duplicate section ids', { sections: [{ id: 'a', title: 'A', content: '', order: 0 }, { id: 'a', title: 'B', content: '', order: 1 }] }, /^Section id "a" is used twice$/],
-    ['a script in the content', { sections: [{ id: 'a', title: 'A', content: '<script>alert(1)</script>', order: 0 }] }, /^Section content must not contain scripts$/],
-    ['a negative order', { sections: [{ id: 'a', title: 'A', content: '', order: -1 }] }, /^Section order must be a whole number from 0 to 999999$/],
+    [
+      'a section without content',
+      { sections: [{ id: 'a', title: 'A', order: 0 }] },
+      /^Each section needs an id, a title, HTML content and an order$/,
+    ],
+    [
+      'a section with an extra field',
+      { sections: [{ id: 'a', title: 'A', content: '', order: 0, style: 'x' }] },
+      /^A section has only the fields id, title, content and order$/,
+    ],
+    [
+      'duplicate section ids',
+      {
+        sections: [
+          { id: 'a', title: 'A', content: '', order: 0 },
+          { id: 'a', title: 'B', content: '', order: 1 },
+        ],
+      },
+      /^Section id "a" is used twice$/,
+    ],
+    [
+      'a script in the content',
+      { sections: [{ id: 'a', title: 'A', content: '<script>alert(1)</script>', order: 0 }] },
+      /^Section content must not contain scripts$/,
+    ],
+    [
+      'a negative order',
+      { sections: [{ id: 'a', title: 'A', content: '', order: -1 }] },
+      /^Section order must be a whole number from 0 to 999999$/,
+    ],
     ['an oversized title', { title: 'x'.repeat(201) }, /violates check constraint/],
   ])('rejects %s', async (_label, override, message) => {
     const row: Record<string, unknown> = { page_id: 'pricing', title: 'Our Plans', description: '', sections: [], ...override };
@@ -602,7 +632,7 @@ describe('contact messages', () => {
     ]);
   });
 
-  it('contract: a signed-in user sends a message with their user id; never someone else\'s', async () => {
+  it("contract: a signed-in user sends a message with their user id; never someone else's", async () => {
     const user = await signUpUser(backend);
     const other = await signUpUser(backend);
     const subject = `Technical Support Request: ${Date.now()}`;
@@ -715,16 +745,22 @@ describe('user settings', () => {
   it('derives the currency of every supported country from its table', async () => {
     const user = await signUpUser(backend);
     const table: Record<string, string> = {
-      US: 'USD', IN: 'INR', GB: 'GBP', CA: 'CAD', AU: 'AUD', ZA: 'ZAR', NG: 'NGN', KE: 'KES', DE: 'EUR', FR: 'EUR', BR: 'BRL',
+      US: 'USD',
+      IN: 'INR',
+      GB: 'GBP',
+      CA: 'CAD',
+      AU: 'AUD',
+      ZA: 'ZAR',
+      NG: 'NGN',
+      KE: 'KES',
+      DE: 'EUR',
+      FR: 'EUR',
+      BR: 'BRL',
     };
 
     const derived: Record<string, string> = {};
     for (const country of Object.keys(table)) {
-      const { data } = await user.client
-        .from('user_settings')
-        .upsert({ user_id: user.user.id, country })
-        .select('currency')
-        .single();
+      const { data } = await user.client.from('user_settings').upsert({ user_id: user.user.id, country }).select('currency').single();
       derived[country] = data?.currency;
     }
 
@@ -763,11 +799,7 @@ describe('family members', () => {
   it('contract: add, list, edit and remove a family member', async () => {
     const user = await signUpUser(backend);
 
-    const added = await user.client
-      .from('family_members')
-      .insert(MEMBER)
-      .select('id, name, relationship, age, gender')
-      .single();
+    const added = await user.client.from('family_members').insert(MEMBER).select('id, name, relationship, age, gender').single();
     const list = await user.client
       .from('family_members')
       .select('id, name, relationship, age, gender')

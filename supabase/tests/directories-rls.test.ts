@@ -158,7 +158,12 @@ async function profileMatrix(
  * (user_id null) while the matrix runs, so that the owner can insert one of their own, and
  * is given back afterwards; the rows the matrix made are removed.
  */
-async function withProfileFreed(table: 'founder_profiles' | 'investor_profiles', profileId: string, ownerId: string, run: () => Promise<void>) {
+async function withProfileFreed(
+  table: 'founder_profiles' | 'investor_profiles',
+  profileId: string,
+  ownerId: string,
+  run: () => Promise<void>,
+) {
   await must(admin().from(table).update({ user_id: null }).eq('id', profileId).select('id'));
   try {
     await run();
@@ -178,7 +183,9 @@ describe('directories RLS matrix', () => {
   });
 
   it('founder_profiles: public read, founders write their own, admins everything', async () => {
-    const other = await must(outsiderFounder.client.from('founder_profiles').insert(founderRow(outsiderFounder.user.id)).select('id').single());
+    const other = await must(
+      outsiderFounder.client.from('founder_profiles').insert(founderRow(outsiderFounder.user.id)).select('id').single(),
+    );
     await withProfileFreed('founder_profiles', DEMO_FOUNDER_PROFILE, actors.ids.founder, () =>
       checkTable('founder_profiles', profileExpected('founder'), (actor, client) =>
         profileMatrix('founder_profiles', founderRow, (other as { id: string }).id, actor, client),
@@ -187,7 +194,9 @@ describe('directories RLS matrix', () => {
   });
 
   it('investor_profiles: public read, investors write their own, admins everything', async () => {
-    const other = await must(outsiderInvestor.client.from('investor_profiles').insert(investorRow(outsiderInvestor.user.id)).select('id').single());
+    const other = await must(
+      outsiderInvestor.client.from('investor_profiles').insert(investorRow(outsiderInvestor.user.id)).select('id').single(),
+    );
     await withProfileFreed('investor_profiles', DEMO_INVESTOR_PROFILE, actors.ids.investor, () =>
       checkTable('investor_profiles', profileExpected('investor'), (actor, client) =>
         profileMatrix('investor_profiles', investorRow, (other as { id: string }).id, actor, client),
@@ -254,24 +263,38 @@ describe('directories RLS matrix', () => {
     const outsider = spec.owner === 'founder' ? outsiderFounder : outsiderInvestor;
     const outsiderRow: Record<string, unknown> = spec.owner === 'founder' ? founderRow(outsider.user.id) : investorRow(outsider.user.id);
     await outsider.client.from(spec.parentTable).insert(outsiderRow);
-    const otherParent = ((await must(outsider.client.from(spec.parentTable).select('id').eq('user_id', outsider.user.id).single())) as { id: string }).id;
-    
+    const otherParent = (
+      (await must(outsider.client.from(spec.parentTable).select('id').eq('user_id', outsider.user.id).single())) as { id: string }
+    ).id;
+
     // a row on another profile for the update/delete attempts (only the admin, last, removes it)
     const otherRow = (await must(
-      admin().from(spec.table).insert({ ...spec.row(), [spec.parentKey]: otherParent }).select('id').single(),
+      admin()
+        .from(spec.table)
+        .insert({ ...spec.row(), [spec.parentKey]: otherParent })
+        .select('id')
+        .single(),
     )) as { id: string };
 
     await checkTable(spec.table, detailExpected(spec.owner), async (actor, client) => {
       const t = () => client.from(spec.table);
       const other: [Outcome, Outcome, Outcome, Outcome] = [
         yesNo(await tookEffect(t().select('id').eq(spec.parentKey, otherParent))),
-        yesNo(await tookEffect(t().insert({ ...spec.row(), [spec.parentKey]: otherParent }).select('id'))),
+        yesNo(
+          await tookEffect(
+            t()
+              .insert({ ...spec.row(), [spec.parentKey]: otherParent })
+              .select('id'),
+          ),
+        ),
         yesNo(await tookEffect(t().update(spec.change).eq('id', otherRow.id).select('id'))),
         yesNo(await tookEffect(t().delete().eq('id', otherRow.id).select('id'))),
       ];
       let own: [Outcome, Outcome, Outcome, Outcome] = ['-', '-', '-', '-'];
       if (actor === spec.owner) {
-        const inserted = await t().insert({ ...spec.row(), [spec.parentKey]: ownParentId }).select('id');
+        const inserted = await t()
+          .insert({ ...spec.row(), [spec.parentKey]: ownParentId })
+          .select('id');
         const id = (inserted.data as { id: string }[] | null)?.[0]?.id ?? randomUUID();
         own = [
           yesNo(await tookEffect(t().select('id').eq('id', id))),
@@ -332,25 +355,34 @@ describe('directories RLS matrix', () => {
   it.each([
     { table: 'executive_professionals', row: professional, change: { compensation: 'Changed' } },
     { table: 'executive_opportunities', row: opportunity, change: { status: 'Closed' } },
-  ])('$table: readable with an active subscription, written by admins', async ({ table, row, change }: { table: string; row: () => Record<string, unknown>; change: Record<string, unknown> }) => {
-    const target = (await must(admin().from(table).insert(row()).select('id').single())) as { id: string };
-    await checkTable(table, executiveExpected, async (_actor, client) => ({
-      select: ['-', yesNo(await tookEffect(client.from(table).select('id').eq('id', target.id)))],
-      insert: ['-', yesNo(await tookEffect(client.from(table).insert(row()).select('id')))],
-      update: ['-', yesNo(await tookEffect(client.from(table).update(change).eq('id', target.id).select('id')))],
-      delete: ['-', yesNo(await tookEffect(client.from(table).delete().eq('id', target.id).select('id')))],
-    }));
-    await must(admin().from(table).delete().eq('location', MATRIX_CITY).select('id'));
-  });
+  ])(
+    '$table: readable with an active subscription, written by admins',
+    async ({ table, row, change }: { table: string; row: () => Record<string, unknown>; change: Record<string, unknown> }) => {
+      const target = (await must(admin().from(table).insert(row()).select('id').single())) as { id: string };
+      await checkTable(table, executiveExpected, async (_actor, client) => ({
+        select: ['-', yesNo(await tookEffect(client.from(table).select('id').eq('id', target.id)))],
+        insert: ['-', yesNo(await tookEffect(client.from(table).insert(row()).select('id')))],
+        update: ['-', yesNo(await tookEffect(client.from(table).update(change).eq('id', target.id).select('id')))],
+        delete: ['-', yesNo(await tookEffect(client.from(table).delete().eq('id', target.id).select('id')))],
+      }));
+      await must(admin().from(table).delete().eq('location', MATRIX_CITY).select('id'));
+    },
+  );
 
   // -------------------------------------------------------------------------
   // meeting requests and job applications: own rows; creating one needs a subscription
   // -------------------------------------------------------------------------
   it('meeting_requests: requester reads and cancels own, subscribers create, admins everything', async () => {
     const fixture = async (requester: string) =>
-      ((await must(
-        admin().from('meeting_requests').insert({ requester_id: requester, professional_id: PROFESSIONAL, message: 'fixture' }).select('id').single(),
-      )) as { id: string }).id;
+      (
+        (await must(
+          admin()
+            .from('meeting_requests')
+            .insert({ requester_id: requester, professional_id: PROFESSIONAL, message: 'fixture' })
+            .select('id')
+            .single(),
+        )) as { id: string }
+      ).id;
     const otherId = await fixture(outsiderFounder.user.id);
     const owned: Partial<Record<Actor, string>> = {};
     for (const actor of ACTORS) {
@@ -378,7 +410,10 @@ describe('directories RLS matrix', () => {
         const insert = (requester: string | null) =>
           tookEffect(t().insert({ requester_id: requester, professional_id: PROFESSIONAL, message: 'matrix' }).select('id'));
         return {
-          select: [ownId ? yesNo(await tookEffect(t().select('id').eq('id', ownId))) : '-', yesNo(await tookEffect(t().select('id').eq('id', otherId)))],
+          select: [
+            ownId ? yesNo(await tookEffect(t().select('id').eq('id', ownId))) : '-',
+            yesNo(await tookEffect(t().select('id').eq('id', otherId))),
+          ],
           insert: [me ? yesNo(await insert(me)) : '-', yesNo(await insert(outsiderFounder.user.id))],
           update: [
             ownId ? yesNo(await tookEffect(t().update({ status: 'cancelled' }).eq('id', ownId).select('id'))) : '-',
@@ -395,9 +430,15 @@ describe('directories RLS matrix', () => {
 
   it('job_applications: applicant reads own, subscribers apply, admins everything', async () => {
     const fixture = async (applicant: string, opportunityId = OPPORTUNITY) =>
-      ((await must(
-        admin().from('job_applications').insert({ applicant_id: applicant, opportunity_id: opportunityId, cover_note: 'fixture' }).select('id').single(),
-      )) as { id: string }).id;
+      (
+        (await must(
+          admin()
+            .from('job_applications')
+            .insert({ applicant_id: applicant, opportunity_id: opportunityId, cover_note: 'fixture' })
+            .select('id')
+            .single(),
+        )) as { id: string }
+      ).id;
     const otherId = await fixture(outsiderInvestor.user.id);
     const owned: Partial<Record<Actor, string>> = {};
     for (const actor of ACTORS) {
@@ -423,7 +464,10 @@ describe('directories RLS matrix', () => {
         const me = idOf(actor);
         const ownId = owned[actor];
         return {
-          select: [ownId ? yesNo(await tookEffect(t().select('id').eq('id', ownId))) : '-', yesNo(await tookEffect(t().select('id').eq('id', otherId)))],
+          select: [
+            ownId ? yesNo(await tookEffect(t().select('id').eq('id', ownId))) : '-',
+            yesNo(await tookEffect(t().select('id').eq('id', otherId))),
+          ],
           insert: [
             me ? yesNo(await tookEffect(t().insert({ applicant_id: me, opportunity_id: OPPORTUNITY_2 }).select('id'))) : '-',
             yesNo(await tookEffect(t().insert({ applicant_id: outsiderInvestor.user.id, opportunity_id: OPPORTUNITY_3 }).select('id'))),

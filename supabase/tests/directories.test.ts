@@ -3,14 +3,7 @@
 // applications and bad input. The RLS matrix is in directories-rls.test.ts.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  createTestClient,
-  signInDemo,
-  signUpUser,
-  startTestBackend,
-  type SignedUpUser,
-  type TestBackend,
-} from './support/test-backend';
+import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 const HEMOLINK = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
 const CARELEDGER = 'f0a1c2d3-0002-4a5b-8c6d-000000000002';
@@ -28,8 +21,7 @@ const FOUNDER_LIST_COLUMNS =
   'id, company_name, industry, funding_stage, location, team_size, company_description, looking_for, verification_status, credibility_score';
 const INVESTOR_LIST_COLUMNS =
   'id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, verification_status, credibility_score';
-const FOUNDER_DETAIL_PREMIUM =
-  'id, founder_team_members(id, name, role, bio, linkedin_url, sort_order), founder_documents(id, name, url)';
+const FOUNDER_DETAIL_PREMIUM = 'id, founder_team_members(id, name, role, bio, linkedin_url, sort_order), founder_documents(id, name, url)';
 const INVESTOR_DETAIL_PREMIUM =
   'id, investor_portfolio_companies(id, company, industry, stage, exit_status, sort_order), investor_verification_documents(id, name, url)';
 
@@ -111,27 +103,27 @@ describe('premium profile data is absent for anonymous visitors', () => {
     const data = member.data as unknown as { founder_team_members: { name: string }[]; founder_documents: { name: string; url: string }[] };
     expect(data.founder_team_members.map((m) => m.name)).toEqual(['Dr. Maya Okafor', 'Daniel Brooks', 'Priya Raman']);
     expect(data.founder_documents).toEqual(
-      expect.arrayContaining([{ id: expect.any(String), name: 'Business Plan', url: 'https://hemolink.example.com/docs/business-plan.pdf' }]),
+      expect.arrayContaining([
+        { id: expect.any(String), name: 'Business Plan', url: 'https://hemolink.example.com/docs/business-plan.pdf' },
+      ]),
     );
   });
 
   it('contract: investor detail embeds portfolio and verification documents; anon gets them empty', async () => {
     const visitor = await anon.from('investor_profiles').select(INVESTOR_DETAIL_PREMIUM).eq('id', MERIDIAN).single();
-    if (!visitor.error) expect(visitor.data).toEqual({ id: MERIDIAN, investor_portfolio_companies: [], investor_verification_documents: [] });
+    if (!visitor.error)
+      expect(visitor.data).toEqual({ id: MERIDIAN, investor_portfolio_companies: [], investor_verification_documents: [] });
 
     const member = await signedIn.from('investor_profiles').select(INVESTOR_DETAIL_PREMIUM).eq('id', MERIDIAN).single();
     expect(member.error).toBeNull();
     const data = member.data as unknown as { investor_portfolio_companies: unknown[]; investor_verification_documents: unknown[] };
     expect(data.investor_portfolio_companies).toHaveLength(3);
-    expect(data.investor_verification_documents).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'SEC Form ADV' })]),
-    );
+    expect(data.investor_verification_documents).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'SEC Form ADV' })]));
   });
 });
 
 describe('founders directory listing', () => {
-  const list = (client: SupabaseClient = anon) =>
-    client.from('founder_profiles').select(FOUNDER_LIST_COLUMNS, { count: 'exact' });
+  const list = (client: SupabaseClient = anon) => client.from('founder_profiles').select(FOUNDER_LIST_COLUMNS, { count: 'exact' });
   const sorted = <Q extends { order: (c: string, o: { ascending: boolean }) => Q }>(q: Q) =>
     q.order('credibility_score', { ascending: false }).order('id', { ascending: true });
 
@@ -194,7 +186,11 @@ describe('investors directory listing', () => {
     q.order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(0, 11);
 
   it('contract: all investors, highest credibility first, individuals with an empty firm name', async () => {
-    const result = (await page(list())) as { data: { id: string; credibility_score: number; firm_name: string }[]; count: number; error: unknown };
+    const result = (await page(list())) as {
+      data: { id: string; credibility_score: number; firm_name: string }[];
+      count: number;
+      error: unknown;
+    };
     expect(result.error).toBeNull();
     expect(ids(result).slice(0, 4)).toEqual([MERIDIAN, DEMO_INVESTOR_PROFILE, WHITFIELD, SAVANNA]);
     expect(result.count).toBeGreaterThanOrEqual(4);
@@ -209,20 +205,20 @@ describe('investors directory listing', () => {
   });
 
   it('contract: search matches firm name or investor type', async () => {
-    expect(ids(await page(list().or('firm_name.ilike.%meridian%,investor_type.ilike.%meridian%')) as never)).toEqual([MERIDIAN]);
-    expect(ids(await page(list().or('firm_name.ilike.%angel%,investor_type.ilike.%angel%')) as never)).toEqual([WHITFIELD]);
+    expect(ids((await page(list().or('firm_name.ilike.%meridian%,investor_type.ilike.%meridian%'))) as never)).toEqual([MERIDIAN]);
+    expect(ids((await page(list().or('firm_name.ilike.%angel%,investor_type.ilike.%angel%'))) as never)).toEqual([WHITFIELD]);
   });
 
   it('contract: investor type exact, location contains, verification exact', async () => {
-    expect(ids(await page(list().eq('investor_type', 'Family Office')) as never)).toEqual([SAVANNA]);
+    expect(ids((await page(list().eq('investor_type', 'Family Office'))) as never)).toEqual([SAVANNA]);
     expect((await list().eq('investor_type', 'family office')).count).toBe(0);
-    expect(ids(await page(list().ilike('location', '%NAIROBI%')) as never)).toEqual([SAVANNA]);
-    expect(ids(await page(list().eq('verification_status', 'pending')) as never)).toEqual([WHITFIELD]);
+    expect(ids((await page(list().ilike('location', '%NAIROBI%'))) as never)).toEqual([SAVANNA]);
+    expect(ids((await page(list().eq('verification_status', 'pending'))) as never)).toEqual([WHITFIELD]);
   });
 
   it('contract: investment focus is an array containment filter', async () => {
-    expect(ids(await page(list().contains('investment_focus', ['CleanTech'])) as never)).toEqual([SAVANNA]);
-    expect(ids(await page(list().contains('investment_focus', ['Healthcare', 'SaaS'])) as never)).toEqual([
+    expect(ids((await page(list().contains('investment_focus', ['CleanTech']))) as never)).toEqual([SAVANNA]);
+    expect(ids((await page(list().contains('investment_focus', ['Healthcare', 'SaaS']))) as never)).toEqual([
       MERIDIAN,
       DEMO_INVESTOR_PROFILE,
     ]);
@@ -241,7 +237,13 @@ describe('owners edit their own profile, never their verification', () => {
     const owner = await signUpUser(backend, { user_type: 'founder' });
     const created = await owner.client
       .from('founder_profiles')
-      .insert({ user_id: owner.user.id, company_name: 'Owner Edit Co', industry: 'EdTech', funding_stage: 'Seed', location: 'Accra, Ghana' })
+      .insert({
+        user_id: owner.user.id,
+        company_name: 'Owner Edit Co',
+        industry: 'EdTech',
+        funding_stage: 'Seed',
+        location: 'Accra, Ghana',
+      })
       .select('id')
       .single();
     if (created.error) throw new Error(created.error.message);
@@ -266,7 +268,13 @@ describe('owners edit their own profile, never their verification', () => {
     const owner = await signUpUser(backend, { user_type: 'investor' });
     const created = await owner.client
       .from('investor_profiles')
-      .insert({ user_id: owner.user.id, investor_type: 'PE', investment_focus: ['EdTech'], investment_stages: ['Series B'], location: 'Accra, Ghana' })
+      .insert({
+        user_id: owner.user.id,
+        investor_type: 'PE',
+        investment_focus: ['EdTech'],
+        investment_stages: ['Series B'],
+        location: 'Accra, Ghana',
+      })
       .select('id')
       .single();
     expect(created.error).toBeNull();
@@ -347,7 +355,9 @@ describe('owners edit their own profile, never their verification', () => {
     const id = (added.data as { id: string }).id;
     expect((await team.update({ role: 'COO' }).eq('id', id).select('role').single()).data).toEqual({ role: 'COO' });
     const docs = owner.client.from('founder_documents');
-    const doc = await docs.insert({ founder_profile_id: profileId, name: 'Cap Table', url: 'https://demovitals.example.com/cap.pdf' }).select('id');
+    const doc = await docs
+      .insert({ founder_profile_id: profileId, name: 'Cap Table', url: 'https://demovitals.example.com/cap.pdf' })
+      .select('id');
     expect(doc.error).toBeNull();
     const duplicate = await docs.insert({ founder_profile_id: profileId, name: 'Cap Table', url: 'https://x.example.com/a.pdf' });
     expect(duplicate.error?.message).toMatch(/founder_documents_name_key/);
@@ -393,7 +403,10 @@ describe('executive talent and opportunities need an active subscription', () =>
       expect(names(advisory)).toEqual(['Dr. Eleanor Hayes', 'Jonas Weber', 'Rahul Verma']);
       const senior = await talent().gte('experience_years', 20).order('experience_years', { ascending: false });
       expect(names(senior)).toEqual(['Grace Thompson', 'Dr. Eleanor Hayes']);
-      expect(names(await talent().eq('status', 'Interviewing').order('name', { ascending: true }))).toEqual(['Aisha Bello', 'Grace Thompson']);
+      expect(names(await talent().eq('status', 'Interviewing').order('name', { ascending: true }))).toEqual([
+        'Aisha Bello',
+        'Grace Thompson',
+      ]);
       expect(names(await talent().ilike('location', '%india%'))).toEqual(['Rahul Verma']);
     });
 
@@ -418,14 +431,26 @@ describe('executive talent and opportunities need an active subscription', () =>
         'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation, compensation_type, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone';
       const opps = () => client.from('executive_opportunities').select(OPPORTUNITY_COLUMNS, { count: 'exact' });
       const orgs = (r: { data: unknown }) => ((r.data as { organization: string }[] | null) ?? []).map((o) => o.organization);
-      expect(orgs(await opps().eq('work_mode', 'Remote').order('posted_date', { ascending: false }))).toEqual(['PulseGrid', 'MedLearn Academy']);
+      expect(orgs(await opps().eq('work_mode', 'Remote').order('posted_date', { ascending: false }))).toEqual([
+        'PulseGrid',
+        'MedLearn Academy',
+      ]);
       expect(orgs(await opps().eq('duration', 'Once a fortnight'))).toEqual(['PulseGrid']);
       expect(orgs(await opps().eq('industry', 'Energy'))).toEqual(['GreenWatt Clinics']);
-      expect(orgs(await opps().eq('type', 'Contract').order('organization', { ascending: true }))).toEqual(['CityCare Hospitals', 'Harbor Capital Health Fund']);
+      expect(orgs(await opps().eq('type', 'Contract').order('organization', { ascending: true }))).toEqual([
+        'CityCare Hospitals',
+        'Harbor Capital Health Fund',
+      ]);
       expect(orgs(await opps().eq('compensation_type', 'equity'))).toEqual(['PulseGrid']);
-      expect(orgs(await opps().or('organization.ilike.%health%,position.ilike.%health%,industry.ilike.%health%').eq('status', 'Open')).length).toBeGreaterThanOrEqual(2);
+      expect(
+        orgs(await opps().or('organization.ilike.%health%,position.ilike.%health%,industry.ilike.%health%').eq('status', 'Open')).length,
+      ).toBeGreaterThanOrEqual(2);
       const newest = await opps().order('posted_date', { ascending: false }).range(0, 0).single();
-      expect(newest.data).toMatchObject({ organization: "Northstar Children's Hospital", contact_email: 'linda.park@northstar.example.org', requirements: expect.any(Array) });
+      expect(newest.data).toMatchObject({
+        organization: "Northstar Children's Hospital",
+        contact_email: 'linda.park@northstar.example.org',
+        requirements: expect.any(Array),
+      });
     });
   });
 });
@@ -470,14 +495,21 @@ describe('meeting requests', () => {
     const user = await subscribedUser();
     const other = await signUpUser(backend);
     const insert = (row: Record<string, unknown>) =>
-      user.client.from('meeting_requests').insert({ professional_id: PROFESSIONAL, ...row }).select('id');
-    expect((await insert({ proposed_times: ['2020-01-01T10:00:00Z'] })).error?.message).toContain('Proposed meeting times must be in the future');
+      user.client
+        .from('meeting_requests')
+        .insert({ professional_id: PROFESSIONAL, ...row })
+        .select('id');
+    expect((await insert({ proposed_times: ['2020-01-01T10:00:00Z'] })).error?.message).toContain(
+      'Proposed meeting times must be in the future',
+    );
     expect((await insert({ requester_id: other.user.id })).error?.message).toContain('Meeting requests can only be made for yourself');
     expect((await insert({ professional_id: randomUUID() })).error?.message).toMatch(/foreign key/);
     expect((await insert({ professional_id: 'not-a-uuid' })).error?.message).toMatch(/invalid input syntax for type uuid/);
     expect((await insert({ message: 'x'.repeat(2001) })).error?.message).toMatch(/meeting_requests_message_check/);
     // a requester's status is always 'requested'; a wrong one from an admin is refused
-    const wrongStatus = await admin.from('meeting_requests').insert({ requester_id: user.user.id, professional_id: PROFESSIONAL, status: 'maybe' });
+    const wrongStatus = await admin
+      .from('meeting_requests')
+      .insert({ requester_id: user.user.id, professional_id: PROFESSIONAL, status: 'maybe' });
     expect(wrongStatus.error?.message).toMatch(/meeting_requests_status_check/);
     expect(rows(await user.client.from('meeting_requests').select('id'))).toEqual([]);
   });
@@ -503,7 +535,9 @@ describe('job applications', () => {
     const again = await user.client.from('job_applications').insert({ opportunity_id: OPEN_OPPORTUNITY, cover_note: 'again' }).select('id');
     expect(again.error?.message).toContain(ALREADY_APPLIED);
 
-    const mine = await user.client.from('job_applications').select('id, opportunity_id, status, executive_opportunities(organization, position)');
+    const mine = await user.client
+      .from('job_applications')
+      .select('id, opportunity_id, status, executive_opportunities(organization, position)');
     expect(rows(mine)).toEqual([
       {
         id: (created.data as { id: string }).id,
@@ -513,7 +547,9 @@ describe('job applications', () => {
       },
     ]);
     // the applicant cannot move their own application forward
-    expect(rows(await user.client.from('job_applications').update({ status: 'accepted' }).eq('opportunity_id', OPEN_OPPORTUNITY).select('id'))).toEqual([]);
+    expect(
+      rows(await user.client.from('job_applications').update({ status: 'accepted' }).eq('opportunity_id', OPEN_OPPORTUNITY).select('id')),
+    ).toEqual([]);
   });
 
   it('rejects closed opportunities and oversized cover notes', async () => {
@@ -533,8 +569,16 @@ describe('bad input is refused and writes nothing', () => {
     ['oversized company name', { company_name: 'x'.repeat(201) }, /founder_profiles_company_name_check/],
     ['unknown funding stage', { company_name: 'Bad Stage', funding_stage: 'Series Z' }, /founder_profiles_funding_stage_check/],
     ['negative team size', { company_name: 'Bad Team', team_size: -3 }, /founder_profiles_team_size_check/],
-    ['website that is not a URL', { company_name: 'Bad Site', website: 'javascript:alert(1)' }, /^Website must be a valid http:\/\/ or https:\/\/ link$/],
-    ['achievement without a title', { company_name: 'Bad Achievements', achievements: [{ description: 'x' }] }, /founder_profiles_achievements_items/],
+    [
+      'website that is not a URL',
+      { company_name: 'Bad Site', website: 'javascript:alert(1)' },
+      /^Website must be a valid http:\/\/ or https:\/\/ link$/,
+    ],
+    [
+      'achievement without a title',
+      { company_name: 'Bad Achievements', achievements: [{ description: 'x' }] },
+      /founder_profiles_achievements_items/,
+    ],
   ])('founder profile: %s', async (_label, patch, message) => {
     const founder = await signUpUser(backend, { user_type: 'founder' });
     const { error } = await founder.client.from('founder_profiles').insert({ user_id: founder.user.id, ...founderBase, ...patch });

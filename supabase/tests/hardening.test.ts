@@ -37,8 +37,7 @@ const PERMISSION_DENIED = (fn: string) => `permission denied for function ${fn}`
  * "PostgresError:" and the gateway, not recognising that, answers "Internal server error";
  * the row is refused either way (the test also checks that nothing was stored).
  */
-const checkViolation = (constraint: string) =>
-  new RegExp(`violates check constraint "${constraint}"|^Internal server error$`);
+const checkViolation = (constraint: string) => new RegExp(`violates check constraint "${constraint}"|^Internal server error$`);
 
 function client(url: string, key: string, bearer?: string): SupabaseClient {
   return createClient(url, key, {
@@ -83,10 +82,7 @@ describe('in demo mode', () => {
 
   describe('trust comes from the database role', () => {
     it('request_role and request_is_trusted answer per API role', async () => {
-      const ask = async (c: SupabaseClient) => [
-        (await c.rpc('request_role')).data,
-        (await c.rpc('request_is_trusted')).data,
-      ];
+      const ask = async (c: SupabaseClient) => [(await c.rpc('request_role')).data, (await c.rpc('request_is_trusted')).data];
       expect(await ask(anon)).toEqual(['anon', false]);
       expect(await ask(user.client)).toEqual(['authenticated', false]);
       expect(await ask(admin.client)).toEqual(['authenticated', false]);
@@ -116,7 +112,10 @@ describe('in demo mode', () => {
       ['validate_profile_changes', { changes: {} }],
       ['jsonb_argument', { value: {} }],
       ['metadata_object', { metadata: {} }],
-      ['confirm_subscription_payment', { user_id: '00000000-0000-0000-0000-000000000000', plan_id: 'basic', payment_method: 'card', payment_reference: 'PAY-ABC123' }],
+      [
+        'confirm_subscription_payment',
+        { user_id: '00000000-0000-0000-0000-000000000000', plan_id: 'basic', payment_method: 'card', payment_reference: 'PAY-ABC123' },
+      ],
     ])('internal function %s is not callable by anon or users', async (fn, args) => {
       for (const c of [anon, user.client, forged]) {
         const { error } = await c.rpc(fn, args);
@@ -124,7 +123,7 @@ describe('in demo mode', () => {
       }
     });
 
-    it("has_active_subscription answers about someone else only to admins and the service role", async () => {
+    it('has_active_subscription answers about someone else only to admins and the service role', async () => {
       const target = { uid: recipient.user.id };
       expect((await recipient.client.rpc('has_active_subscription', target)).data).toBe(true);
       expect((await admin.client.rpc('has_active_subscription', target)).data).toBe(true);
@@ -177,7 +176,11 @@ describe('in demo mode', () => {
       ['tabs and newlines as a name', { name: '\t\n\r\n' }, CONTACT_MESSAGES.nameMin],
       ['non-breaking spaces as a name', { name: '\u00a0\u00a0\u00a0' }, CONTACT_MESSAGES.nameMin],
       ['ideographic spaces as a name', { name: '\u3000\u3000' }, CONTACT_MESSAGES.nameMin],
-      ['U+2000-U+200A as a subject', { subject: '\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a' }, CONTACT_MESSAGES.subjectMin],
+      [
+        'U+2000-U+200A as a subject',
+        { subject: '\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a' },
+        CONTACT_MESSAGES.subjectMin,
+      ],
       ['BOM and zero-width spaces as a subject', { subject: '\ufeff\u200b\ufeff\u200b\u2060\ufeff' }, CONTACT_MESSAGES.subjectMin],
       ['every white space as a message', { message: SPACES_ONLY }, CONTACT_MESSAGES.messageMin],
       ['a one-letter name padded with NBSP', { name: '\u00a0A\u00a0\u3000' }, CONTACT_MESSAGES.nameMin],
@@ -226,10 +229,7 @@ describe('in demo mode', () => {
       expect(change.error?.message).toBe('Name must be at least 2 characters.');
 
       const founder = await signInDemo(backend, 'founder');
-      const company = await founder.client
-        .from('founder_profiles')
-        .update({ company_name: '\u2003\ufeff' })
-        .eq('id', DEMO_FOUNDER_PROFILE);
+      const company = await founder.client.from('founder_profiles').update({ company_name: '\u2003\ufeff' }).eq('id', DEMO_FOUNDER_PROFILE);
       expect(company.error?.message).toMatch(checkViolation('founder_profiles_company_name_check'));
       const stored = await founder.client.from('founder_profiles').select('company_name').eq('id', DEMO_FOUNDER_PROFILE).single();
       expect(stored.data).toEqual({ company_name: 'Demo Vitals' });
@@ -301,10 +301,24 @@ describe('in demo mode', () => {
         [user.client.from('profiles').update({ avatar_url: bad }).eq('id', user.user.id), URL_LABELS.profiles.avatar_url],
         [founder.client.from('founder_profiles').update({ linkedin_url: bad }).eq('id', DEMO_FOUNDER_PROFILE), 'LinkedIn URL'],
         [founder.client.from('founder_profiles').update({ pitch_deck_url: bad }).eq('id', DEMO_FOUNDER_PROFILE), 'Pitch deck link'],
-        [founder.client.from('founder_documents').insert({ founder_profile_id: DEMO_FOUNDER_PROFILE, name: `Doc ${Date.now()}`, url: bad }), 'Document link'],
-        [founder.client.from('founder_team_members').insert({ founder_profile_id: DEMO_FOUNDER_PROFILE, name: 'Eve', linkedin_url: bad }), 'LinkedIn URL'],
+        [
+          founder.client
+            .from('founder_documents')
+            .insert({ founder_profile_id: DEMO_FOUNDER_PROFILE, name: `Doc ${Date.now()}`, url: bad }),
+          'Document link',
+        ],
+        [
+          founder.client.from('founder_team_members').insert({ founder_profile_id: DEMO_FOUNDER_PROFILE, name: 'Eve', linkedin_url: bad }),
+          'LinkedIn URL',
+        ],
         [admin.client.from('investor_profiles').update({ website: bad }).eq('id', 'a0b1c2d3-00de-4b5c-8d6e-0000000000de'), 'Website'],
-        [admin.client.from('investor_profiles').update({ social_urls: { x: bad } }).eq('id', 'a0b1c2d3-00de-4b5c-8d6e-0000000000de'), 'Social links'],
+        [
+          admin.client
+            .from('investor_profiles')
+            .update({ social_urls: { x: bad } })
+            .eq('id', 'a0b1c2d3-00de-4b5c-8d6e-0000000000de'),
+          'Social links',
+        ],
       ];
       for (const [request, label] of checks) {
         const { error } = await request;
@@ -372,9 +386,7 @@ describe('with demo mode off', () => {
     expect(bySecret.error).toBeNull();
     expect(bySecret.data).toMatchObject({ user_id: user.user.id, plan_id: 'premium', payment_method: 'stripe', status: 'active' });
     const payments = await user.client.from('payments').select('amount, method, status, reference');
-    expect(payments.data).toEqual([
-      { amount: expect.anything(), method: 'stripe', status: 'succeeded', reference: 'STRIPE-PI3NQX7K2' },
-    ]);
+    expect(payments.data).toEqual([{ amount: expect.anything(), method: 'stripe', status: 'succeeded', reference: 'STRIPE-PI3NQX7K2' }]);
     expect(Number(payments.data![0].amount)).toBe(40);
     expect((await user.client.rpc('has_active_subscription')).data).toBe(true);
   });

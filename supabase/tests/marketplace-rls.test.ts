@@ -3,14 +3,7 @@
 // a request the actor made, or for the donor one addressed to them); 'other' is a row of a
 // user outside the actors. Reference tables (hospitals, donation_intervals) have no owner.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  MGH,
-  daysAgo,
-  donorWithListing,
-  ensureSubscribed,
-  must,
-  subscribedUser,
-} from './support/marketplace-fixtures';
+import { MGH, daysAgo, donorWithListing, ensureSubscribed, must, subscribedUser } from './support/marketplace-fixtures';
 import {
   ACTORS,
   formatMatrix,
@@ -189,15 +182,41 @@ describe('marketplace RLS matrix', () => {
           () => did(c.from('donors').insert(registration(target.user.id)).select('id')),
         ],
         select: [
-          signedIn ? async () => did(c.from('donors').select('id').eq('id', await ownId())) : dash,
+          signedIn
+            ? async () =>
+                did(
+                  c
+                    .from('donors')
+                    .select('id')
+                    .eq('id', await ownId()),
+                )
+            : dash,
           () => did(c.from('donors').select('id').eq('id', otherRow)),
         ],
         update: [
-          signedIn ? async () => did(c.from('donors').update({ phone: '+1 555 666 7777' }).eq('id', await ownId()).select('id')) : dash,
+          signedIn
+            ? async () =>
+                did(
+                  c
+                    .from('donors')
+                    .update({ phone: '+1 555 666 7777' })
+                    .eq('id', await ownId())
+                    .select('id'),
+                )
+            : dash,
           () => did(c.from('donors').update({ phone: '+1 555 000 0000' }).eq('id', otherRow).select('id')),
         ],
         delete: [
-          signedIn ? async () => did(c.from('donors').delete().eq('id', await ownId()).select('id')) : dash,
+          signedIn
+            ? async () =>
+                did(
+                  c
+                    .from('donors')
+                    .delete()
+                    .eq('id', await ownId())
+                    .select('id'),
+                )
+            : dash,
           () => did(c.from('donors').delete().eq('id', otherRow).select('id')),
         ],
       };
@@ -221,7 +240,17 @@ describe('marketplace RLS matrix', () => {
         },
       ],
       update: [dash, () => did(c.from('hospitals').update({ state: 'Lagos State' }).eq('id', seeded).select('id'))],
-      delete: [dash, () => did(c.from('hospitals').delete().eq('id', created ?? seeded).select('id'))],
+      delete: [
+        dash,
+        () =>
+          did(
+            c
+              .from('hospitals')
+              .delete()
+              .eq('id', created ?? seeded)
+              .select('id'),
+          ),
+      ],
     }));
   });
 
@@ -240,12 +269,19 @@ describe('marketplace RLS matrix', () => {
           return yesNo(!result.error && (result.data?.length ?? 0) > 0);
         },
       ],
-      update: [
-        dash,
-        () => did(c.from('donation_intervals').update({ min_days: 56, source: 'checked' }).eq('id', us.id).select('id')),
-      ],
+      update: [dash, () => did(c.from('donation_intervals').update({ min_days: 56, source: 'checked' }).eq('id', us.id).select('id'))],
       // non-admins try the US rule itself; the admin deletes the row it created
-      delete: [dash, () => did(c.from('donation_intervals').delete().eq('id', created ?? us.id).select('id'))],
+      delete: [
+        dash,
+        () =>
+          did(
+            c
+              .from('donation_intervals')
+              .delete()
+              .eq('id', created ?? us.id)
+              .select('id'),
+          ),
+      ],
     }));
   });
 
@@ -323,9 +359,7 @@ describe('marketplace RLS matrix', () => {
     // other: a request between users outside the actors
     const otherDonor = await donorWithListing(backend, clients.admin, { lastDonation: null });
     const otherRequester = await subscribedUser(backend);
-    const other = idOf(
-      await must(otherRequester.client.rpc('request_donor', { listing_id: otherDonor.listingId, hospital_id: MGH })),
-    );
+    const other = idOf(await must(otherRequester.client.rpc('request_donor', { listing_id: otherDonor.listingId, hospital_id: MGH })));
     const request = (requester: string) => ({
       requester_id: requester,
       listing_id: demoDonorListing,
@@ -345,7 +379,13 @@ describe('marketplace RLS matrix', () => {
         ],
         update: [
           hasOwn
-            ? () => did(t().update({ status: actor === 'donor' ? 'accepted' : 'cancelled' }).eq('id', own).select('id'))
+            ? () =>
+                did(
+                  t()
+                    .update({ status: actor === 'donor' ? 'accepted' : 'cancelled' })
+                    .eq('id', own)
+                    .select('id'),
+                )
             : dash,
           () => did(t().update({ status: 'completed' }).eq('id', other).select('id')),
         ],
@@ -371,7 +411,9 @@ describe('marketplace RLS matrix', () => {
         insert: [
           id
             ? async () => {
-                const result = await t().insert({ user_id: id, hospital_id: MGH, scheduled_at: future(), type: 'consultation' }).select('id');
+                const result = await t()
+                  .insert({ user_id: id, hospital_id: MGH, scheduled_at: future(), type: 'consultation' })
+                  .select('id');
                 if (!result.error && result.data?.length) ownRow[actor] = idOf(result.data[0]);
                 return yesNo(!result.error && (result.data?.length ?? 0) > 0);
               }
@@ -383,7 +425,10 @@ describe('marketplace RLS matrix', () => {
           id ? () => did(t().update({ status: 'cancelled' }).eq('id', ownRow[actor]!).select('id')) : dash,
           () => did(t().update({ status: 'cancelled' }).eq('id', otherId).select('id')),
         ],
-        delete: [id ? () => did(t().delete().eq('id', ownRow[actor]!).select('id')) : dash, () => did(t().delete().eq('id', otherId).select('id'))],
+        delete: [
+          id ? () => did(t().delete().eq('id', ownRow[actor]!).select('id')) : dash,
+          () => did(t().delete().eq('id', otherId).select('id')),
+        ],
       };
     });
   });
@@ -405,7 +450,10 @@ describe('marketplace RLS matrix', () => {
       const now = new Date().toISOString();
       return {
         select: [id ? () => did(t().select('id').eq('id', ownRow[actor]!)) : dash, () => did(t().select('id').eq('id', otherId))],
-        insert: [id ? () => did(t().insert(note(id, 'Self-made')).select('id')) : dash, () => did(t().insert(note(other.user.id, 'Spam')).select('id'))],
+        insert: [
+          id ? () => did(t().insert(note(id, 'Self-made')).select('id')) : dash,
+          () => did(t().insert(note(other.user.id, 'Spam')).select('id')),
+        ],
         update: [
           id ? () => did(t().update({ read_at: now }).eq('id', ownRow[actor]!).select('id')) : dash,
           () => did(t().update({ read_at: now }).eq('id', otherId).select('id')),

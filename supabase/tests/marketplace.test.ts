@@ -10,14 +10,7 @@ import {
   subscribedUser,
   type DonorFixture,
 } from './support/marketplace-fixtures';
-import {
-  createTestClient,
-  signInDemo,
-  signUpUser,
-  startTestBackend,
-  type SignedUpUser,
-  type TestBackend,
-} from './support/test-backend';
+import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 // The select string of the marketplace table (/recipient/blood-services).
 const LISTING_SELECT =
@@ -148,9 +141,7 @@ describe('donor eligibility', () => {
       createTestClient(backend).rpc('next_eligible_date', { last_donation: '2026-01-01', country: 'GB', sex: 'female' }),
     );
     expect(next).toBe('2026-04-23'); // + 112 days
-    const none = await must(
-      createTestClient(backend).rpc('next_eligible_date', { last_donation: null, country: 'US', sex: null }),
-    );
+    const none = await must(createTestClient(backend).rpc('next_eligible_date', { last_donation: null, country: 'US', sex: null }));
     expect(none).toBeNull();
   });
 
@@ -171,7 +162,12 @@ describe('donor eligibility', () => {
       };
     expect(await read()).toEqual({ is_eligible: false, last_donated: daysAgo(30) });
 
-    await must(donor.client.from('donors').update({ last_donation_date: daysAgo(84) }).eq('id', donor.donorRowId));
+    await must(
+      donor.client
+        .from('donors')
+        .update({ last_donation_date: daysAgo(84) })
+        .eq('id', donor.donorRowId),
+    );
 
     expect(await read()).toEqual({ is_eligible: true, last_donated: daysAgo(84) });
   });
@@ -207,14 +203,26 @@ describe('organs and individual donors are never sold', () => {
   });
 
   it('accepts an organ listing with price 0 or no price', async () => {
-    const zero = await partner.client.from('blood_services').insert(organ({ price: 0 })).select('id');
-    const none = await partner.client.from('blood_services').insert(organ({ price: null })).select('id');
+    const zero = await partner.client
+      .from('blood_services')
+      .insert(organ({ price: 0 }))
+      .select('id');
+    const none = await partner.client
+      .from('blood_services')
+      .insert(organ({ price: null }))
+      .select('id');
     expect(zero.error).toBeNull();
     expect(none.error).toBeNull();
   });
 
   it('rejects a price on an existing organ listing', async () => {
-    const row = (await must(partner.client.from('blood_services').insert(organ({ price: 0 })).select('id').single())) as {
+    const row = (await must(
+      partner.client
+        .from('blood_services')
+        .insert(organ({ price: 0 }))
+        .select('id')
+        .single(),
+    )) as {
       id: string;
     };
     const { error } = await partner.client.from('blood_services').update({ price: 5, currency: 'USD' }).eq('id', row.id);
@@ -222,10 +230,7 @@ describe('organs and individual donors are never sold', () => {
   });
 
   it('rejects a price on an individual-donor listing', async () => {
-    const { error } = await admin
-      .from('blood_services')
-      .update({ price: 50, currency: 'USD' })
-      .eq('id', eligibleDonor.listingId);
+    const { error } = await admin.from('blood_services').update({ price: 50, currency: 'USD' }).eq('id', eligibleDonor.listingId);
     const link = await admin
       .from('blood_services')
       .update({ online_purchase: true, purchase_link: 'https://example.org/buy' })
@@ -268,7 +273,7 @@ describe('organs and individual donors are never sold', () => {
 });
 
 describe('donor privacy', () => {
-  it('the listings view hides an individual donor\'s contact details', async () => {
+  it("the listings view hides an individual donor's contact details", async () => {
     const row = (await must(listings(recipient.client).select('*').eq('id', eligibleDonor.listingId).single())) as Listing;
     expect(row).toMatchObject({ provider_type: 'Individual Donor', contact_person: null, contact_number: null });
     expect(JSON.stringify(row)).not.toContain('987 6543');
@@ -317,7 +322,7 @@ describe('donor privacy', () => {
     expect(byEq.data).toEqual([]);
   });
 
-  it('the donor reads requests addressed to them without the requester\'s contact details', async () => {
+  it("the donor reads requests addressed to them without the requester's contact details", async () => {
     const rows = await must(eligibleDonor.client.from('donor_appointment_requests').select('*, hospitals(name)'));
     const notes = await must(eligibleDonor.client.from('notifications').select('*'));
     expect((rows as unknown[]).length).toBeGreaterThan(0);
@@ -397,11 +402,31 @@ describe('request_donor', () => {
 
   it.each([
     ['a missing hospital', () => ({ listing_id: eligibleDonor.listingId, hospital_id: null }), 'Please select a hospital for the donation'],
-    ['a donor who is not eligible', () => ({ listing_id: ineligibleDonor.listingId, hospital_id: MGH }), 'This donor is not eligible to donate yet'],
-    ['a blood bank listing', () => ({ listing_id: '4b000000-0000-4000-8000-000000000001', hospital_id: MGH }), 'Only individual donors can be requested'],
-    ['an organ listing', () => ({ listing_id: '4b000000-0000-4000-8000-000000000012', hospital_id: MGH }), 'Only individual donors can be requested'],
-    ['an unknown listing', () => ({ listing_id: '00000000-0000-4000-8000-000000000000', hospital_id: MGH }), 'Blood service listing not found'],
-    ['an unknown hospital', () => ({ listing_id: eligibleDonor.listingId, hospital_id: '00000000-0000-4000-8000-000000000000' }), 'Hospital not found'],
+    [
+      'a donor who is not eligible',
+      () => ({ listing_id: ineligibleDonor.listingId, hospital_id: MGH }),
+      'This donor is not eligible to donate yet',
+    ],
+    [
+      'a blood bank listing',
+      () => ({ listing_id: '4b000000-0000-4000-8000-000000000001', hospital_id: MGH }),
+      'Only individual donors can be requested',
+    ],
+    [
+      'an organ listing',
+      () => ({ listing_id: '4b000000-0000-4000-8000-000000000012', hospital_id: MGH }),
+      'Only individual donors can be requested',
+    ],
+    [
+      'an unknown listing',
+      () => ({ listing_id: '00000000-0000-4000-8000-000000000000', hospital_id: MGH }),
+      'Blood service listing not found',
+    ],
+    [
+      'an unknown hospital',
+      () => ({ listing_id: eligibleDonor.listingId, hospital_id: '00000000-0000-4000-8000-000000000000' }),
+      'Hospital not found',
+    ],
   ])('refuses %s', async (_label, args, message) => {
     const requester = await subscribedUser(backend);
     const { data, error } = await requester.client.rpc('request_donor', args());
@@ -427,7 +452,7 @@ describe('request_donor', () => {
     expect(error?.message).toBe('You already have a pending request for this donor');
   });
 
-  it('refuses a listing that is not available and the donor\'s own listing', async () => {
+  it("refuses a listing that is not available and the donor's own listing", async () => {
     const donor = await donorWithListing(backend, admin);
     await must(donor.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'mock' }));
     const own = await donor.client.rpc('request_donor', { listing_id: donor.listingId, hospital_id: MGH });
@@ -445,15 +470,13 @@ describe('request_donor', () => {
   it('the donor accepts or declines, the requester cancels, nothing else changes', async () => {
     const donor = await donorWithListing(backend, admin);
     const requester = await subscribedUser(backend);
-    const request = (await must(
-      requester.client.rpc('request_donor', { listing_id: donor.listingId, hospital_id: MGH }),
-    )) as { id: string };
+    const request = (await must(requester.client.rpc('request_donor', { listing_id: donor.listingId, hospital_id: MGH }))) as {
+      id: string;
+    };
     const table = (c: SupabaseClient) => c.from('donor_appointment_requests');
 
     const selfAccept = await table(requester.client).update({ status: 'accepted' }).eq('id', request.id);
-    const moveHospital = await table(donor.client)
-      .update({ hospital_id: '4a000000-0000-4000-8000-000000000002' })
-      .eq('id', request.id);
+    const moveHospital = await table(donor.client).update({ hospital_id: '4a000000-0000-4000-8000-000000000002' }).eq('id', request.id);
     const accept = await table(donor.client).update({ status: 'accepted' }).eq('id', request.id).select('status');
     const cancel = await table(requester.client).update({ status: 'cancelled' }).eq('id', request.id).select('status');
 
@@ -463,7 +486,7 @@ describe('request_donor', () => {
     expect(cancel.data).toEqual([{ status: 'cancelled' }]);
   });
 
-  it('contract: the requester\'s and the donor\'s request lists', async () => {
+  it("contract: the requester's and the donor's request lists", async () => {
     const mine = await recipient.client
       .from('donor_appointment_requests')
       .select('id, status, created_at, listing_id, hospitals(name, city)')
@@ -563,7 +586,9 @@ describe('contract: marketplace filters on blood_service_listings', () => {
   });
 
   it('contract: seeded individual donors include an eligible and a not eligible one', async () => {
-    const { data } = await query().in('id', ['4b000000-0000-4000-8000-000000000015', '4b000000-0000-4000-8000-000000000016']).order('provider_name');
+    const { data } = await query()
+      .in('id', ['4b000000-0000-4000-8000-000000000015', '4b000000-0000-4000-8000-000000000016'])
+      .order('provider_name');
     expect((data as unknown as Listing[]).map((r) => [r.provider_name, r.is_eligible])).toEqual([
       ['Amelia W.', false],
       ['Rahul S.', true],
@@ -611,7 +636,10 @@ describe('contract: hospitals, appointments, notifications', () => {
       .update({ status: 'cancelled' })
       .eq('id', (created.data as { id: string }).id)
       .select('status');
-    const confirm = await user.client.from('appointments').update({ status: 'confirmed' }).eq('id', (created.data as { id: string }).id);
+    const confirm = await user.client
+      .from('appointments')
+      .update({ status: 'confirmed' })
+      .eq('id', (created.data as { id: string }).id);
 
     expect(created.data).toMatchObject({ status: 'requested' });
     expect(list.data).toHaveLength(1);
@@ -629,9 +657,7 @@ describe('contract: hospitals, appointments, notifications', () => {
   });
 
   it('contract: mark a notification read; nothing else can change', async () => {
-    const notes = (await must(
-      recipient.client.from('notifications').select('id').is('read_at', null).limit(1),
-    )) as { id: string }[];
+    const notes = (await must(recipient.client.from('notifications').select('id').is('read_at', null).limit(1))) as { id: string }[];
     const id = notes[0].id;
     const read = await recipient.client
       .from('notifications')
@@ -694,7 +720,7 @@ describe('donor registration', () => {
     expect(byAdmin.data).toEqual([{ id_verified: true }]);
   });
 
-  it('accepts an own donor id of the expected shape and rejects someone else\'s', async () => {
+  it("accepts an own donor id of the expected shape and rejects someone else's", async () => {
     const user = await signUpUser(backend, { user_type: 'donor' });
     const local = user.email.split('@')[0];
     const foreign = await user.client
@@ -742,7 +768,7 @@ describe('bad input writes nothing', () => {
     ['a short phone', { phone: '12345' }, /donors_phone_check/],
     ['a wrong country', { country: 'XX' }, /donors_country_check/],
     ['a wrong sex', { sex: 'unknown' }, /donors_sex_check/],
-    ['someone else\'s donor id', { donor_id: `${'a'.repeat(80)}1` }, /^The donor id must be your e-mail name/],
+    ["someone else's donor id", { donor_id: `${'a'.repeat(80)}1` }, /^The donor id must be your e-mail name/],
     ['a malformed user id', { user_id: 'not-a-uuid' }, /invalid input syntax for type uuid/],
   ])('donors: %s', async (_label, extra, message) => {
     const { error } = await user.client.from('donors').insert(donor(extra));

@@ -1,11 +1,4 @@
-import {
-  createTestClient,
-  signInDemo,
-  signUpUser,
-  startTestBackend,
-  type SignedUpUser,
-  type TestBackend,
-} from './support/test-backend';
+import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 interface Profile {
   id: string;
@@ -58,10 +51,7 @@ describe('profiles row-level security', () => {
     const user = await signUpUser(backend, { user_type: 'donor', full_name: 'Old Name' });
     const before = await readProfile(user);
 
-    const { error } = await user.client
-      .from('profiles')
-      .update({ full_name: 'New Name', user_type: 'founder' })
-      .eq('id', user.user.id);
+    const { error } = await user.client.from('profiles').update({ full_name: 'New Name', user_type: 'founder' }).eq('id', user.user.id);
 
     expect(error).toBeNull();
     const after = await readProfile(user);
@@ -92,7 +82,10 @@ describe('profiles row-level security', () => {
   it('rejects a name longer than 120 characters', async () => {
     const user = await signUpUser(backend);
 
-    const { error } = await user.client.from('profiles').update({ full_name: 'x'.repeat(121) }).eq('id', user.user.id);
+    const { error } = await user.client
+      .from('profiles')
+      .update({ full_name: 'x'.repeat(121) })
+      .eq('id', user.user.id);
 
     expect(error).not.toBeNull();
   });

@@ -42,10 +42,7 @@ export function applyDirectoryFilters<K extends string, Q extends DirectoryQuery
   if (filters.verificationStatus !== 'all') q = q.eq('verification_status', filters.verificationStatus);
   if (filters.verifiedOnly) q = q.eq('verification_status', 'verified');
   const [from, to] = pageRange(filters.page, DIRECTORY_PAGE_SIZE);
-  return q
-    .order('credibility_score', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to) as Q;
+  return q.order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(from, to) as Q;
 }
 
 export interface DirectoryResult<T> {

@@ -28,9 +28,10 @@ function paramNames<K extends string>(spec: DirectorySpec<K>): [keyof DirectoryU
 
 /** Reads the URL; unknown values fall back to "all" so a hand-edited link still works. */
 export function parseDirectoryParams<K extends string>(spec: DirectorySpec<K>, params: URLSearchParams): DirectoryUrlState<K> {
-  const selects = Object.fromEntries(
-    spec.selects.map((select) => [select.key, oneOf(params.get(select.param), select.options)]),
-  ) as Record<K, string>;
+  const selects = Object.fromEntries(spec.selects.map((select) => [select.key, oneOf(params.get(select.param), select.options)])) as Record<
+    K,
+    string
+  >;
   return {
     search: params.get('q') ?? '',
     location: params.get('location') ?? '',
@@ -54,11 +55,7 @@ export function toDirectoryParams<K extends string>(spec: DirectorySpec<K>, stat
 }
 
 /** A directory link carrying some filters (for example Similar Investors). */
-export function directoryHref<K extends string>(
-  spec: DirectorySpec<K>,
-  basePath: string,
-  patch: Partial<DirectoryUrlState<K>>,
-): string {
+export function directoryHref<K extends string>(spec: DirectorySpec<K>, basePath: string, patch: Partial<DirectoryUrlState<K>>): string {
   const state = { ...emptyFilters(spec), tab: 'all', ...patch } as unknown as DirectoryUrlState<K>;
   const query = toDirectoryParams(spec, state).toString();
   return query ? `${basePath}?${query}` : basePath;

@@ -17,11 +17,7 @@ export async function getProfileRow<T>(table: string, columns: string, id: strin
  */
 export function profileRowsLoader<T>(table: string, columns: string, profileColumn: string, orderBy: string) {
   return async (profileId: string, signal?: AbortSignal): Promise<T[]> => {
-    const query = getSupabase()
-      .from(table)
-      .select(columns)
-      .eq(profileColumn, profileId)
-      .order(orderBy, { ascending: true });
+    const query = getSupabase().from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
     const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
     if (error) throw requestError(error, status);
     return (data ?? []) as T[];

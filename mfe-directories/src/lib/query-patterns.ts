@@ -2,8 +2,7 @@
 export const DIRECTORY_PAGE_SIZE = 12;
 
 /** A value from `allowed`, or '' (hand-edited URLs fall back to "all"). */
-export const oneOf = (value: string | null, allowed: readonly string[]): string =>
-  value && allowed.includes(value) ? value : '';
+export const oneOf = (value: string | null, allowed: readonly string[]): string => (value && allowed.includes(value) ? value : '');
 
 /** A 1-based page number from the URL (anything else is page 1). */
 export function parsePage(value: string | null): number {

@@ -21,7 +21,11 @@ test.each(['success', 'warning'] as const)('%s uses role=status', (variant) => {
 });
 
 test('destructive alerts use role=alert', () => {
-  renderWithTheme(<Alert variant="destructive" title="Could not save">Try again.</Alert>);
+  renderWithTheme(
+    <Alert variant="destructive" title="Could not save">
+      Try again.
+    </Alert>,
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

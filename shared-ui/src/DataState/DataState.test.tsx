@@ -7,7 +7,11 @@ import { DataState, DATA_ERROR_FALLBACK } from './DataState';
 describe('DataState', () => {
   it('loading: the screen text in a status region, no content', () => {
     const content = jest.fn(() => <p>Content</p>);
-    renderWithTheme(<DataState status="loading" loadingLabel="Loading founders...">{content}</DataState>);
+    renderWithTheme(
+      <DataState status="loading" loadingLabel="Loading founders...">
+        {content}
+      </DataState>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading founders...');
     expect(content).not.toHaveBeenCalled();
   });
@@ -32,9 +36,7 @@ describe('DataState', () => {
   });
 
   it('error: raw server text is replaced by the fallback', () => {
-    renderWithTheme(
-      <DataState status="error" error={new Error('error: current transaction is aborted')} loadingLabel="Loading..." />,
-    );
+    renderWithTheme(<DataState status="error" error={new Error('error: current transaction is aborted')} loadingLabel="Loading..." />);
     expect(screen.getByRole('alert')).toHaveTextContent(DATA_ERROR_FALLBACK);
     expect(screen.queryByText(/transaction/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -46,9 +48,7 @@ describe('DataState', () => {
   });
 
   it('error: a documented fallback replaces the alert', () => {
-    renderWithTheme(
-      <DataState status="error" error={new Error('x')} loadingLabel="Loading..." errorContent={<p>Fallback intro</p>} />,
-    );
+    renderWithTheme(<DataState status="error" error={new Error('x')} loadingLabel="Loading..." errorContent={<p>Fallback intro</p>} />);
     expect(screen.getByText('Fallback intro')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -70,13 +70,21 @@ describe('DataState', () => {
   });
 
   it('success: the content (a function is called with nothing)', () => {
-    renderWithTheme(<DataState status="success" loadingLabel="Loading...">{() => <p>Content</p>}</DataState>);
+    renderWithTheme(
+      <DataState status="success" loadingLabel="Loading...">
+        {() => <p>Content</p>}
+      </DataState>,
+    );
     expect(screen.getByText('Content')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('idle: nothing', () => {
-    const { container } = renderWithTheme(<DataState status="idle" loadingLabel="Loading...">content</DataState>);
+    const { container } = renderWithTheme(
+      <DataState status="idle" loadingLabel="Loading...">
+        content
+      </DataState>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -272,7 +272,15 @@ export function Dialog({
         {footer && <Footer>{footer}</Footer>}
         {!hideCloseButton && (
           <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </CloseButton>

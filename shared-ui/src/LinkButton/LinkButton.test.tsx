@@ -11,7 +11,14 @@ test('renders a router link that navigates', async () => {
     <ThemeProvider theme={lightTheme}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<LinkButton to="/register" variant="outline" size="sm">Register</LinkButton>} />
+          <Route
+            path="/"
+            element={
+              <LinkButton to="/register" variant="outline" size="sm">
+                Register
+              </LinkButton>
+            }
+          />
           <Route path="/register" element={<h1>Register page</h1>} />
         </Routes>
       </MemoryRouter>

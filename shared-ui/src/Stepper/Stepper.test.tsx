@@ -3,12 +3,7 @@ import { renderWithTheme } from '../testing/render-with-theme';
 import { Stepper } from './Stepper';
 import { stepProgress } from './step-progress';
 
-const steps = [
-  { label: 'Account', description: 'Email and password' },
-  { label: 'Profile' },
-  { label: 'Medical' },
-  { label: 'Review' },
-];
+const steps = [{ label: 'Account', description: 'Email and password' }, { label: 'Profile' }, { label: 'Medical' }, { label: 'Review' }];
 
 describe('stepProgress', () => {
   test('is (current-1)/(total-1)*100', () => {

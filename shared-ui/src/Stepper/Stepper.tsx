@@ -140,7 +140,16 @@ export function Stepper({ steps, current, label = 'Progress', ...rest }: Stepper
             <Item key={`${number}-${step.label}`} aria-current={status === 'current' ? 'step' : undefined} data-status={status}>
               <Marker $status={status} aria-hidden="true">
                 {status === 'done' ? (
-                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable="false" data-icon="check">
+                  <svg
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={3}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    focusable="false"
+                    data-icon="check"
+                  >
                     <path d="M20 6 9 17l-5-5" />
                   </svg>
                 ) : (

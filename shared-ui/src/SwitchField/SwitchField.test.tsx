@@ -20,7 +20,9 @@ test('is a role=switch bound to a boolean', async () => {
 
 test('shows its error once touched', async () => {
   const user = userEvent.setup();
-  const validate = validateWithSchema(yup.object({ consent: yup.boolean().required('Consent is required').oneOf([true], 'Consent is required') }));
+  const validate = validateWithSchema(
+    yup.object({ consent: yup.boolean().required('Consent is required').oneOf([true], 'Consent is required') }),
+  );
   renderForm(<SwitchField name="consent" label="Share my data" required />, { validate });
   const toggle = screen.getByRole('switch', { name: /Share my data/ });
   await user.click(toggle);

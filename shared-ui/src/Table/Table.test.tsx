@@ -22,7 +22,11 @@ test('renders a semantic table inside a focusable horizontal scroll region', () 
   );
   const table = screen.getByRole('table', { name: 'Hospitals' });
   expect(table.style.minWidth).toBe('640px');
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'City']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'City']);
   expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('scope', 'col');
   expect(screen.getByRole('cell', { name: 'Boston' })).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(2);

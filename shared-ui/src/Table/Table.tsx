@@ -35,13 +35,7 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
  */
 export function Table({ minWidth, wrapperClassName, style, ...rest }: TableProps) {
   return (
-    <ScrollArea
-      className={wrapperClassName}
-      role="region"
-      aria-label={rest['aria-label'] ?? 'Table'}
-      tabIndex={0}
-      data-table-scroll=""
-    >
+    <ScrollArea className={wrapperClassName} role="region" aria-label={rest['aria-label'] ?? 'Table'} tabIndex={0} data-table-scroll="">
       <StyledTable style={minWidth ? { minWidth, ...style } : style} {...rest} />
     </ScrollArea>
   );

@@ -79,9 +79,7 @@ export function TabList({ onKeyDown, ...rest }: TabListProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')).filter(
-      (tab) => !tab.disabled,
-    );
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')).filter((tab) => !tab.disabled);
     if (tabs.length === 0) return;
     const currentIndex = tabs.findIndex((tab) => tab === document.activeElement);
     let nextIndex: number;

@@ -5,9 +5,7 @@ import { renderForm } from '../testing/render-form';
 import { validateWithSchema } from '../validation/validate-with-schema';
 import { TextField } from './TextField';
 
-const validate = validateWithSchema(
-  yup.object({ email: yup.string().required('Email is required').email('Enter a valid email') }),
-);
+const validate = validateWithSchema(yup.object({ email: yup.string().required('Email is required').email('Enter a valid email') }));
 
 const field = (
   <TextField

@@ -116,7 +116,15 @@ export function ToastCard({ title, description, variant, visible, onDismiss }: T
         {description && <Description>{description}</Description>}
       </Text>
       <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </Close>

@@ -25,13 +25,7 @@ export function notify({ title, description, variant = 'default', duration = TOA
   toast.remove();
   return toast.custom(
     (t) => (
-      <ToastCard
-        title={title}
-        description={description}
-        variant={variant}
-        visible={t.visible}
-        onDismiss={() => toast.dismiss(t.id)}
-      />
+      <ToastCard title={title} description={description} variant={variant} visible={t.visible} onDismiss={() => toast.dismiss(t.id)} />
     ),
     {
       duration,

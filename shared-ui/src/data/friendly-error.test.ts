@@ -19,8 +19,14 @@ const STACK = `TypeError: Cannot read properties of undefined (reading 'id')
 describe('friendlyErrorMessage replaces internal text with the fallback', () => {
   it.each([
     ['aborted transaction', new Error('error: current transaction is aborted, commands ignored until end of transaction block')],
-    ['same as a postgrest object', { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' }],
-    ['check constraint', { message: 'new row for relation "contact_messages" violates check constraint "contact_name_len"', code: '23514' }],
+    [
+      'same as a postgrest object',
+      { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' },
+    ],
+    [
+      'check constraint',
+      { message: 'new row for relation "contact_messages" violates check constraint "contact_name_len"', code: '23514' },
+    ],
     ['row-level security', { message: 'new row violates row-level security policy for table "contact_messages"', code: '42501' }],
     ['unknown relation', new Error('relation "public.founder_profiles" does not exist')],
     ['syntax error', new Error('Syntax error at or near "from"')],
@@ -96,9 +102,9 @@ describe('friendlyErrorMessage for network, time-out and rate limits', () => {
     expect(friendlyErrorMessage({ message: 'slow down', status: 429, retry_after: '1' }, FALLBACK)).toBe(
       'Too many attempts. Please wait 1 second and try again.',
     );
-    expect(
-      friendlyErrorMessage({ message: 'For security purposes, you can only request this after 60 seconds.', status: 429 }),
-    ).toBe('Too many attempts. Please wait 60 seconds and try again.');
+    expect(friendlyErrorMessage({ message: 'For security purposes, you can only request this after 60 seconds.', status: 429 })).toBe(
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
     const headers = new Map([['retry-after', '12']]);
     expect(friendlyErrorMessage({ message: 'x', context: { status: 429, headers } })).toBe(
       'Too many attempts. Please wait 12 seconds and try again.',

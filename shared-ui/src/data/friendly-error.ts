@@ -91,8 +91,7 @@ function headerOf(holder: unknown, name: string): string | undefined {
 function retryAfterOf(error: unknown): number | undefined {
   const fields = asRecord(error);
   if (!fields) return undefined;
-  const header =
-    headerOf(fields, 'retry-after') ?? headerOf(fields.context, 'retry-after') ?? headerOf(fields.response, 'retry-after');
+  const header = headerOf(fields, 'retry-after') ?? headerOf(fields.context, 'retry-after') ?? headerOf(fields.response, 'retry-after');
   return toNumber(fields.retryAfter) ?? toNumber(fields.retry_after) ?? toNumber(header);
 }
 

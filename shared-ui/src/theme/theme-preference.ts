@@ -12,8 +12,7 @@ export interface ThemePreferenceState {
   setPreference: (preference: ThemePreference) => void;
 }
 
-export const isThemePreference = (value: unknown): value is ThemePreference =>
-  value === 'light' || value === 'dark' || value === 'system';
+export const isThemePreference = (value: unknown): value is ThemePreference => value === 'light' || value === 'dark' || value === 'system';
 
 type PersistedSlice = Pick<ThemePreferenceState, 'preference'>;
 

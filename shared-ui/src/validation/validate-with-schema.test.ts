@@ -19,9 +19,7 @@ const schema = yup.object({
 const validate = validateWithSchema(schema);
 
 test('returns an empty object for valid values', () => {
-  expect(
-    validate({ email: 'a@b.org', age: 30, address: { city: 'Oslo', zip: '12345' }, contacts: [{ name: 'Kim' }] }),
-  ).toEqual({});
+  expect(validate({ email: 'a@b.org', age: 30, address: { city: 'Oslo', zip: '12345' }, contacts: [{ name: 'Kim' }] })).toEqual({});
 });
 
 test('collects every error (abortEarly false) into final-form nested shape', () => {

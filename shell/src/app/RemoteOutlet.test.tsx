@@ -120,10 +120,7 @@ describe('RemoteOutlet', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Partner pages' })).toBeInTheDocument();
-    expect(registerRemotesMock).toHaveBeenCalledWith(
-      [{ name: 'partnerLegal', entry: 'http://p.test/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'partnerLegal', entry: 'http://p.test/mf-manifest.json' }], { force: true });
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 });

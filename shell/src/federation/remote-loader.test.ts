@@ -169,10 +169,7 @@ describe('resetRemote', () => {
 
     resetRemote('marketing');
 
-    expect(registerRemotesMock).toHaveBeenCalledWith(
-      [{ name: 'marketing', entry: 'http://moved.test/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'marketing', entry: 'http://moved.test/mf-manifest.json' }], { force: true });
   });
 
   it('does nothing for a remote that has no URL', () => {

@@ -74,9 +74,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Donation Network home' })).toHaveAttribute('href', '/');
     const main = screen.getByRole('navigation', { name: 'Main' });
     const links = within(main).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      NAV_LINKS.map((link) => [link.label, link.to]),
-    );
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(NAV_LINKS.map((link) => [link.label, link.to]));
     expect(within(main).getByRole('link', { name: 'About' })).toHaveClass('active');
   });
 
@@ -214,9 +212,11 @@ describe('Header', () => {
       expect(drawer()).toHaveAttribute('aria-hidden', 'false');
       expect(screen.getByTestId('menu-scrim')).toBeInTheDocument();
       const mobileNav = within(drawer()).getByRole('navigation', { name: 'Mobile' });
-      expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual(
-        NAV_LINKS.map((link) => link.label),
-      );
+      expect(
+        within(mobileNav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(NAV_LINKS.map((link) => link.label));
       expect(within(drawer()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
 
       await user.click(within(mobileNav).getByRole('link', { name: 'Pricing' }));

@@ -14,7 +14,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   z-index: 50;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  transition: background 0.2s, backdrop-filter 0.2s;
+  transition:
+    background 0.2s,
+    backdrop-filter 0.2s;
   ${({ $scrolled }) =>
     $scrolled &&
     css`
@@ -100,7 +102,9 @@ const Drawer = styled.div<{ $open: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 0.25s ease, visibility 0.25s;
+  transition:
+    transform 0.25s ease,
+    visibility 0.25s;
 `;
 
 const Scrim = styled.div`

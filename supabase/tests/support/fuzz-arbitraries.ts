@@ -15,16 +15,31 @@ export const NEAR_MB_STRING = 'N'.repeat(ONE_MB - 4096);
 
 /** Unicode White_Space characters (what "only white space" means for text minimums). */
 export const UNICODE_SPACES = [
-  ' ', '\t', '\n', '\r', '\u000b', '\u000c', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2003',
-  '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u000c',
+  '\u0085',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2003',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
 ];
 
 export const SQL_TEXT = [
   "'; drop table public.profiles; --",
   "Robert'); delete from public.contact_messages; --",
   "' or '1'='1",
-  "1; select pg_sleep(10)",
-  "$$; truncate auth.users cascade; $$",
+  '1; select pg_sleep(10)',
+  '$$; truncate auth.users cascade; $$',
   "%' and 1=1 --",
   "\\'; copy (select '') to program 'id'; --",
   "E'\\\\000'",
@@ -75,9 +90,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   // around the documented maximum lengths (120, 200, 2000, 5000, ...)
   {
     weight: 3,
-    arbitrary: fc
-      .constantFrom(2, 9, 31, 81, 101, 121, 201, 255, 501, 1001, 2001, 2049, 5001, 100_001)
-      .map((n) => 'a'.repeat(n)),
+    arbitrary: fc.constantFrom(2, 9, 31, 81, 101, 121, 201, 255, 501, 1001, 2001, 2049, 5001, 100_001).map((n) => 'a'.repeat(n)),
   },
   { weight: 3, arbitrary: fc.constantFrom(...BAD_URLS) },
 );
@@ -164,7 +177,9 @@ export function mutatedRow(
         { weight: 5, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 1 }) },
         { weight: 2, arbitrary: fc.array(mutation, { minLength: 2, maxLength: 3 }) },
       ),
-      owner: ownerColumns.length ? sometimes(fc.tuple(fc.constantFrom(...ownerColumns), fc.constantFrom(...otherIds)), 8) : fc.constant(null),
+      owner: ownerColumns.length
+        ? sometimes(fc.tuple(fc.constantFrom(...ownerColumns), fc.constantFrom(...otherIds)), 8)
+        : fc.constant(null),
       unknown: sometimes(fc.tuple(fc.constantFrom(...UNKNOWN_COLUMNS), hostileValue(otherIds)), 12),
       drop: sometimes(fc.constantFrom(...columns), 12),
     })

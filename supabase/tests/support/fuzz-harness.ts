@@ -50,13 +50,14 @@ export function preview(value: unknown, max = 160): string {
   const text =
     typeof value === 'string'
       ? value
-      : JSON.stringify(value, (_key, v: unknown) =>
+      : (JSON.stringify(value, (_key, v: unknown) =>
           typeof v === 'string' && v.length > 40 ? `${v.slice(0, 12)}…(${v.length} chars)` : v,
-        ) ?? String(value);
+        ) ?? String(value));
   const shown = text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text;
   // control characters, NUL and lone surrogates as \uXXXX, so the report stays printable
-  return shown.replace(/[\p{Cc}\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu, (c) =>
-    `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  return shown.replace(
+    /[\p{Cc}\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
@@ -239,7 +240,13 @@ export class FuzzRun {
    * Rows another user owns (or columns the caller may not change) must be as they were:
    * compares the listed columns (all but updated_at when none are listed).
    */
-  async unchanged(table: string, before: Map<string, Record<string, unknown>>, name: string, columns?: string[], key = 'id'): Promise<void> {
+  async unchanged(
+    table: string,
+    before: Map<string, Record<string, unknown>>,
+    name: string,
+    columns?: string[],
+    key = 'id',
+  ): Promise<void> {
     const after = await this.snapshot(table, [...before.keys()], key);
     for (const [id, old] of before) {
       const now = after.get(id);
@@ -296,7 +303,9 @@ export const rule = {
     if (value === null || value === undefined) return nullable ? null : `${column} is required`;
     if (typeof value !== 'string') return `${column} is not text`;
     if (chars(unicodeTrim(value)) < min) {
-      return min === 1 ? `${column} must not be empty or white space only` : `${column} needs at least ${min} characters (Unicode white space trimmed)`;
+      return min === 1
+        ? `${column} must not be empty or white space only`
+        : `${column} needs at least ${min} characters (Unicode white space trimmed)`;
     }
     if (chars(value) > max) return `${column} is longer than ${max} characters`;
     return null;
@@ -309,7 +318,9 @@ export const rule = {
   int(row: Record<string, unknown>, column: string, min: number, max: number, { nullable = false } = {}): string | null {
     const value = row[column];
     if ((value === null || value === undefined) && nullable) return null;
-    return Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? null : `${column} is not an integer in ${min}..${max}`;
+    return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? null
+      : `${column} is not an integer in ${min}..${max}`;
   },
   url(row: Record<string, unknown>, column: string, { nullable = true, https = false } = {}): string | null {
     const value = row[column];

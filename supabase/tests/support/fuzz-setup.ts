@@ -20,8 +20,7 @@ async function withToken(user: SignedUpUser): Promise<FuzzActor> {
 export const newActor = async (backend: TestBackend, data: Record<string, unknown> = {}): Promise<FuzzActor> =>
   withToken(await signUpUser(backend, data));
 
-export const demoActor = async (backend: TestBackend, role: string): Promise<FuzzActor> =>
-  withToken(await signInDemo(backend, role));
+export const demoActor = async (backend: TestBackend, role: string): Promise<FuzzActor> => withToken(await signInDemo(backend, role));
 
 /** Throws when a supabase-js call failed or returned nothing; returns its data. */
 export async function must<T>(call: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<NonNullable<T>> {
@@ -56,16 +55,14 @@ export function tableRequests(
   },
 ): fc.Arbitrary<FuzzRequest> {
   const row = mutatedRow(valid, options);
-  const patchShare = options.patchFilters?.length ? options.patchShare ?? 0.3 : 0;
-  const post = fc.record({ body: bodyOf(row), actor: actorArb }).map(
-    ({ body, actor }): FuzzRequest => ({
-      method: 'POST',
-      path: `/rest/v1/${table}`,
-      body: actor !== 'main' && options.victimId && 'json' in body ? { json: asVictim(body.json, options) } : body,
-      actor,
-      prefer: options.prefer,
-    }),
-  );
+  const patchShare = options.patchFilters?.length ? (options.patchShare ?? 0.3) : 0;
+  const post = fc.record({ body: bodyOf(row), actor: actorArb }).map(({ body, actor }): FuzzRequest => ({
+    method: 'POST',
+    path: `/rest/v1/${table}`,
+    body: actor !== 'main' && options.victimId && 'json' in body ? { json: asVictim(body.json, options) } : body,
+    actor,
+    prefer: options.prefer,
+  }));
   if (!patchShare) return post;
   const partial = fc
     .tuple(row, fc.subarray(options.columns, { minLength: 1 }))

@@ -4,16 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, signInDemo, signUpUser, type TestBackend } from './test-backend';
 
-export const ACTORS = [
-  'anon',
-  'donor',
-  'recipient',
-  'recipientUnsubscribed',
-  'partner',
-  'founder',
-  'investor',
-  'admin',
-] as const;
+export const ACTORS = ['anon', 'donor', 'recipient', 'recipientUnsubscribed', 'partner', 'founder', 'investor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'anon'>;
 
@@ -49,9 +40,7 @@ export async function signInActors(backend: TestBackend): Promise<Actors> {
 }
 
 /** Did a supabase-js call take effect? Errors and empty results count as "no". */
-export async function tookEffect(
-  call: PromiseLike<{ data: unknown; error: unknown }>,
-): Promise<boolean> {
+export async function tookEffect(call: PromiseLike<{ data: unknown; error: unknown }>): Promise<boolean> {
   const { data, error } = await call;
   if (error) return false;
   return Array.isArray(data) ? data.length > 0 : data !== null && data !== undefined;

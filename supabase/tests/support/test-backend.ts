@@ -35,9 +35,7 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
 }
@@ -79,8 +77,10 @@ export async function startTestBackend({ demoMode = true, realRateLimits = false
     process.execPath,
     [
       path.join(repoRoot, 'scripts/backend.mjs'),
-      '--port', String(port),
-      '--data-dir', dataDir,
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
       '--quiet',
       '--json',
       ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
@@ -142,10 +142,7 @@ export interface SignedUpUser {
 }
 
 /** Signs a new user up (confirmations are off, so the client holds a session). */
-export async function signUpUser(
-  backend: TestBackend,
-  data: Record<string, unknown> = {},
-): Promise<SignedUpUser> {
+export async function signUpUser(backend: TestBackend, data: Record<string, unknown> = {}): Promise<SignedUpUser> {
   const client = createTestClient(backend);
   const email = uniqueEmail();
   const result = await client.auth.signUp({ email, password: 'secret-pass-1', options: { data } });

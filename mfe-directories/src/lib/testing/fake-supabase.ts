@@ -16,4 +16,3 @@ export function fakeClient(result: { data: unknown; error: unknown; status?: num
   jest.mocked(getSupabase).mockReturnValue(builder as unknown as ReturnType<typeof getSupabase>);
   return calls;
 }
-

@@ -2,10 +2,7 @@ import { htmlToParagraphs } from './html-to-text';
 
 describe('htmlToParagraphs', () => {
   it('strips tags and splits block elements into paragraphs', () => {
-    expect(htmlToParagraphs('<p>Hello <strong>there</strong>.</p><p>Second &amp; last.</p>')).toEqual([
-      'Hello there.',
-      'Second & last.',
-    ]);
+    expect(htmlToParagraphs('<p>Hello <strong>there</strong>.</p><p>Second &amp; last.</p>')).toEqual(['Hello there.', 'Second & last.']);
   });
 
   it('drops scripts and styles and never returns markup', () => {

@@ -14,9 +14,6 @@ export function readLoginState(state: unknown): LoginLocationState {
   const { intendedRole, from } = state as Record<string, unknown>;
   return {
     intendedRole: isRole(intendedRole) ? intendedRole : undefined,
-    from:
-      typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
-        ? from
-        : undefined,
+    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined,
   };
 }

@@ -63,27 +63,21 @@ export function useRoleLogin(from?: string) {
     [from, navigate],
   );
 
-  const track = useCallback(
-    async <T>(action: LoginAction, work: () => Promise<T>): Promise<T> => {
-      setError(null);
-      setPending(action);
-      try {
-        return await work();
-      } finally {
-        setPending(null);
-      }
-    },
-    [],
-  );
+  const track = useCallback(async <T>(action: LoginAction, work: () => Promise<T>): Promise<T> => {
+    setError(null);
+    setPending(action);
+    try {
+      return await work();
+    } finally {
+      setPending(null);
+    }
+  }, []);
 
   /** Password login with the chosen role (the form). */
   const loginAs = useCallback((credentials: Credentials) => track('form', () => runLogin(credentials)), [track, runLogin]);
 
   /** One-click login with the demo account of `role`. */
-  const loginAsDemo = useCallback(
-    (role: Role) => track(`demo-${role}`, () => runLogin(demoAccountFor(role))),
-    [track, runLogin],
-  );
+  const loginAsDemo = useCallback((role: Role) => track(`demo-${role}`, () => runLogin(demoAccountFor(role))), [track, runLogin]);
 
   /**
    * Google for admins. When the provider is not enabled: in demo mode it falls back to the

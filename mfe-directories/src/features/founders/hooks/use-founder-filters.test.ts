@@ -1,9 +1,7 @@
 import { parseFounderParams, toFounderFilters, toFounderParams } from './use-founder-filters';
 
 test('unknown or malformed values fall back to the defaults', () => {
-  const state = parseFounderParams(
-    new URLSearchParams('industry=Mining&stage=Series+Z&status=approved&tab=popular&page=-3'),
-  );
+  const state = parseFounderParams(new URLSearchParams('industry=Mining&stage=Series+Z&status=approved&tab=popular&page=-3'));
   expect(state).toEqual({
     search: '',
     industry: '',

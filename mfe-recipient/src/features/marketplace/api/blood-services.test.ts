@@ -1,9 +1,4 @@
-import {
-  applyBloodServiceFilters,
-  EMPTY_BLOOD_SERVICE_FILTERS,
-  updatedBound,
-  type ListingQueryBuilder,
-} from './blood-services';
+import { applyBloodServiceFilters, EMPTY_BLOOD_SERVICE_FILTERS, updatedBound, type ListingQueryBuilder } from './blood-services';
 
 type Call = [method: string, ...args: unknown[]];
 
@@ -98,11 +93,7 @@ test('blank text filters are ignored', () => {
 });
 
 test('user text is literal: wildcards escaped, logic-tree syntax neutralised', () => {
-  const query = applyBloodServiceFilters(
-    new FakeQuery(),
-    { ...EMPTY_BLOOD_SERVICE_FILTERS, search: '50%_(a,b)', district: 'x_y' },
-    NOW,
-  );
+  const query = applyBloodServiceFilters(new FakeQuery(), { ...EMPTY_BLOOD_SERVICE_FILTERS, search: '50%_(a,b)', district: 'x_y' }, NOW);
   expect(query.calls[0]).toEqual([
     'or',
     'provider_name.ilike.%50\\%\\__a_b_%,product_name.ilike.%50\\%\\__a_b_%,contact_person.ilike.%50\\%\\__a_b_%,contact_number.ilike.%50\\%\\__a_b_%',

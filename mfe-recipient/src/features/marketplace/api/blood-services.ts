@@ -118,11 +118,7 @@ export function updatedBound(period: UpdatedPeriod, now: Date): { since: string 
  * Pure: applies the filters, the sort (most recently updated first; id breaks
  * ties so pages never overlap) and the page range to a query on the view.
  */
-export function applyBloodServiceFilters<Q extends ListingQueryBuilder>(
-  query: Q,
-  filters: BloodServiceFilters,
-  now: Date = new Date(),
-): Q {
+export function applyBloodServiceFilters<Q extends ListingQueryBuilder>(query: Q, filters: BloodServiceFilters, now: Date = new Date()): Q {
   let q: ListingQueryBuilder = query;
   const search = filters.search.trim();
   if (search) {
@@ -147,10 +143,7 @@ export function applyBloodServiceFilters<Q extends ListingQueryBuilder>(
   }
   if (filters.eligibleOnly) q = q.eq('is_eligible', true);
   const [from, to] = pageRange(filters.page, BLOOD_SERVICES_PAGE_SIZE);
-  return q
-    .order('last_updated', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to) as Q;
+  return q.order('last_updated', { ascending: false }).order('id', { ascending: true }).range(from, to) as Q;
 }
 
 export interface BloodServicePage {

@@ -1,13 +1,5 @@
 import type { BloodServiceListing } from './blood-services';
-import {
-  eligibilityLabel,
-  formatDate,
-  formatDateTime,
-  formatPrice,
-  hasPrice,
-  rowAction,
-  statusVariant,
-} from './format';
+import { eligibilityLabel, formatDate, formatDateTime, formatPrice, hasPrice, rowAction, statusVariant } from './format';
 import { accessLabel } from './subscription';
 import { searchHospitals, type Hospital } from './hospitals';
 

@@ -14,9 +14,7 @@ export interface DonorRequest {
  * error with its status; its message is the rule's text (e.g. 'This donor is not available').
  */
 export async function requestDonor(listingId: string, hospitalId: string): Promise<DonorRequest> {
-  const { data, error, status } = await getSupabase()
-    .rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId })
-    .single();
+  const { data, error, status } = await getSupabase().rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId }).single();
   if (error) throw requestError(error, status);
   return data as DonorRequest;
 }

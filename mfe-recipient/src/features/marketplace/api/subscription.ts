@@ -49,9 +49,7 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
 
 /** Subscribes the signed-in user to a plan with the mock payment. Throws the server error. */
 export async function subscribe(planId: string): Promise<Subscription> {
-  const { data, error, status } = await getSupabase()
-    .rpc('subscribe', { plan_id: planId, payment_method: 'mock' })
-    .single();
+  const { data, error, status } = await getSupabase().rpc('subscribe', { plan_id: planId, payment_method: 'mock' }).single();
   if (error) throw requestError(error, status);
   return data as Subscription;
 }

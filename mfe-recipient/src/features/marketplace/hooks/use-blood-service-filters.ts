@@ -72,10 +72,9 @@ export function useBloodServiceFilters() {
 
   const update = useCallback(
     (patch: Partial<BloodServiceFilters>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => toBloodServiceParams({ ...parseBloodServiceParams(current), page: 1, ...patch }, current),
-        { replace: options.replace },
-      );
+      setParams((current) => toBloodServiceParams({ ...parseBloodServiceParams(current), page: 1, ...patch }, current), {
+        replace: options.replace,
+      });
     },
     [setParams],
   );

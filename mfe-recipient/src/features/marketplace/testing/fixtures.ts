@@ -34,7 +34,13 @@ export const BANK_ROW = listing({
   price: '250.00',
   currency: 'USD',
 });
-export const FREE_ROW = listing({ id: 'free', provider_name: 'Free Clinic', product_name: 'Plasma Pack', price: '0.00', status: 'Inactive' });
+export const FREE_ROW = listing({
+  id: 'free',
+  provider_name: 'Free Clinic',
+  product_name: 'Plasma Pack',
+  price: '0.00',
+  status: 'Inactive',
+});
 export const ONLINE_ROW = listing({
   id: 'online',
   provider_name: 'Mount Sinai Blood Bank',

@@ -78,7 +78,9 @@ describe('LoginPage', () => {
 
   it('offers the six roles, donor by default, with links to register', () => {
     renderLogin();
-    const options = Array.from(roleSelect().options).map((option) => option.value).filter(Boolean);
+    const options = Array.from(roleSelect().options)
+      .map((option) => option.value)
+      .filter(Boolean);
     expect(options).toEqual(['donor', 'recipient', 'founder', 'investor', 'partner', 'admin']);
     expect(roleSelect()).toHaveValue('donor');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -157,9 +159,7 @@ describe('LoginPage', () => {
     renderLogin();
     await fillAndSubmit('ada@example.org', 'secret1');
     await screen.findByText('Failed to login as donor. Please try again.');
-    expect(notifyMock).toHaveBeenLastCalledWith(
-      expect.objectContaining({ description: 'Could not log in as donor: Unknown error' }),
-    );
+    expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Could not log in as donor: Unknown error' }));
 
     loginWithRoleMock.mockResolvedValue({ user: null, error: Object.assign(new Error('Too many requests'), { status: 429 }) });
     await fillAndSubmit('ada@example.org', 'secret1');
@@ -184,7 +184,14 @@ describe('LoginPage', () => {
         password: 'DemoPass123!',
         role,
       });
-      const expected = { donor: '/donor/dashboard', recipient: '/recipient/blood-services', founder: '/founder/dashboard', investor: '/investor/dashboard', partner: '/partner/dashboard', admin: '/admin/dashboard' }[role];
+      const expected = {
+        donor: '/donor/dashboard',
+        recipient: '/recipient/blood-services',
+        founder: '/founder/dashboard',
+        investor: '/investor/dashboard',
+        partner: '/partner/dashboard',
+        admin: '/admin/dashboard',
+      }[role];
       await waitFor(() => expect(pathname()).toBe(expected));
     },
   );
@@ -256,9 +263,7 @@ describe('LoginPage', () => {
 
       await userEvent.setup().click(screen.getByRole('button', { name: /Sign in with Google/ }));
 
-      expect(
-        await screen.findByText('Google sign-in is not available. Please sign in with your email and password.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Google sign-in is not available. Please sign in with your email and password.')).toBeInTheDocument();
       expect(notifyMock.mock.calls.map(([options]) => options)).toEqual([
         { title: 'Google Login Unavailable', description: 'Google sign-in is not enabled for this portal', variant: 'destructive' },
       ]);

@@ -79,11 +79,7 @@ export function LoginPage() {
           )}
         </Stack>
       </AuthCard>
-      <ForgotPasswordDialog
-        open={forgotEmail !== null}
-        initialEmail={forgotEmail ?? ''}
-        onClose={() => setForgotEmail(null)}
-      />
+      <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
     </>
   );
 }

@@ -3,13 +3,7 @@ import { dashboardPath, signOut, type AppUser } from 'shared-auth';
 import { Badge, Button, LinkButton, Stack, friendlyErrorMessage, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
-import {
-  LOGGED_OUT_DESCRIPTION,
-  LOGGED_OUT_TITLE,
-  LOGOUT_ERROR_FALLBACK,
-  LOGOUT_ERROR_TITLE,
-  ROLE_LABELS,
-} from '../../login-messages';
+import { LOGGED_OUT_DESCRIPTION, LOGGED_OUT_TITLE, LOGOUT_ERROR_FALLBACK, LOGOUT_ERROR_TITLE, ROLE_LABELS } from '../../login-messages';
 
 const Who = styled.p`
   margin: 0;

@@ -14,8 +14,7 @@ export const PASSWORD_UPDATED_TITLE = 'Password Updated';
 export const PASSWORD_UPDATED_DESCRIPTION = 'Your password has been changed. Please log in with your new password.';
 export const RESET_ERROR_TITLE = 'Reset Error';
 export const UPDATE_PASSWORD_FALLBACK = 'Failed to update password';
-export const INVALID_LINK_MESSAGE =
-  'This password reset link is invalid or has expired. Request a new one from the login page.';
+export const INVALID_LINK_MESSAGE = 'This password reset link is invalid or has expired. Request a new one from the login page.';
 
 const Centered = styled.div`
   display: flex;

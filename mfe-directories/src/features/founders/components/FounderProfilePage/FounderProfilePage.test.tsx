@@ -54,8 +54,7 @@ const FOUNDER: FounderProfile = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-const renderAt = (id: string) =>
-  renderWithProviders(<FounderProfilePage />, { route: `/founders/${id}`, path: '/founders/:id' });
+const renderAt = (id: string) => renderWithProviders(<FounderProfilePage />, { route: `/founders/${id}`, path: '/founders/:id' });
 
 beforeEach(() => {
   mockedGet.mockReset();
@@ -107,12 +106,7 @@ test('the four tabs and the sidebar: no pitch deck, Connect, Verification Standa
   mockedGet.mockResolvedValue(FOUNDER);
   renderAt(ID);
   await screen.findByRole('heading', { level: 1, name: 'HemoLink Health' });
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Overview',
-    'Team',
-    'Achievements',
-    'Documents',
-  ]);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Team', 'Achievements', 'Documents']);
   expect(screen.getByRole('heading', { name: 'Pitch Deck' })).toBeInTheDocument();
   expect(screen.getByText('No pitch deck available or requires subscription to view.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Connect' })).toBeInTheDocument();
@@ -122,10 +116,7 @@ test('the four tabs and the sidebar: no pitch deck, Connect, Verification Standa
 test('a pitch deck link when there is one', async () => {
   mockedGet.mockResolvedValue({ ...FOUNDER, pitch_deck_url: 'https://files.example.com/deck.pdf' });
   renderAt(ID);
-  expect(await screen.findByRole('link', { name: 'View Pitch Deck' })).toHaveAttribute(
-    'href',
-    'https://files.example.com/deck.pdf',
-  );
+  expect(await screen.findByRole('link', { name: 'View Pitch Deck' })).toHaveAttribute('href', 'https://files.example.com/deck.pdf');
   expect(screen.queryByText('No pitch deck available or requires subscription to view.')).not.toBeInTheDocument();
 });
 
@@ -168,10 +159,7 @@ test('signed in: team members in order and documents with Download links', async
   expect(mockedTeam).toHaveBeenCalledWith(ID, expect.any(AbortSignal));
 
   await user.click(screen.getByRole('tab', { name: 'Documents' }));
-  expect(await screen.findByRole('link', { name: 'Download Business Plan' })).toHaveAttribute(
-    'href',
-    'https://files.example.com/plan.pdf',
-  );
+  expect(await screen.findByRole('link', { name: 'Download Business Plan' })).toHaveAttribute('href', 'https://files.example.com/plan.pdf');
 });
 
 test('signed in without documents: the empty text', async () => {

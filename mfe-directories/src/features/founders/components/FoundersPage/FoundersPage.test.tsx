@@ -159,15 +159,18 @@ test('shows the loading text, then one card per founder from the api', async () 
 test('reads the filters from a shared URL', async () => {
   renderPage('/founders?q=hemo&industry=Healthcare&location=boston&stage=Series+A&status=verified&tab=verified&page=2');
   await screen.findAllByTestId('founder-card');
-  expect(mockedList).toHaveBeenLastCalledWith({
-    search: 'hemo',
-    industry: 'Healthcare',
-    location: 'boston',
-    fundingStage: 'Series A',
-    verificationStatus: 'verified',
-    verifiedOnly: true,
-    page: 2,
-  }, expect.any(AbortSignal));
+  expect(mockedList).toHaveBeenLastCalledWith(
+    {
+      search: 'hemo',
+      industry: 'Healthcare',
+      location: 'boston',
+      fundingStage: 'Series A',
+      verificationStatus: 'verified',
+      verifiedOnly: true,
+      page: 2,
+    },
+    expect.any(AbortSignal),
+  );
   expect(screen.getByLabelText('Industry')).toHaveValue('Healthcare');
   expect(screen.getByLabelText('Location')).toHaveValue('boston');
   expect(screen.getByLabelText('Search founders')).toHaveValue('hemo');
@@ -192,19 +195,24 @@ test('filter changes update the URL and query the api with them', async () => {
   await waitFor(() => expect(currentUrl()).toContain('q=care'));
 
   await waitFor(() =>
-    expect(mockedList).toHaveBeenLastCalledWith({
-      ...EMPTY_FOUNDER_FILTERS,
-      search: 'care',
-      industry: 'Healthcare',
-      location: 'London',
-      fundingStage: 'Seed',
-      verificationStatus: 'pending',
-    }, expect.any(AbortSignal)),
+    expect(mockedList).toHaveBeenLastCalledWith(
+      {
+        ...EMPTY_FOUNDER_FILTERS,
+        search: 'care',
+        industry: 'Healthcare',
+        location: 'London',
+        fundingStage: 'Seed',
+        verificationStatus: 'pending',
+      },
+      expect.any(AbortSignal),
+    ),
   );
 
   await user.click(screen.getByRole('tab', { name: 'Verified' }));
   await waitFor(() => expect(currentUrl()).toContain('tab=verified'));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true }), expect.any(AbortSignal)));
+  await waitFor(() =>
+    expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true }), expect.any(AbortSignal)),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
   await waitFor(() => expect(currentUrl()).toBe('/founders?tab=verified'));
@@ -219,7 +227,9 @@ test('the Search button runs the search', async () => {
   await user.type(screen.getByLabelText('Search founders'), 'fintech');
   expect(currentUrl()).toBe('/founders');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, search: 'fintech' }, expect.any(AbortSignal)));
+  await waitFor(() =>
+    expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, search: 'fintech' }, expect.any(AbortSignal)),
+  );
   expect(currentUrl()).toBe('/founders?q=fintech');
 });
 

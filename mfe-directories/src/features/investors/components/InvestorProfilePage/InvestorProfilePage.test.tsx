@@ -48,8 +48,7 @@ const member: AppUser = {
   permissions: [],
 };
 
-const renderAt = (id: string) =>
-  renderWithProviders(<InvestorProfilePage />, { route: `/investors/${id}`, path: '/investors/:id' });
+const renderAt = (id: string) => renderWithProviders(<InvestorProfilePage />, { route: `/investors/${id}`, path: '/investors/:id' });
 
 beforeEach(() => {
   mockedGet.mockReset();
@@ -84,12 +83,7 @@ test('an investor: overview, the four tabs and the sidebar cards', async () => {
   expect(screen.getByText('$500K - $2M')).toBeInTheDocument();
   expect(screen.getByText('Seed, Series A')).toBeInTheDocument();
   expect(screen.getByText('88/100')).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Overview',
-    'Portfolio',
-    'Investment Thesis',
-    'Documents',
-  ]);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Portfolio', 'Investment Thesis', 'Documents']);
   expect(screen.getByRole('heading', { name: 'Connect' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Verification Standards' })).toBeInTheDocument();
   const similar = within(screen.getByRole('list', { name: 'Similar investors' }));
@@ -150,10 +144,7 @@ test('signed in: the portfolio and the documents with Download links', async () 
 
   await user.click(screen.getByRole('tab', { name: 'Documents' }));
   expect(await screen.findByText('Fund Registration')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download Fund Registration' })).toHaveAttribute(
-    'href',
-    'https://files.example.com/fund.pdf',
-  );
+  expect(screen.getByRole('link', { name: 'Download Fund Registration' })).toHaveAttribute('href', 'https://files.example.com/fund.pdf');
   expect(screen.queryByText('Documents available with premium access')).not.toBeInTheDocument();
 });
 

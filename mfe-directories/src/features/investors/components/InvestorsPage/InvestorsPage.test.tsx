@@ -84,15 +84,18 @@ test('shows the loading text, then one card per investor from the api', async ()
 test('reads the filters from a shared URL', async () => {
   renderPage('/investors?q=health&type=VC&location=san&focus=Healthcare&status=verified&tab=verified&page=2');
   await screen.findAllByTestId('investor-card');
-  expect(mockedList).toHaveBeenLastCalledWith({
-    search: 'health',
-    investorType: 'VC',
-    location: 'san',
-    investmentFocus: 'Healthcare',
-    verificationStatus: 'verified',
-    verifiedOnly: true,
-    page: 2,
-  }, expect.any(AbortSignal));
+  expect(mockedList).toHaveBeenLastCalledWith(
+    {
+      search: 'health',
+      investorType: 'VC',
+      location: 'san',
+      investmentFocus: 'Healthcare',
+      verificationStatus: 'verified',
+      verifiedOnly: true,
+      page: 2,
+    },
+    expect.any(AbortSignal),
+  );
   expect(screen.getByLabelText('Investor Type')).toHaveValue('VC');
   expect(screen.getByLabelText('Investment Focus')).toHaveValue('Healthcare');
   expect(screen.getByLabelText('Location')).toHaveValue('san');
@@ -141,18 +144,23 @@ test('filter changes update the URL and query the api with them', async () => {
   await waitFor(() => expect(currentUrl()).toContain('q=capital'));
 
   await waitFor(() =>
-    expect(mockedList).toHaveBeenLastCalledWith({
-      ...EMPTY_INVESTOR_FILTERS,
-      search: 'capital',
-      investorType: 'Family Office',
-      location: 'Berlin',
-      investmentFocus: 'DeepTech',
-      verificationStatus: 'pending',
-    }, expect.any(AbortSignal)),
+    expect(mockedList).toHaveBeenLastCalledWith(
+      {
+        ...EMPTY_INVESTOR_FILTERS,
+        search: 'capital',
+        investorType: 'Family Office',
+        location: 'Berlin',
+        investmentFocus: 'DeepTech',
+        verificationStatus: 'pending',
+      },
+      expect.any(AbortSignal),
+    ),
   );
 
   await user.click(screen.getByRole('tab', { name: 'Verified' }));
-  await waitFor(() => expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true }), expect.any(AbortSignal)));
+  await waitFor(() =>
+    expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ verifiedOnly: true }), expect.any(AbortSignal)),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
   await waitFor(() => expect(currentUrl()).toBe('/investors?tab=verified'));

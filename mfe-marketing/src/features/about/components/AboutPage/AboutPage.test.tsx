@@ -51,7 +51,9 @@ describe('AboutPage', () => {
   it('shows the four values, each with a sentence', () => {
     renderWithProviders(<AboutPage />);
     const section = screen.getByRole('region', { name: 'Our Values' });
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Compassion', 'Integrity', 'Innovation', 'Accessibility']);
   });
 
@@ -59,7 +61,9 @@ describe('AboutPage', () => {
     renderWithProviders(<AboutPage />);
     const section = screen.getByRole('region', { name: 'Our Impact' });
     expect(within(section).getByText(/over 10,000 donations/i)).toBeInTheDocument();
-    const tiles = within(section).getAllByTestId('stat-tile').map((tile) => tile.textContent);
+    const tiles = within(section)
+      .getAllByTestId('stat-tile')
+      .map((tile) => tile.textContent);
     expect(tiles).toEqual(['Donations facilitated10,000+', 'Healthcare facilities500+', 'Countries35']);
   });
 

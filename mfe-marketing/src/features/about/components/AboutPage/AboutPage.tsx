@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Grid, LinkButton, usePageMeta, useScrollToTop } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Container,
+  Grid,
+  LinkButton,
+  usePageMeta,
+  useScrollToTop,
+} from 'shared-ui';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
 import {
   ABOUT_DESCRIPTION,
@@ -20,11 +33,7 @@ import {
 
 const Hero = styled.section`
   padding: 80px 0 64px;
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.primary}1a 0%,
-    ${({ theme }) => theme.colors.background} 100%
-  );
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.primary}1a 0%, ${({ theme }) => theme.colors.background} 100%);
   text-align: center;
 
   ${({ theme }) => theme.media.mobile} {
@@ -244,7 +253,9 @@ function Icon({ children }: { children: ReactNode }) {
 const CHECK = <path d="m5 12 5 5L20 7" />;
 
 const VALUE_ICONS: Record<string, ReactNode> = {
-  Compassion: <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />,
+  Compassion: (
+    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
+  ),
   Integrity: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />,
   Innovation: (
     <>

@@ -75,7 +75,12 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith({ title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you soon." }));
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Message Sent',
+        description: "Thank you for contacting us. We'll get back to you soon.",
+      }),
+    );
     expect(fake.from).toHaveBeenCalledWith('contact_messages');
     expect(fake.insert).toHaveBeenCalledTimes(1);
     expect(fake.insert).toHaveBeenCalledWith('contact_messages', {
@@ -143,7 +148,11 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() =>
-      expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: 'Message must be at least 10 characters', variant: 'destructive' }),
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Message must be at least 10 characters',
+        variant: 'destructive',
+      }),
     );
     expect(notifyMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Message Sent' }));
     expect(field(/^Name/)).toHaveValue('Ada Lovelace');
@@ -160,9 +169,21 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['the wedged-backend text', { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' }, 500],
-    ['a constraint violation', { message: 'new row for relation "contact_messages" violates check constraint "contact_messages_name_check"', code: '23514' }, 400],
-    ['a row-level security denial', { message: 'new row violates row-level security policy for table "contact_messages"', code: '42501' }, 403],
+    [
+      'the wedged-backend text',
+      { message: 'current transaction is aborted, commands ignored until end of transaction block', code: 'SUP' },
+      500,
+    ],
+    [
+      'a constraint violation',
+      { message: 'new row for relation "contact_messages" violates check constraint "contact_messages_name_check"', code: '23514' },
+      400,
+    ],
+    [
+      'a row-level security denial',
+      { message: 'new row violates row-level security policy for table "contact_messages"', code: '42501' },
+      403,
+    ],
   ])('never shows raw database text (%s): the friendly send-failed text instead', async (_name, error, status) => {
     const { user } = setup({ insert: { error, status } });
     await fillValid(user);

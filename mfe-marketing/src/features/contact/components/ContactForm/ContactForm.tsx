@@ -95,14 +95,7 @@ export function ContactForm({ service }: ContactFormProps) {
               />
             </TwoColumns>
             <TextField name="subject" label="Subject" placeholder="What is this about?" required disabled={submitting} />
-            <TextAreaField
-              name="message"
-              label="Message"
-              placeholder="How can we help?"
-              rows={6}
-              required
-              disabled={submitting}
-            />
+            <TextAreaField name="message" label="Message" placeholder="How can we help?" rows={6} required disabled={submitting} />
             <Actions>
               <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting ? 'Sending...' : 'Send'}

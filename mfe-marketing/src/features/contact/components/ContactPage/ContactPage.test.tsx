@@ -31,7 +31,8 @@ const MANAGED_ROW = {
     {
       id: 'intro',
       title: 'Intro',
-      content: '<p>Send us a <strong>message</strong> below.</p><script>window.hacked = true</script><p>Urgent? Call <em>emergency services</em>.</p>',
+      content:
+        '<p>Send us a <strong>message</strong> below.</p><script>window.hacked = true</script><p>Urgent? Call <em>emergency services</em>.</p>',
       order: 1,
     },
   ],

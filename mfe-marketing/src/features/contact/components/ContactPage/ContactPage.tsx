@@ -1,7 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, Container, DataState, PageHeading, Skeleton, Stack, useAsyncData, usePageMeta, useScrollToTop } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  DataState,
+  PageHeading,
+  Skeleton,
+  Stack,
+  useAsyncData,
+  usePageMeta,
+  useScrollToTop,
+} from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
 import { getContactIntro } from '../../api/get-contact-intro';
 import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
@@ -48,7 +61,18 @@ const Intro = styled.div`
 
 function BackIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M19 12H5M12 19l-7-7 7-7" />
     </svg>
   );

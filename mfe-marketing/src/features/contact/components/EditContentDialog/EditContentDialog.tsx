@@ -25,9 +25,7 @@ export function EditContentDialog() {
           </>
         }
       >
-        <p style={{ margin: 0 }}>
-          Edit this page&apos;s texts in the admin content-management section at {ADMIN_CONTENT_PATH}.
-        </p>
+        <p style={{ margin: 0 }}>Edit this page&apos;s texts in the admin content-management section at {ADMIN_CONTENT_PATH}.</p>
       </Dialog>
     </>
   );

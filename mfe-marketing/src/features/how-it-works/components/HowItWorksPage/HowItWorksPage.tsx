@@ -1,6 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LinkButton, Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, TableRow, usePageMeta } from 'shared-ui';
+import {
+  Container,
+  LinkButton,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  usePageMeta,
+} from 'shared-ui';
 import { Actions, Band, CallToAction, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';

@@ -110,7 +110,16 @@ const FeatureName = styled.span`
 
 function FeatureIcon({ included }: { included: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {included ? <path d="m5 12 5 5L20 7" /> : <path d="M18 6 6 18M6 6l12 12" />}
     </svg>
   );

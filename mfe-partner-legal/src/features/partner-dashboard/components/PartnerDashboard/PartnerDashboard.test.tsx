@@ -23,7 +23,7 @@ const partner: AppUser = {
 describe('PartnerDashboard', () => {
   beforeEach(() => mockedUseCurrentUser.mockReturnValue({ user: partner, loading: false }));
 
-  it("welcomes the partner with their name and e-mail", () => {
+  it('welcomes the partner with their name and e-mail', () => {
     renderWithProviders(<PartnerDashboard />, { route: '/partner/dashboard' });
     expect(screen.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeInTheDocument();
     const welcome = screen.getByRole('region', { name: 'Welcome, Grace Hospital' });

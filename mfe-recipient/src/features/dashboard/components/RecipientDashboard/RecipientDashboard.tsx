@@ -62,8 +62,7 @@ export function RecipientDashboard() {
         </CardHeader>
         <CardContent>
           <Muted>
-            From here you can find blood services, follow your appointments and notifications, and keep your profile up
-            to date.
+            From here you can find blood services, follow your appointments and notifications, and keep your profile up to date.
           </Muted>
         </CardContent>
       </Card>

@@ -99,7 +99,6 @@ test('a failed sign out stays put and shows the error', async () => {
   expect(currentUrl()).toBe('/recipient/dashboard');
 });
 
-
 test('the menu toggle opens the navigation and it closes again after navigating', async () => {
   const user = userEvent.setup();
   renderApp('/recipient/dashboard');

@@ -87,12 +87,7 @@ export function BloodServiceFilters({ filters, onChange, onReset }: BloodService
             value={text.search}
             onValueChange={setTextField('search')}
           />
-          <FilterText
-            label="Location"
-            placeholder="Country or district"
-            value={text.location}
-            onValueChange={setTextField('location')}
-          />
+          <FilterText label="Location" placeholder="Country or district" value={text.location} onValueChange={setTextField('location')} />
           <FilterSelect
             label="Product Type"
             value={filters.productType}
@@ -111,12 +106,7 @@ export function BloodServiceFilters({ filters, onChange, onReset }: BloodService
             options={options('All countries', COUNTRIES)}
             onValueChange={(country) => onChange({ country })}
           />
-          <FilterText
-            label="District"
-            placeholder="Any district"
-            value={text.district}
-            onValueChange={setTextField('district')}
-          />
+          <FilterText label="District" placeholder="Any district" value={text.district} onValueChange={setTextField('district')} />
           <FilterSelect
             label="Status"
             value={filters.status}

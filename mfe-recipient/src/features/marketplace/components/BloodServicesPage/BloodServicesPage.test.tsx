@@ -99,16 +99,11 @@ test('with a subscription: the active-until badge and the marketplace tabs', asy
 
   await userEvent.click(screen.getByRole('tab', { name: 'Executive Talent' }));
   const talent = await screen.findByRole('table', { name: 'Executive Talent' });
-  expect(within(talent).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Professional',
-    'Role',
-    'Experience',
-    'Availability',
-    'Location',
-    'Specialization',
-    'Status',
-    'Compensation',
-  ]);
+  expect(
+    within(talent)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation']);
   expect(within(talent).getByText('Dr. Sarah Johnson')).toBeInTheDocument();
   expect(screen.getByText('Showing 1 professionals')).toBeInTheDocument();
 

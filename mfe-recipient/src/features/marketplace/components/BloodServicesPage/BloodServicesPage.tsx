@@ -35,9 +35,7 @@ export function BloodServicesPage() {
     <section aria-labelledby="resource-marketplace">
       <Header>
         <Heading id="resource-marketplace">Resource Marketplace</Heading>
-        {subscription.data && (
-          <Badge variant="success">Subscription active until {formatDate(subscription.data.end_date)}</Badge>
-        )}
+        {subscription.data && <Badge variant="success">Subscription active until {formatDate(subscription.data.end_date)}</Badge>}
       </Header>
       <DataState
         result={subscription}

@@ -1,22 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
-import {
-  EMPTY_BLOOD_SERVICE_FILTERS,
-  listBloodServices,
-  type BloodServiceListing,
-} from '../../api/blood-services';
+import { EMPTY_BLOOD_SERVICE_FILTERS, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
 import { listHospitals } from '../../api/hospitals';
 import { TEXT_DEBOUNCE_MS } from '../BloodServiceFilters/BloodServiceFilters';
-import {
-  BANK_ROW,
-  ELIGIBLE_DONOR,
-  FREE_ROW,
-  HOSPITALS,
-  INELIGIBLE_DONOR,
-  ONLINE_ROW,
-  ORGAN_ROW,
-} from '../../testing/fixtures';
+import { BANK_ROW, ELIGIBLE_DONOR, FREE_ROW, HOSPITALS, INELIGIBLE_DONOR, ONLINE_ROW, ORGAN_ROW } from '../../testing/fixtures';
 import { BloodServicesTab, EMPTY_SERVICES_TEXT } from './BloodServicesTab';
 
 jest.mock('../../api/blood-services', () => ({
@@ -47,17 +35,11 @@ test('table: columns, one row per listing, status colours, donor info and the fo
   renderTab();
   expect(await screen.findAllByTestId('service-row')).toHaveLength(6);
   const table = screen.getByRole('table', { name: 'Available Blood Services' });
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Provider',
-    'Product',
-    'Availability',
-    'Location',
-    'Contact',
-    'Status',
-    'Last Updated',
-    'Donor Info',
-    'Action',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Provider', 'Product', 'Availability', 'Location', 'Contact', 'Status', 'Last Updated', 'Donor Info', 'Action']);
   expect(screen.getByText('Showing 6 of 46 services')).toBeInTheDocument();
   expect(listMock).toHaveBeenCalledWith(EMPTY_BLOOD_SERVICE_FILTERS, expect.any(AbortSignal));
 
@@ -129,7 +111,9 @@ test('filters go to the URL and from there to the server query; a change resets 
 
   await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O-');
   await waitFor(() => expect(currentUrl()).toBe(`${ROUTE}?bloodGroup=O-`));
-  await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ ...EMPTY_BLOOD_SERVICE_FILTERS, bloodGroup: 'O-' }, expect.any(AbortSignal)));
+  await waitFor(() =>
+    expect(listMock).toHaveBeenLastCalledWith({ ...EMPTY_BLOOD_SERVICE_FILTERS, bloodGroup: 'O-' }, expect.any(AbortSignal)),
+  );
 
   await userEvent.selectOptions(screen.getByLabelText('Last Updated'), 'last7d');
   await userEvent.click(screen.getByRole('switch', { name: 'Show only eligible donors' }));
@@ -142,13 +126,16 @@ test('filters go to the URL and from there to the server query; a change resets 
   jest.useRealTimers();
   await waitFor(() => expect(currentUrl()).toBe(`${ROUTE}?q=red+cross&bloodGroup=O-&updated=last7d&eligible=1`));
   await waitFor(() =>
-    expect(listMock).toHaveBeenLastCalledWith({
-      ...EMPTY_BLOOD_SERVICE_FILTERS,
-      search: 'red cross',
-      bloodGroup: 'O-',
-      updated: 'last7d',
-      eligibleOnly: true,
-    }, expect.any(AbortSignal)),
+    expect(listMock).toHaveBeenLastCalledWith(
+      {
+        ...EMPTY_BLOOD_SERVICE_FILTERS,
+        search: 'red cross',
+        bloodGroup: 'O-',
+        updated: 'last7d',
+        eligibleOnly: true,
+      },
+      expect.any(AbortSignal),
+    ),
   );
 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -170,15 +157,18 @@ test('a shared link restores the filters into the panel', async () => {
   expect(screen.getByLabelText('Provider Type')).toHaveValue('Organ Bank');
   expect(screen.getByLabelText('District')).toHaveValue('London');
   expect(screen.getByLabelText('Location')).toHaveValue('gb');
-  expect(listMock).toHaveBeenLastCalledWith({
-    ...EMPTY_BLOOD_SERVICE_FILTERS,
-    productType: 'Organ',
-    country: 'GB',
-    status: 'Available',
-    providerType: 'Organ Bank',
-    district: 'London',
-    location: 'gb',
-  }, expect.any(AbortSignal));
+  expect(listMock).toHaveBeenLastCalledWith(
+    {
+      ...EMPTY_BLOOD_SERVICE_FILTERS,
+      productType: 'Organ',
+      country: 'GB',
+      status: 'Available',
+      providerType: 'Organ Bank',
+      district: 'London',
+      location: 'gb',
+    },
+    expect.any(AbortSignal),
+  );
 });
 
 test('Request on an eligible donor opens the Request Blood Donation dialog', async () => {

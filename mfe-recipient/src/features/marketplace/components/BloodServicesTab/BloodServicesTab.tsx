@@ -14,19 +14,8 @@ import {
   TableRow,
   useAsyncData,
 } from 'shared-ui';
-import {
-  BLOOD_SERVICES_PAGE_SIZE,
-  listBloodServices,
-  type BloodServiceListing,
-} from '../../api/blood-services';
-import {
-  eligibilityLabel,
-  formatDate,
-  formatDateTime,
-  isIndividualDonor,
-  rowAction,
-  statusVariant,
-} from '../../api/format';
+import { BLOOD_SERVICES_PAGE_SIZE, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
+import { eligibilityLabel, formatDate, formatDateTime, isIndividualDonor, rowAction, statusVariant } from '../../api/format';
 import { useBloodServiceFilters } from '../../hooks/use-blood-service-filters';
 import { BloodServiceFilters } from '../BloodServiceFilters/BloodServiceFilters';
 import { DonorRequestDialog } from '../DonorRequestDialog/DonorRequestDialog';
@@ -127,79 +116,75 @@ export function BloodServicesTab() {
         compact
       >
         {() => (
-        <>
-          <Table aria-label="Available Blood Services" minWidth="1100px">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Provider</TableHeaderCell>
-                <TableHeaderCell>Product</TableHeaderCell>
-                <TableHeaderCell>Availability</TableHeaderCell>
-                <TableHeaderCell>Location</TableHeaderCell>
-                <TableHeaderCell>Contact</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell>Last Updated</TableHeaderCell>
-                <TableHeaderCell>Donor Info</TableHeaderCell>
-                <TableHeaderCell>Action</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {services.map((service) => (
-                <TableRow key={service.id} data-testid="service-row">
-                  <TableCell>
-                    {service.provider_name}
-                    <Muted>{service.provider_type}</Muted>
-                  </TableCell>
-                  <TableCell>
-                    {service.product_name}
-                    <Muted>
-                      {service.product_type}
-                      {service.blood_group ? ` · ${service.blood_group}` : ''}
-                    </Muted>
-                  </TableCell>
-                  <TableCell>
-                    {service.quantity_available === null
-                      ? 'N/A'
-                      : `${service.quantity_available} ${service.unit ?? ''}`.trim()}
-                  </TableCell>
-                  <TableCell>{[service.district, service.country].filter(Boolean).join(', ') || 'N/A'}</TableCell>
-                  <TableCell>
-                    {service.contact_person ?? 'N/A'}
-                    {service.contact_number && <Muted>{service.contact_number}</Muted>}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={statusVariant(service.status)}>{service.status}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    {formatDateTime(service.last_updated)}
-                    {service.updated_by_hospital_integration && <Muted>Hospital integration</Muted>}
-                  </TableCell>
-                  <TableCell>
-                    {isIndividualDonor(service) ? (
-                      <>
-                        <Badge variant={service.is_eligible ? 'success' : 'warning'}>
-                          {eligibilityLabel(service.is_eligible)}
-                        </Badge>
-                        <Muted>Last donated: {formatDate(service.last_donated)}</Muted>
-                      </>
-                    ) : (
-                      <Muted>N/A</Muted>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <RowActionCell service={service} onDetails={setDetails} onRequest={setRequesting} />
-                  </TableCell>
+          <>
+            <Table aria-label="Available Blood Services" minWidth="1100px">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Provider</TableHeaderCell>
+                  <TableHeaderCell>Product</TableHeaderCell>
+                  <TableHeaderCell>Availability</TableHeaderCell>
+                  <TableHeaderCell>Location</TableHeaderCell>
+                  <TableHeaderCell>Contact</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>Last Updated</TableHeaderCell>
+                  <TableHeaderCell>Donor Info</TableHeaderCell>
+                  <TableHeaderCell>Action</TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {services.length === 0 && <Empty>{EMPTY_SERVICES_TEXT}</Empty>}
-          <Footer>
-            <span>
-              Showing {services.length} of {total} services
-            </span>
-            <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => update({ page })} />
-          </Footer>
-        </>
+              </TableHead>
+              <TableBody>
+                {services.map((service) => (
+                  <TableRow key={service.id} data-testid="service-row">
+                    <TableCell>
+                      {service.provider_name}
+                      <Muted>{service.provider_type}</Muted>
+                    </TableCell>
+                    <TableCell>
+                      {service.product_name}
+                      <Muted>
+                        {service.product_type}
+                        {service.blood_group ? ` · ${service.blood_group}` : ''}
+                      </Muted>
+                    </TableCell>
+                    <TableCell>
+                      {service.quantity_available === null ? 'N/A' : `${service.quantity_available} ${service.unit ?? ''}`.trim()}
+                    </TableCell>
+                    <TableCell>{[service.district, service.country].filter(Boolean).join(', ') || 'N/A'}</TableCell>
+                    <TableCell>
+                      {service.contact_person ?? 'N/A'}
+                      {service.contact_number && <Muted>{service.contact_number}</Muted>}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={statusVariant(service.status)}>{service.status}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      {formatDateTime(service.last_updated)}
+                      {service.updated_by_hospital_integration && <Muted>Hospital integration</Muted>}
+                    </TableCell>
+                    <TableCell>
+                      {isIndividualDonor(service) ? (
+                        <>
+                          <Badge variant={service.is_eligible ? 'success' : 'warning'}>{eligibilityLabel(service.is_eligible)}</Badge>
+                          <Muted>Last donated: {formatDate(service.last_donated)}</Muted>
+                        </>
+                      ) : (
+                        <Muted>N/A</Muted>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <RowActionCell service={service} onDetails={setDetails} onRequest={setRequesting} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {services.length === 0 && <Empty>{EMPTY_SERVICES_TEXT}</Empty>}
+            <Footer>
+              <span>
+                Showing {services.length} of {total} services
+              </span>
+              <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => update({ page })} />
+            </Footer>
+          </>
         )}
       </DataState>
       <ServiceDetailDialog

@@ -162,8 +162,8 @@ export function DonorRequestDialog({ donor, onClose }: DonorRequestDialogProps) 
         )}
       </HospitalBox>
       <Alert variant="info">
-        The donor will go to the selected hospital for the donation. You will not have direct contact with the donor;
-        the hospital coordinates the appointment.
+        The donor will go to the selected hospital for the donation. You will not have direct contact with the donor; the hospital
+        coordinates the appointment.
       </Alert>
     </Dialog>
   );

@@ -87,20 +87,20 @@ export function HospitalPickerDialog({ open, onClose, onSelect }: HospitalPicker
         compact
       >
         {() => (
-        <List aria-label="Hospitals">
-          {matches.map((hospital) => (
-            <li key={hospital.id}>
-              <Choice type="button" onClick={() => onSelect(hospital)}>
-                <Name>
-                  {hospital.name}
-                  {hospital.is_b365_partner && <Badge variant="default">Partner</Badge>}
-                  {hospital.is_verified && <Badge variant="success">Verified</Badge>}
-                </Name>
-                <Muted>{hospitalLocation(hospital)}</Muted>
-              </Choice>
-            </li>
-          ))}
-        </List>
+          <List aria-label="Hospitals">
+            {matches.map((hospital) => (
+              <li key={hospital.id}>
+                <Choice type="button" onClick={() => onSelect(hospital)}>
+                  <Name>
+                    {hospital.name}
+                    {hospital.is_b365_partner && <Badge variant="default">Partner</Badge>}
+                    {hospital.is_verified && <Badge variant="success">Verified</Badge>}
+                  </Name>
+                  <Muted>{hospitalLocation(hospital)}</Muted>
+                </Choice>
+              </li>
+            ))}
+          </List>
         )}
       </DataState>
     </Dialog>

@@ -104,24 +104,18 @@ export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
         compact
       >
         {() => (
-        <PlanList aria-label="Subscription plans">
-          {(plans.data ?? []).map((plan) => (
-            <PlanOption key={plan.id} $selected={plan.id === planId}>
-              <input
-                type="radio"
-                name="plan"
-                value={plan.id}
-                checked={plan.id === planId}
-                onChange={() => setPlanId(plan.id)}
-              />
-              <PlanText>
-                <span>{plan.name}</span>
-                <Muted>{plan.access_label ?? accessLabel(plan.duration_days)} of access</Muted>
-              </PlanText>
-              <Price>{formatPrice(plan.price, plan.currency)}</Price>
-            </PlanOption>
-          ))}
-        </PlanList>
+          <PlanList aria-label="Subscription plans">
+            {(plans.data ?? []).map((plan) => (
+              <PlanOption key={plan.id} $selected={plan.id === planId}>
+                <input type="radio" name="plan" value={plan.id} checked={plan.id === planId} onChange={() => setPlanId(plan.id)} />
+                <PlanText>
+                  <span>{plan.name}</span>
+                  <Muted>{plan.access_label ?? accessLabel(plan.duration_days)} of access</Muted>
+                </PlanText>
+                <Price>{formatPrice(plan.price, plan.currency)}</Price>
+              </PlanOption>
+            ))}
+          </PlanList>
         )}
       </DataState>
     </Dialog>

@@ -14,7 +14,15 @@ test('lists the loaded rows in one table with the count', async () => {
     { id: '2', name: 'Grace' },
   ]);
   renderWithProviders(
-    <ReadOnlyListTab title="People" load={load} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
+    <ReadOnlyListTab
+      title="People"
+      load={load}
+      columns={columns}
+      noun="people"
+      emptyText="Nobody."
+      errorText="Failed."
+      rowTestId="person"
+    />,
   );
   expect(screen.getByText('Loading people...')).toBeInTheDocument();
   expect(await screen.findAllByTestId('person')).toHaveLength(2);
@@ -24,13 +32,21 @@ test('lists the loaded rows in one table with the count', async () => {
   expect(screen.queryByText('Nobody.')).not.toBeInTheDocument();
 });
 
-test('a failed load: an alert with the tab\'s own text (never the raw error) and Retry that loads again', async () => {
+test("a failed load: an alert with the tab's own text (never the raw error) and Retry that loads again", async () => {
   const load = jest
     .fn()
     .mockRejectedValueOnce(new Error('relation "executive_professionals" does not exist'))
     .mockResolvedValueOnce([{ id: '1', name: 'Ada' }]);
   renderWithProviders(
-    <ReadOnlyListTab title="People" load={load} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
+    <ReadOnlyListTab
+      title="People"
+      load={load}
+      columns={columns}
+      noun="people"
+      emptyText="Nobody."
+      errorText="Failed."
+      rowTestId="person"
+    />,
   );
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed.');
@@ -43,7 +59,15 @@ test('a failed load: an alert with the tab\'s own text (never the raw error) and
 
 test('an empty list: the empty text', async () => {
   renderWithProviders(
-    <ReadOnlyListTab title="People" load={jest.fn().mockResolvedValue([])} columns={columns} noun="people" emptyText="Nobody." errorText="Failed." rowTestId="person" />,
+    <ReadOnlyListTab
+      title="People"
+      load={jest.fn().mockResolvedValue([])}
+      columns={columns}
+      noun="people"
+      emptyText="Nobody."
+      errorText="Failed."
+      rowTestId="person"
+    />,
   );
   expect(await screen.findByText('Nobody.')).toBeInTheDocument();
   expect(screen.getByText('Showing 0 people')).toBeInTheDocument();

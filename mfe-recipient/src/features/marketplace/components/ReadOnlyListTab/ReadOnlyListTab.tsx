@@ -40,37 +40,32 @@ export function ReadOnlyListTab<Row extends { id: string }>({
   const rows = result.data ?? [];
   return (
     <Stack gap={16}>
-      <DataState
-        result={result}
-        loadingLabel={`Loading ${noun}...`}
-        errorFallback={errorText}
-        compact
-      >
+      <DataState result={result} loadingLabel={`Loading ${noun}...`} errorFallback={errorText} compact>
         {() => (
-        <>
-          <Table aria-label={title} minWidth="960px">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} data-testid={rowTestId}>
+          <>
+            <Table aria-label={title} minWidth="960px">
+              <TableHead>
+                <TableRow>
                   {columns.map((column) => (
-                    <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                    <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {rows.length === 0 && <Muted>{emptyText}</Muted>}
-          <Muted>
-            Showing {rows.length} {noun}
-          </Muted>
-        </>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} data-testid={rowTestId}>
+                    {columns.map((column) => (
+                      <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {rows.length === 0 && <Muted>{emptyText}</Muted>}
+            <Muted>
+              Showing {rows.length} {noun}
+            </Muted>
+          </>
         )}
       </DataState>
     </Stack>

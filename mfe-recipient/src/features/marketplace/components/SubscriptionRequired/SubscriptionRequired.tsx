@@ -16,8 +16,7 @@ export function SubscriptionRequired({ onSubscribed }: SubscriptionRequiredProps
           Subscription Required
         </CardTitle>
         <CardDescription>
-          Subscribe to a plan to access blood services, executive talent and opportunities, and the founders and
-          investors directories.
+          Subscribe to a plan to access blood services, executive talent and opportunities, and the founders and investors directories.
         </CardDescription>
       </CardHeader>
       <CardContent />
