@@ -12,6 +12,7 @@ test('the public entry exports the documented API', () => {
     'notify',
     'Button',
     'LinkButton',
+    'TextLink',
     'Card',
     'CardHeader',
     'CardTitle',

@@ -24,6 +24,7 @@ export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 export { LinkButton } from './LinkButton/LinkButton';
 export type { LinkButtonProps } from './LinkButton/LinkButton';
+export { TextLink } from './TextLink/TextLink';
 
 // Display
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card/Card';

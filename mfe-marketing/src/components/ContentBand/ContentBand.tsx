@@ -93,6 +93,17 @@ export const CallToAction = styled.div`
   }
 `;
 
+/** A centred closing block: section title, a short paragraph and a link. */
+export const ContactBlock = styled.div`
+  text-align: center;
+
+  p {
+    margin: 0 auto 16px;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 /** A bulleted list with check marks. */
 export const CheckList = styled.ul`
   display: flex;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LinkButton, usePageMeta, useScrollToTop } from 'shared-ui';
+import { Container, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
 import { Actions, Band, CallToAction, CheckList, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
@@ -87,13 +86,6 @@ const IntervalList = styled.dl`
 
 const IntervalRow = styled.div`
   display: contents;
-`;
-
-const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 3px;
 `;
 
 /** /donation-process: before, during and after a blood donation, intervals, organ donation. */

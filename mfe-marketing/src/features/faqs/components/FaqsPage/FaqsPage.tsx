@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, LinkButton, usePageMeta, useScrollToTop } from 'shared-ui';
+import { Container, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
 import { Accordion } from '../../../../components/Accordion/Accordion';
-import { Band, SectionTitle } from '../../../../components/ContentBand/ContentBand';
+import { Band, ContactBlock, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { FAQ_GROUPS, FAQS_CONTACT_TEXT, FAQS_DESCRIPTION, FAQS_HERO, FAQS_TITLE, type Faq } from '../../faqs-content';
 
@@ -18,23 +17,6 @@ const GroupTitle = styled(SectionTitle)`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-const AnswerLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-`;
-
-const ContactBlock = styled.div`
-  text-align: center;
-
-  p {
-    margin: 0 auto 16px;
-    max-width: 60ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 function Answer({ faq }: { faq: Faq }) {
   return (
     <>
@@ -43,7 +25,7 @@ function Answer({ faq }: { faq: Faq }) {
       ))}
       {faq.link && (
         <p>
-          <AnswerLink to={faq.link.to}>{faq.link.label}</AnswerLink>
+          <TextLink to={faq.link.to}>{faq.link.label}</TextLink>
         </p>
       )}
     </>

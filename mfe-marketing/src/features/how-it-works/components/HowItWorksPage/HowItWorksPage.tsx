@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Container,
   LinkButton,
+  TextLink,
   Table,
   TableBody,
   TableCaption,
@@ -82,13 +82,6 @@ const TwoColumns = styled.div`
 
 const MoreLinks = styled(Prose)`
   margin-top: 24px;
-`;
-
-const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 3px;
 `;
 
 /** /how-it-works: the donor, recipient and partner journeys, matching, privacy and eligibility intervals. */

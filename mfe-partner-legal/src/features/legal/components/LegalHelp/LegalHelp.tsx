@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SpreadRow } from 'shared-ui';
+import { SpreadRow, TextLink } from 'shared-ui';
 import { COMPLAINT_REVIEW_BUSINESS_DAYS, LEGAL_SUPPORT_CONTACT_PATH } from '../../legal-content';
 
 const Help = styled(SpreadRow)`
@@ -22,22 +21,6 @@ const HelpTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const ContactLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
-`;
-
 /** The closing "Questions about these policies?" box of every legal page, with the legal-support contact link. */
 export function LegalHelp() {
   return (
@@ -46,7 +29,7 @@ export function LegalHelp() {
         <HelpTitle id="legal-help-title">Questions about these policies?</HelpTitle>
         <p>Our legal support team reviews every request and complaint within {COMPLAINT_REVIEW_BUSINESS_DAYS} business days.</p>
       </div>
-      <ContactLink to={LEGAL_SUPPORT_CONTACT_PATH}>Contact us</ContactLink>
+      <TextLink to={LEGAL_SUPPORT_CONTACT_PATH}>Contact us</TextLink>
     </Help>
   );
 }
