@@ -42,6 +42,7 @@ test('the public entry exports the documented API', () => {
     'PageHeading',
     'Stack',
     'Grid',
+    'GridList',
     'TextField',
     'TextAreaField',
     'SelectField',

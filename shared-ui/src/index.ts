@@ -80,9 +80,9 @@ export { PageHeading } from './PageHeading/PageHeading';
 export type { PageHeadingProps } from './PageHeading/PageHeading';
 export { Stack } from './Stack/Stack';
 export type { StackProps } from './Stack/Stack';
-export { Grid } from './Grid/Grid';
+export { Grid, GridList } from './Grid/Grid';
 export { SpreadRow } from './SpreadRow/SpreadRow';
-export type { GridProps } from './Grid/Grid';
+export type { GridProps, GridListProps } from './Grid/Grid';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { StandaloneFrame, mountStandalone } from './StandaloneFrame/StandaloneFrame';
 

@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { Card, Container } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 
 /** The frame of every legal page (an `<article>` when rendered `as="article"`). */
-export const LegalFrame = styled(Container)`
-  padding-top: 48px;
-  padding-bottom: 64px;
-
-  ${({ theme }) => theme.media.mobile} {
-    padding-top: 32px;
-    padding-bottom: 40px;
-  }
-`;
+export const LegalFrame = PageFrame;
 
 /** The "Last updated: ..." line under a legal page's heading. */
 export const LastUpdated = styled.p`

@@ -1,16 +1,7 @@
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, LinkButton, PageHeading, StatCard } from 'shared-ui';
-
-const Page = styled(Container)`
-  padding-top: 48px;
-  padding-bottom: 64px;
-
-  ${({ theme }) => theme.media.mobile} {
-    padding-top: 32px;
-    padding-bottom: 40px;
-  }
-`;
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, GridList, LinkButton, PageHeading, StatCard } from 'shared-ui';
+import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 
 const WelcomeCard = styled(Card)`
   margin-bottom: 32px;
@@ -35,14 +26,7 @@ const Details = styled.dl`
   }
 `;
 
-const LinkList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const LinkList = styled(GridList)`
   li {
     display: flex;
   }
@@ -82,7 +66,7 @@ export function PartnerDashboard() {
   const name = user?.name?.trim() || 'Partner';
 
   return (
-    <Page as="article">
+    <PageFrame as="article">
       <PageHeading title="Partner Dashboard" subtitle="Your hub for working with the donation network." />
 
       <WelcomeCard as="section" aria-labelledby="partner-welcome">
@@ -120,6 +104,6 @@ export function PartnerDashboard() {
           </li>
         ))}
       </LinkList>
-    </Page>
+    </PageFrame>
   );
 }

@@ -1,21 +1,12 @@
 import styled from 'styled-components';
-import { LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
+import { GridList, LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
 import {
   CORPORATE_BENEFITS,
   CORPORATE_OPPORTUNITIES,
   CORPORATE_PARTNER_CONTACT_PATH,
   PARTNER_LOGO_PLACEHOLDERS,
 } from '../../partner-content';
-import { ItemGrid, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
-
-const Logos = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ItemGrid, PartnerClosing, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
 
 const LogoPlaceholder = styled.li`
   display: flex;
@@ -27,28 +18,6 @@ const LogoPlaceholder = styled.li`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Closing = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  margin-top: 56px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  h2 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 /** /partners/corporate: why and how companies partner with the donation network. */
@@ -81,22 +50,22 @@ export function CorporatePartnersPage() {
         title="Our Corporate Partners"
         intro="Partner logos will appear here as partnerships are announced."
       >
-        <Logos aria-label="Partner logos">
+        <GridList aria-label="Partner logos" minColumnWidth={150} gap={16}>
           {Array.from({ length: PARTNER_LOGO_PLACEHOLDERS }, (_, index) => (
             <LogoPlaceholder key={index}>Partner logo</LogoPlaceholder>
           ))}
-        </Logos>
+        </GridList>
       </PartnerSection>
 
-      <Closing as="aside" aria-labelledby="corporate-cta-heading">
-        <div>
-          <h2 id="corporate-cta-heading">Ready to make a difference?</h2>
-          <p>Tell us about your company and we will suggest a programme that fits.</p>
-        </div>
+      <PartnerClosing
+        id="corporate-cta-heading"
+        title="Ready to make a difference?"
+        text="Tell us about your company and we will suggest a programme that fits."
+      >
         <LinkButton to={CORPORATE_PARTNER_CONTACT_PATH} variant="secondary">
           Contact Our Partnerships Team
         </LinkButton>
-      </Closing>
+      </PartnerClosing>
     </PartnerFrame>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
+import { GridList, LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
 import {
   HEALTHCARE_BENEFITS,
   HEALTHCARE_PARTNER_CONTACT_PATH,
@@ -8,17 +8,7 @@ import {
   HEALTHCARE_SPOTLIGHT,
   PARTNERSHIP_GUIDE_LABEL,
 } from '../../partner-content';
-import { ItemGrid, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
-
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-`;
+import { ItemGrid, PartnerClosing, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
 
 const Step = styled.li`
   display: flex;
@@ -83,28 +73,6 @@ const Spotlight = styled.figure`
   }
 `;
 
-const Closing = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  margin-top: 56px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  h2 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -143,7 +111,7 @@ export function HealthcarePartnersPage() {
         title="Partnership Process"
         intro="Six steps take you from your first enquiry to going live on the network."
       >
-        <Steps aria-label="Partnership process">
+        <GridList ordered aria-label="Partnership process" minColumnWidth={300} gap={16}>
           {HEALTHCARE_PROCESS.map((step, index) => (
             <Step key={step.title}>
               <StepNumber aria-hidden="true">{index + 1}</StepNumber>
@@ -153,7 +121,7 @@ export function HealthcarePartnersPage() {
               </div>
             </Step>
           ))}
-        </Steps>
+        </GridList>
       </PartnerSection>
 
       <PartnerSection id="healthcare-types" title="Who Can Partner">
@@ -169,16 +137,16 @@ export function HealthcarePartnersPage() {
         </Spotlight>
       </PartnerSection>
 
-      <Closing as="aside" aria-labelledby="healthcare-cta-heading">
-        <div>
-          <h2 id="healthcare-cta-heading">Become a Healthcare Partner</h2>
-          <p>Start your application and our partnerships team will contact you about the next steps.</p>
-        </div>
+      <PartnerClosing
+        id="healthcare-cta-heading"
+        title="Become a Healthcare Partner"
+        text="Start your application and our partnerships team will contact you about the next steps."
+      >
         <Actions>
           <GuideLink aria-disabled="true">{PARTNERSHIP_GUIDE_LABEL}</GuideLink>
           <LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Start Your Application</LinkButton>
         </Actions>
-      </Closing>
+      </PartnerClosing>
     </PartnerFrame>
   );
 }

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardTitle, Container } from 'shared-ui';
+import { Card, CardContent, CardDescription, CardTitle, GridList } from 'shared-ui';
+import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 import type { PartnerItem } from '../../partner-content';
 
 /** The frame of a partner page. */
-export const PartnerFrame = styled(Container)`
-  padding-top: 48px;
-  padding-bottom: 64px;
-
-  ${({ theme }) => theme.media.mobile} {
-    padding-top: 32px;
-    padding-bottom: 40px;
-  }
-`;
+export const PartnerFrame = PageFrame;
 
 const Block = styled.section`
   margin-top: 56px;
@@ -56,15 +49,6 @@ export function PartnerSection({ id, title, intro, children }: PartnerSectionPro
   );
 }
 
-const List = styled.ul<{ $min: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
-  gap: 24px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const ItemCard = styled(Card)`
   height: 100%;
 `;
@@ -85,7 +69,7 @@ export interface ItemGridProps {
 /** Cards of title + description, as a list. */
 export function ItemGrid({ items, label, minColumnWidth = 260 }: ItemGridProps) {
   return (
-    <List aria-label={label} $min={minColumnWidth}>
+    <GridList aria-label={label} minColumnWidth={minColumnWidth}>
       {items.map((item) => (
         <li key={item.title}>
           <ItemCard>
@@ -96,6 +80,50 @@ export function ItemGrid({ items, label, minColumnWidth = 260 }: ItemGridProps) 
           </ItemCard>
         </li>
       ))}
-    </List>
+    </GridList>
+  );
+}
+
+const Closing = styled.aside`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-top: 56px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  h2 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export interface PartnerClosingProps {
+  /** Id of the `<h2>`, which also names the `<aside>`. */
+  id: string;
+  title: string;
+  text: string;
+  /** The call-to-action link(s). */
+  children: ReactNode;
+}
+
+/** The closing call to action of a partner page: an `<aside>` with an h2, a sentence and its actions. */
+export function PartnerClosing({ id, title, text, children }: PartnerClosingProps) {
+  return (
+    <Closing aria-labelledby={id}>
+      <div>
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+      </div>
+      {children}
+    </Closing>
   );
 }
