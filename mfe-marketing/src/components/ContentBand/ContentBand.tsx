@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Container } from 'shared-ui';
 
 /** A full-width band of a content page (64px rhythm, 40px on phones); `$muted` shades it. */
 export const Band = styled.section<{ $muted?: boolean }>`
@@ -54,6 +56,30 @@ export const Prose = styled.div`
   }
 `;
 
+/** Paragraphs of running text from content, followed by any extra children (e.g. a paragraph of links). */
+export function ProseParagraphs({ paragraphs, children }: { paragraphs: readonly string[]; children?: ReactNode }) {
+  return (
+    <Prose>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {children}
+    </Prose>
+  );
+}
+
+/** Two equal columns of text sections (one column on phones). */
+export const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 48px;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 40px;
+  }
+`;
+
 /** Buttons in a row (stacked on phones). */
 export const Actions = styled.div<{ $center?: boolean }>`
   display: flex;
@@ -92,6 +118,31 @@ export const CallToAction = styled.div`
     padding: 32px 16px;
   }
 `;
+
+export interface CallToActionBandProps {
+  /** Id of the `<h2>`, which also names the band. */
+  id: string;
+  title: string;
+  /** The sentence under the title. */
+  text: ReactNode;
+  /** The buttons, centred in a row. */
+  children: ReactNode;
+}
+
+/** The closing band of a content page: a coloured call-to-action panel with an h2, a sentence and buttons. */
+export function CallToActionBand({ id, title, text, children }: CallToActionBandProps) {
+  return (
+    <Band aria-labelledby={id}>
+      <Container>
+        <CallToAction>
+          <SectionTitle id={id}>{title}</SectionTitle>
+          <p>{text}</p>
+          <Actions $center>{children}</Actions>
+        </CallToAction>
+      </Container>
+    </Band>
+  );
+}
 
 /** A centred closing block: section title, a short paragraph and a link. */
 export const ContactBlock = styled.div`

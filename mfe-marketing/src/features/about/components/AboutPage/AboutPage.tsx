@@ -15,13 +15,13 @@ import {
   useScrollToTop,
 } from 'shared-ui';
 import {
-  Actions,
   Band,
-  CallToAction,
+  CallToActionBand,
   ContactBlock,
-  Prose,
+  ProseParagraphs,
   SectionIntro,
   SectionTitle,
+  TwoColumns,
 } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
@@ -40,17 +40,6 @@ import {
   STORY_TEXT,
   VALUES,
 } from '../../about-content';
-
-const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 48px;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    gap: 40px;
-  }
-`;
 
 const ServiceList = styled.ul`
   display: grid;
@@ -103,19 +92,11 @@ export function AboutPage() {
           <TwoColumns>
             <section aria-labelledby="about-mission">
               <SectionTitle id="about-mission">Our Mission</SectionTitle>
-              <Prose>
-                {MISSION_TEXT.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Prose>
+              <ProseParagraphs paragraphs={MISSION_TEXT} />
             </section>
             <section aria-labelledby="about-story">
               <SectionTitle id="about-story">Our Story</SectionTitle>
-              <Prose>
-                {STORY_TEXT.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Prose>
+              <ProseParagraphs paragraphs={STORY_TEXT} />
             </section>
           </TwoColumns>
         </Container>
@@ -176,22 +157,14 @@ export function AboutPage() {
         </Container>
       </Band>
 
-      <Band aria-labelledby="about-join">
-        <Container>
-          <CallToAction>
-            <SectionTitle id="about-join">Join Our Mission</SectionTitle>
-            <p>{JOIN_TEXT}</p>
-            <Actions $center>
-              <LinkButton to="/register/donor" variant="secondary" size="lg">
-                Become a Donor
-              </LinkButton>
-              <LinkButton to="/register/recipient" variant="outline" size="lg">
-                Request Donation
-              </LinkButton>
-            </Actions>
-          </CallToAction>
-        </Container>
-      </Band>
+      <CallToActionBand id="about-join" title="Join Our Mission" text={JOIN_TEXT}>
+        <LinkButton to="/register/donor" variant="secondary" size="lg">
+          Become a Donor
+        </LinkButton>
+        <LinkButton to="/register/recipient" variant="outline" size="lg">
+          Request Donation
+        </LinkButton>
+      </CallToActionBand>
 
       <Band aria-labelledby="about-contact">
         <Container>

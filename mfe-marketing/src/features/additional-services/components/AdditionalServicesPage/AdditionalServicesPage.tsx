@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, usePageMeta } from 'shared-ui';
-import { Actions, Band, CallToAction, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
+import { Band, CallToActionBand, CheckList } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
-import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
+import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import {
@@ -95,28 +95,20 @@ export function AdditionalServicesPage() {
         </Container>
       </Band>
 
-      <Band $muted aria-label="Important">
-        <Container>
-          <MedicalNote />
-        </Container>
-      </Band>
+      <MedicalNoteBand />
 
-      <Band aria-labelledby="services-contact">
-        <Container>
-          <CallToAction>
-            <SectionTitle id="services-contact">Interested in a Service?</SectionTitle>
-            <p>Tell us what you are looking for and we will introduce you to a verified provider. {PROVIDER_TEXT}</p>
-            <Actions $center>
-              <LinkButton to="/contact?service=Additional%20Services" variant="secondary" size="lg">
-                Contact Us
-              </LinkButton>
-              <LinkButton to="/partnerships#services" variant="outline" size="lg">
-                Become a Provider Partner
-              </LinkButton>
-            </Actions>
-          </CallToAction>
-        </Container>
-      </Band>
+      <CallToActionBand
+        id="services-contact"
+        title="Interested in a Service?"
+        text={<>Tell us what you are looking for and we will introduce you to a verified provider. {PROVIDER_TEXT}</>}
+      >
+        <LinkButton to="/contact?service=Additional%20Services" variant="secondary" size="lg">
+          Contact Us
+        </LinkButton>
+        <LinkButton to="/partnerships#services" variant="outline" size="lg">
+          Become a Provider Partner
+        </LinkButton>
+      </CallToActionBand>
     </article>
   );
 }

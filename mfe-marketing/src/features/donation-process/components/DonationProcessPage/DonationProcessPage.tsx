@@ -1,7 +1,14 @@
 import styled from 'styled-components';
 import { Container, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
-import { Actions, Band, CallToAction, CheckList, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
-import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
+import {
+  Band,
+  CallToActionBand,
+  CheckList,
+  ProseParagraphs,
+  SectionIntro,
+  SectionTitle,
+} from '../../../../components/ContentBand/ContentBand';
+import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
 import {
@@ -137,42 +144,28 @@ export function DonationProcessPage() {
       <Band aria-labelledby="process-organs">
         <Container>
           <SectionTitle id="process-organs">Organ Donation</SectionTitle>
-          <Prose>
-            {ORGAN_DONATION_TEXT.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <ProseParagraphs paragraphs={ORGAN_DONATION_TEXT}>
             <p>
               Questions? Read the <TextLink to="/faqs">FAQs</TextLink> or see <TextLink to="/how-it-works">How It Works</TextLink>.
             </p>
-          </Prose>
+          </ProseParagraphs>
         </Container>
       </Band>
 
-      <Band $muted aria-label="Important">
-        <Container>
-          <MedicalNote />
-        </Container>
-      </Band>
+      <MedicalNoteBand />
 
-      <Band aria-labelledby="process-start">
-        <Container>
-          <CallToAction>
-            <SectionTitle id="process-start">Ready to Give?</SectionTitle>
-            <p>
-              Register as a donor for free. When a recipient requests you, you are told which hospital it is, and the hospital contacts you
-              to arrange the donation.
-            </p>
-            <Actions $center>
-              <LinkButton to="/register/donor" variant="secondary" size="lg">
-                Become a Donor
-              </LinkButton>
-              <LinkButton to="/contact" variant="outline" size="lg">
-                Contact Us
-              </LinkButton>
-            </Actions>
-          </CallToAction>
-        </Container>
-      </Band>
+      <CallToActionBand
+        id="process-start"
+        title="Ready to Give?"
+        text="Register as a donor for free. When a recipient requests you, you are told which hospital it is, and the hospital contacts you to arrange the donation."
+      >
+        <LinkButton to="/register/donor" variant="secondary" size="lg">
+          Become a Donor
+        </LinkButton>
+        <LinkButton to="/contact" variant="outline" size="lg">
+          Contact Us
+        </LinkButton>
+      </CallToActionBand>
     </article>
   );
 }

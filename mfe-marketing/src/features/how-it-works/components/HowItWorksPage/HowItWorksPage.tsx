@@ -12,8 +12,16 @@ import {
   TableRow,
   usePageMeta,
 } from 'shared-ui';
-import { Actions, Band, CallToAction, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
-import { MedicalNote } from '../../../../components/MedicalNote/MedicalNote';
+import {
+  Band,
+  CallToActionBand,
+  Prose,
+  ProseParagraphs,
+  SectionIntro,
+  SectionTitle,
+  TwoColumns,
+} from '../../../../components/ContentBand/ContentBand';
+import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
@@ -69,17 +77,6 @@ const StepItem = styled.li`
   }
 `;
 
-const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 48px;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    gap: 40px;
-  }
-`;
-
 const MoreLinks = styled(Prose)`
   margin-top: 24px;
 `;
@@ -116,23 +113,16 @@ export function HowItWorksPage() {
           <TwoColumns>
             <div>
               <SectionTitle id="how-matching">How Matching Works</SectionTitle>
-              <Prose>
-                {MATCHING_TEXT.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Prose>
+              <ProseParagraphs paragraphs={MATCHING_TEXT} />
             </div>
             <section aria-labelledby="how-privacy">
               <SectionTitle id="how-privacy">Your Privacy</SectionTitle>
-              <Prose>
-                {PRIVACY_TEXT.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+              <ProseParagraphs paragraphs={PRIVACY_TEXT}>
                 <p>
                   Read our <TextLink to="/privacy">Privacy Policy</TextLink> and{' '}
                   <TextLink to="/data-protection">Data Protection Policy</TextLink>.
                 </p>
-              </Prose>
+              </ProseParagraphs>
             </section>
           </TwoColumns>
         </Container>
@@ -170,28 +160,16 @@ export function HowItWorksPage() {
         </Container>
       </Band>
 
-      <Band $muted aria-label="Important">
-        <Container>
-          <MedicalNote />
-        </Container>
-      </Band>
+      <MedicalNoteBand />
 
-      <Band aria-labelledby="how-start">
-        <Container>
-          <CallToAction>
-            <SectionTitle id="how-start">Ready to Get Started?</SectionTitle>
-            <p>Registration takes a few minutes and is free for donors.</p>
-            <Actions $center>
-              <LinkButton to="/register" variant="secondary" size="lg">
-                Register Now
-              </LinkButton>
-              <LinkButton to="/contact" variant="outline" size="lg">
-                Contact Us
-              </LinkButton>
-            </Actions>
-          </CallToAction>
-        </Container>
-      </Band>
+      <CallToActionBand id="how-start" title="Ready to Get Started?" text="Registration takes a few minutes and is free for donors.">
+        <LinkButton to="/register" variant="secondary" size="lg">
+          Register Now
+        </LinkButton>
+        <LinkButton to="/contact" variant="outline" size="lg">
+          Contact Us
+        </LinkButton>
+      </CallToActionBand>
     </article>
   );
 }
