@@ -51,6 +51,7 @@ test('the public entry exports the documented API', () => {
     'FormError',
     'validateWithSchema',
     'VisuallyHidden',
+    'StrokeIcon',
     'NotFoundPage',
     'StandaloneFrame',
     'mountStandalone',

@@ -46,6 +46,8 @@ export { Stepper } from './Stepper/Stepper';
 export type { StepperProps, StepperStep, StepStatus } from './Stepper/Stepper';
 export { stepProgress } from './Stepper/step-progress';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { StrokeIcon } from './StrokeIcon/StrokeIcon';
+export type { StrokeIconProps } from './StrokeIcon/StrokeIcon';
 export { StatCard } from './StatCard/StatCard';
 export type { StatCardProps } from './StatCard/StatCard';
 export { Pagination } from './Pagination/Pagination';

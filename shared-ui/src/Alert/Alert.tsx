@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'destructive';
 
@@ -46,44 +47,34 @@ const Description = styled.div`
 `;
 
 function AlertIcon({ variant }: { variant: AlertVariant }) {
-  const common = {
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
   switch (variant) {
     case 'success':
       return (
-        <svg {...common}>
+        <StrokeIcon>
           <circle cx="12" cy="12" r="10" />
           <path d="m8 12 3 3 5-6" />
-        </svg>
+        </StrokeIcon>
       );
     case 'warning':
       return (
-        <svg {...common}>
+        <StrokeIcon>
           <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
           <path d="M12 9v4M12 17h.01" />
-        </svg>
+        </StrokeIcon>
       );
     case 'destructive':
       return (
-        <svg {...common}>
+        <StrokeIcon>
           <circle cx="12" cy="12" r="10" />
           <path d="M12 8v4M12 16h.01" />
-        </svg>
+        </StrokeIcon>
       );
     default:
       return (
-        <svg {...common}>
+        <StrokeIcon>
           <circle cx="12" cy="12" r="10" />
           <path d="M12 16v-4M12 8h.01" />
-        </svg>
+        </StrokeIcon>
       );
   }
 }

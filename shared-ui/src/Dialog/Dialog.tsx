@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 const FOCUSABLE = [
   'a[href]',
@@ -272,17 +273,9 @@ export function Dialog({
         {footer && <Footer>{footer}</Footer>}
         {!hideCloseButton && (
           <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <StrokeIcon>
               <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            </StrokeIcon>
           </CloseButton>
         )}
       </Panel>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 const Root = styled.div`
   display: flex;
@@ -32,10 +33,10 @@ export function FormError({ message, children, ...rest }: FormErrorProps) {
   if (content == null || content === false || content === '') return null;
   return (
     <Root role="alert" {...rest}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+      <StrokeIcon>
         <circle cx="12" cy="12" r="10" />
         <path d="M12 8v4M12 16h.01" />
-      </svg>
+      </StrokeIcon>
       <div>{content}</div>
     </Root>
   );

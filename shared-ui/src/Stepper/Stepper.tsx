@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { stepProgress } from './step-progress';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 export interface StepperStep {
   label: string;
@@ -140,18 +141,9 @@ export function Stepper({ steps, current, label = 'Progress', ...rest }: Stepper
             <Item key={`${number}-${step.label}`} aria-current={status === 'current' ? 'step' : undefined} data-status={status}>
               <Marker $status={status} aria-hidden="true">
                 {status === 'done' ? (
-                  <svg
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={3}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    focusable="false"
-                    data-icon="check"
-                  >
+                  <StrokeIcon strokeWidth={3} data-icon="check">
                     <path d="M20 6 9 17l-5-5" />
-                  </svg>
+                  </StrokeIcon>
                 ) : (
                   number
                 )}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { useThemePreference, type ThemePreference } from '../theme/theme-preference';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 const NEXT: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
 const LABEL: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -29,38 +30,27 @@ const ToggleButton = styled.button`
   }
 `;
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 function ThemeIcon({ preference }: { preference: ThemePreference }) {
   if (preference === 'light') {
     return (
-      <svg {...iconProps} data-icon="sun">
+      <StrokeIcon data-icon="sun">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-      </svg>
+      </StrokeIcon>
     );
   }
   if (preference === 'dark') {
     return (
-      <svg {...iconProps} data-icon="moon">
+      <StrokeIcon data-icon="moon">
         <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-      </svg>
+      </StrokeIcon>
     );
   }
   return (
-    <svg {...iconProps} data-icon="monitor">
+    <StrokeIcon data-icon="monitor">
       <rect x="2" y="3" width="20" height="14" rx="2" />
       <path d="M8 21h8M12 17v4" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -116,17 +117,9 @@ export function ToastCard({ title, description, variant, visible, onDismiss }: T
         {description && <Description>{description}</Description>}
       </Text>
       <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeIcon>
           <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        </StrokeIcon>
       </Close>
     </Card>
   );

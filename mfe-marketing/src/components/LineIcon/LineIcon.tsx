@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { StrokeIcon } from 'shared-ui';
 
 const Circle = styled.span`
   display: inline-flex;
@@ -22,18 +23,7 @@ const Circle = styled.span`
 export function LineIcon({ children }: { children: ReactNode }) {
   return (
     <Circle>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
+      <StrokeIcon>{children}</StrokeIcon>
     </Circle>
   );
 }

@@ -11,6 +11,7 @@ import {
   PageHeading,
   Skeleton,
   Stack,
+  StrokeIcon,
   useAsyncData,
   usePageMeta,
   useScrollToTop,
@@ -61,20 +62,9 @@ const Intro = styled.div`
 
 function BackIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon width="16" height="16">
       <path d="M19 12H5M12 19l-7-7 7-7" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

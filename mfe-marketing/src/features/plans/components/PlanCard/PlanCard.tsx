@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, LinkButton, VisuallyHidden } from 'shared-ui';
+import { Badge, LinkButton, StrokeIcon, VisuallyHidden } from 'shared-ui';
 import { POPULAR_LABEL, type PlanCardData } from '../../plans-content';
 
 const Root = styled.article<{ $popular: boolean }>`
@@ -109,20 +109,7 @@ const FeatureName = styled.span`
 `;
 
 function FeatureIcon({ included }: { included: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {included ? <path d="m5 12 5 5L20 7" /> : <path d="M18 6 6 18M6 6l12 12" />}
-    </svg>
-  );
+  return <StrokeIcon strokeWidth={2.5}>{included ? <path d="m5 12 5 5L20 7" /> : <path d="M18 6 6 18M6 6l12 12" />}</StrokeIcon>;
 }
 
 /** One plan: title, price (+ period), features and the call to action; the popular plan is highlighted. */
