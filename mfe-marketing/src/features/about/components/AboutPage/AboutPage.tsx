@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Container,
-  Grid,
-  LinkButton,
-  TextLink,
-  usePageMeta,
-  useScrollToTop,
-} from 'shared-ui';
+import { Alert, Container, Grid, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
 import {
   Band,
   CallToActionBand,
@@ -23,6 +10,7 @@ import {
   SectionTitle,
   TwoColumns,
 } from '../../../../components/ContentBand/ContentBand';
+import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
@@ -131,15 +119,7 @@ export function AboutPage() {
           <SectionIntro>The principles that guide every connection we make.</SectionIntro>
           <Grid minColumnWidth={240} gap={24}>
             {VALUES.map((value) => (
-              <Card key={value.title}>
-                <CardHeader>
-                  <LineIcon>{VALUE_ICONS[value.title]}</LineIcon>
-                  <CardTitle>{value.title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CardDescription>{value.description}</CardDescription>
-                </CardContent>
-              </Card>
+              <IconCard key={value.title} icon={VALUE_ICONS[value.title]} title={value.title} text={value.description} />
             ))}
           </Grid>
         </Container>

@@ -1,5 +1,6 @@
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from 'shared-ui';
-import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
+import { Grid, LinkButton } from 'shared-ui';
+import { IconCard } from '../../../../components/IconCard/IconCard';
+import { ICON_PATHS } from '../../../../components/LineIcon/LineIcon';
 import { COMMUNITY, COMMUNITY_CARDS } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';
 
@@ -11,20 +12,17 @@ export function HomeCommunity() {
     <HomeSection id="home-community" title={COMMUNITY.title} intro={COMMUNITY.intro} muted>
       <Grid minColumnWidth={280} gap={24}>
         {COMMUNITY_CARDS.map((card, index) => (
-          <Card key={card.title}>
-            <CardHeader>
-              <LineIcon>{ICONS[index]}</LineIcon>
-              <CardTitle>{card.title}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <CardDescription>{card.text}</CardDescription>
-            </CardContent>
-            <CardFooter>
+          <IconCard
+            key={card.title}
+            icon={ICONS[index]}
+            title={card.title}
+            text={card.text}
+            footer={
               <LinkButton to={card.to} variant={index === 0 ? 'primary' : 'outline'}>
                 {card.title}
               </LinkButton>
-            </CardFooter>
-          </Card>
+            }
+          />
         ))}
       </Grid>
     </HomeSection>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Container, LinkButton } from 'shared-ui';
+import { Actions } from '../../../../components/ContentBand/ContentBand';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
 import { HERO_BADGE, HERO_STATS, HERO_SUBTITLE, HERO_TITLE } from '../../home-content';
 
@@ -62,18 +63,6 @@ const Subtitle = styled.p`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    align-self: stretch;
-  }
-`;
-
 const Stats = styled(StatGrid)`
   align-self: stretch;
   margin-top: 16px;
@@ -91,7 +80,7 @@ export function HomeHero() {
           </Announcement>
           <Title id="home-hero-title">{HERO_TITLE}</Title>
           <Subtitle>{HERO_SUBTITLE}</Subtitle>
-          <Actions>
+          <Actions $center>
             <LinkButton to="/register/donor" size="lg">
               Become a Donor
             </LinkButton>

@@ -1,5 +1,6 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid } from 'shared-ui';
-import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
+import { Grid } from 'shared-ui';
+import { IconCard } from '../../../../components/IconCard/IconCard';
+import { ICON_PATHS } from '../../../../components/LineIcon/LineIcon';
 import { MISSION, MISSION_CARDS, MISSION_FADE_DELAY_MS } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';
 
@@ -11,15 +12,7 @@ export function HomeMission() {
     <HomeSection id="home-mission" title={MISSION.title} intro={MISSION.intro} delayMs={MISSION_FADE_DELAY_MS}>
       <Grid minColumnWidth={240} gap={24}>
         {MISSION_CARDS.map((card, index) => (
-          <Card key={card.title}>
-            <CardHeader>
-              <LineIcon>{ICONS[index]}</LineIcon>
-              <CardTitle>{card.title}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <CardDescription>{card.text}</CardDescription>
-            </CardContent>
-          </Card>
+          <IconCard key={card.title} icon={ICONS[index]} title={card.title} text={card.text} />
         ))}
       </Grid>
     </HomeSection>
