@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { GridList, LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
+import { GridList, LinkButton } from 'shared-ui';
 import {
+  CORPORATE_PAGE,
   CORPORATE_BENEFITS,
   CORPORATE_OPPORTUNITIES,
   CORPORATE_PARTNER_CONTACT_PATH,
   PARTNER_LOGO_PLACEHOLDERS,
 } from '../../partner-content';
-import { ItemGrid, PartnerClosing, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
+import { ItemGrid, PartnerClosing, PartnerPage, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
 
 const LogoPlaceholder = styled.li`
   display: flex;
@@ -22,17 +23,8 @@ const LogoPlaceholder = styled.li`
 
 /** /partners/corporate: why and how companies partner with the donation network. */
 export function CorporatePartnersPage() {
-  useScrollToTop();
-
   return (
-    <PartnerFrame as="article">
-      <title>{pageTitle('Corporate Partners')}</title>
-      <PageHeading
-        title="Corporate Partnerships"
-        subtitle="Work with us to encourage blood and organ donation among your employees, customers and community."
-        actions={<LinkButton to={CORPORATE_PARTNER_CONTACT_PATH}>Become a Partner</LinkButton>}
-      />
-
+    <PartnerPage {...CORPORATE_PAGE} action={<LinkButton to={CORPORATE_PARTNER_CONTACT_PATH}>Become a Partner</LinkButton>}>
       <PartnerSection id="corporate-benefits" title="Why Partner With Us">
         <ItemGrid items={CORPORATE_BENEFITS} label="Benefits for corporate partners" minColumnWidth={220} />
       </PartnerSection>
@@ -66,6 +58,6 @@ export function CorporatePartnersPage() {
           Contact Our Partnerships Team
         </LinkButton>
       </PartnerClosing>
-    </PartnerFrame>
+    </PartnerPage>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { GridList, LinkButton, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
+import { GridList, LinkButton } from 'shared-ui';
 import {
+  HEALTHCARE_PAGE,
   HEALTHCARE_BENEFITS,
   HEALTHCARE_PARTNER_CONTACT_PATH,
   HEALTHCARE_PARTNER_TYPES,
@@ -8,7 +9,7 @@ import {
   HEALTHCARE_SPOTLIGHT,
   PARTNERSHIP_GUIDE_LABEL,
 } from '../../partner-content';
-import { ItemGrid, PartnerClosing, PartnerFrame, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
+import { ItemGrid, PartnerClosing, PartnerPage, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
 
 const Step = styled.li`
   display: flex;
@@ -91,17 +92,8 @@ const GuideLink = styled.a`
 
 /** /partners/healthcare: how hospitals, blood banks and clinics join the donation network. */
 export function HealthcarePartnersPage() {
-  useScrollToTop();
-
   return (
-    <PartnerFrame as="article">
-      <title>{pageTitle('Healthcare Partners')}</title>
-      <PageHeading
-        title="Healthcare Partnerships"
-        subtitle="Connect your hospital, blood bank or clinic with people who have chosen to donate. Clinical decisions always stay with you: we provide the connection, not medical services."
-        actions={<LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Apply to Partner</LinkButton>}
-      />
-
+    <PartnerPage {...HEALTHCARE_PAGE} action={<LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Apply to Partner</LinkButton>}>
       <PartnerSection id="healthcare-benefits" title="Benefits for Healthcare Partners">
         <ItemGrid items={HEALTHCARE_BENEFITS} label="Benefits for healthcare partners" />
       </PartnerSection>
@@ -147,6 +139,6 @@ export function HealthcarePartnersPage() {
           <LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Start Your Application</LinkButton>
         </Actions>
       </PartnerClosing>
-    </PartnerFrame>
+    </PartnerPage>
   );
 }

@@ -1,11 +1,27 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardTitle, GridList } from 'shared-ui';
+import { Card, CardContent, CardDescription, CardTitle, GridList, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
-import type { PartnerItem } from '../../partner-content';
+import type { PartnerItem, PartnerPageIntro } from '../../partner-content';
 
-/** The frame of a partner page. */
-export const PartnerFrame = PageFrame;
+export interface PartnerPageProps extends PartnerPageIntro {
+  /** The call to action beside the heading. */
+  action: ReactNode;
+  children: ReactNode;
+}
+
+/** A partner page: an `<article>` that scrolls to the top on arrival, sets the document title and opens with the page heading. */
+export function PartnerPage({ documentTitle, title, subtitle, action, children }: PartnerPageProps) {
+  useScrollToTop();
+
+  return (
+    <PageFrame as="article">
+      <title>{pageTitle(documentTitle)}</title>
+      <PageHeading title={title} subtitle={subtitle} actions={action} />
+      {children}
+    </PageFrame>
+  );
+}
 
 const Block = styled.section`
   margin-top: 56px;
