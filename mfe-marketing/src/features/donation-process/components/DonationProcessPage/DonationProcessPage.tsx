@@ -10,6 +10,7 @@ import {
 } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
+import { StepNumber } from '../../../../components/StepNumber/StepNumber';
 import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
 import {
   DONATION_PROCESS_DESCRIPTION,
@@ -51,19 +52,6 @@ const StageCard = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     line-height: ${({ theme }) => theme.lineHeights.normal};
   }
-`;
-
-const StepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin-bottom: 12px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const IntervalList = styled.dl`

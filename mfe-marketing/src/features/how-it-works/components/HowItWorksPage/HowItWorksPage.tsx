@@ -23,6 +23,7 @@ import {
 } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
+import { StepNumber } from '../../../../components/StepNumber/StepNumber';
 import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import {
@@ -41,29 +42,13 @@ const Steps = styled.ol`
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
-  counter-reset: step;
 `;
 
 const StepItem = styled.li`
-  counter-increment: step;
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-
-  &::before {
-    content: counter(step);
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 32px;
-    height: 32px;
-    margin-bottom: 12px;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 
   h3 {
     margin: 0 0 6px;
@@ -96,8 +81,9 @@ export function HowItWorksPage() {
             <SectionTitle id={`journey-${journey.id}`}>{journey.title}</SectionTitle>
             <SectionIntro>{journey.intro}</SectionIntro>
             <Steps>
-              {journey.steps.map((step) => (
+              {journey.steps.map((step, index) => (
                 <StepItem key={step.title}>
+                  <StepNumber aria-hidden="true">{index + 1}</StepNumber>
                   <h3>{step.title}</h3>
                   <p>{step.text}</p>
                 </StepItem>

@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+/** The numbered circle at the top of a step card; render it `aria-hidden` when the list or heading already conveys the order. */
+export const StepNumber = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  margin-bottom: 12px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
