@@ -61,6 +61,7 @@ test('the public entry exports the documented API', () => {
     'requestError',
     'RequestError',
     'TimeoutError',
+    'DetailList',
     'StatCard',
     'Pagination',
     'useScrollToTop',

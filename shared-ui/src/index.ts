@@ -48,6 +48,7 @@ export { stepProgress } from './Stepper/step-progress';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { StrokeIcon } from './StrokeIcon/StrokeIcon';
 export type { StrokeIconProps } from './StrokeIcon/StrokeIcon';
+export { DetailList } from './DetailList/DetailList';
 export { StatCard } from './StatCard/StatCard';
 export type { StatCardProps } from './StatCard/StatCard';
 export { Pagination } from './Pagination/Pagination';

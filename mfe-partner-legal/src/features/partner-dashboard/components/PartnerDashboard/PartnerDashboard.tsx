@@ -1,6 +1,18 @@
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, GridList, LinkButton, PageHeading, StatCard } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DetailList,
+  GridList,
+  LinkButton,
+  PageHeading,
+  StatCard,
+} from 'shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 
 const WelcomeCard = styled(Card)`
@@ -8,21 +20,9 @@ const WelcomeCard = styled(Card)`
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
+const Details = styled(DetailList)`
   dd {
-    margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Dialog, friendlyErrorMessage, notify } from 'shared-ui';
+import { Alert, Button, DetailList, Dialog, friendlyErrorMessage, notify } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
 import type { Hospital } from '../../api/hospitals';
 import { requestDonor } from '../../api/request-donor';
 import { HospitalPickerDialog, hospitalLocation } from '../HospitalPickerDialog/HospitalPickerDialog';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0 0 16px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+const List = styled(DetailList)`
+  margin-bottom: 16px;
 `;
 
 const HospitalBox = styled.div`

@@ -1,22 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button, Dialog } from 'shared-ui';
+import { Badge, Button, DetailList, Dialog } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
 import { formatDateTime, formatPrice, hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const Note = styled.p`
   margin: 16px 0 0;
@@ -57,7 +42,7 @@ export function ServiceDetailDialog({ service, onClose, onRequest }: ServiceDeta
         </>
       }
     >
-      <List>
+      <DetailList>
         <dt>Product</dt>
         <dd>{service.product_name}</dd>
         <dt>Provider</dt>
@@ -88,7 +73,7 @@ export function ServiceDetailDialog({ service, onClose, onRequest }: ServiceDeta
         )}
         <dt>Last Updated</dt>
         <dd>{formatDateTime(service.last_updated)}</dd>
-      </List>
+      </DetailList>
       {service.online_purchase && <Note>This product is available for online purchase.</Note>}
     </Dialog>
   );
