@@ -1,5 +1,5 @@
 // Files that cannot import the manifest (Markdown, JSON) are checked against it here.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builds, remotes, routeTableMarkdown, shell, supabase } from 'portal-manifest';
 
@@ -53,15 +53,6 @@ describe('README.md', () => {
 
   it('names every remote variable', () => {
     for (const entry of remotes) expect(readme).toContain(`\`${entry.env}\``);
-  });
-});
-
-describe('docs/architecture.md', () => {
-  const file = path.join(ROOT, 'docs', 'architecture.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-
-  (text.includes('| remote | routes |') ? it : it.skip)('prints the same route-ownership table', () => {
-    expect(tableAfter(text, '| remote | routes |')).toBe(normalise(routeTableMarkdown()));
   });
 });
 
