@@ -99,6 +99,14 @@ async function main() {
   // rateLimitScale and demoMode are ignored by a backend that does not know them
   const backend = await startBackend({ port, dataDir, quiet: true, rateLimitScale: 1000, demoMode: true });
   process.stderr.write(`backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const cleanUp = async () => {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // Ctrl-C or a kill mid-run would otherwise leave lite running as an orphan
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  }
 
   const requests = {
     login: {
@@ -133,8 +141,7 @@ async function main() {
       }
     }
   } finally {
-    await backend.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 
   const header = '| request | connections | p50 ms | p95 ms | p99 ms | req/s | requests | non-2xx | errors |';
