@@ -17,3 +17,13 @@ export { dashboardPath, postLoginPath } from './paths';
 export { useCurrentUser } from './use-current-user';
 export type { RequireRoleProps } from './require-role';
 export { RequireRole, ACCESS_DENIED_MESSAGE } from './require-role';
+export type { StoredPageContent, PageContentState } from './page-content';
+export {
+  PAGE_CONTENT_LOAD_ERROR,
+  fetchPageContent,
+  parseStoredPageContent,
+  mergePageContent,
+  usePageContent,
+  findSection,
+  sectionsOtherThan,
+} from './page-content';

@@ -2,3 +2,4 @@
 export * from './contact-message';
 export * from './text';
 export * from './url';
+export * from './page-content';

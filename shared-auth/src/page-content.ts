@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import type { PageContent, PageId, PageSection } from 'shared-rules';
+import { getSupabase } from './supabase-client';
+
+/** Logged (with the cause) when a page's managed content cannot be read; the page shows its fallback. */
+export const PAGE_CONTENT_LOAD_ERROR = 'Failed to load page content';
+
+/** A page_content row as stored; the page's code text fills what is missing. */
+export interface StoredPageContent {
+  title: string;
+  description: string;
+  sections: PageSection[];
+  version: number;
+  updatedAt: string | null;
+}
+
+function isSection(value: unknown): value is PageSection {
+  const section = value as Partial<PageSection> | null;
+  return (
+    !!section &&
+    typeof section.id === 'string' &&
+    typeof section.title === 'string' &&
+    typeof section.content === 'string' &&
+    typeof section.order === 'number'
+  );
+}
+
+/** The row's fields in a known shape (the database guarantees it; a malformed section is skipped, never rendered). */
+export function parseStoredPageContent(row: Record<string, unknown>): StoredPageContent {
+  const sections = Array.isArray(row.sections) ? row.sections.filter(isSection) : [];
+  return {
+    title: typeof row.title === 'string' ? row.title : '',
+    description: typeof row.description === 'string' ? row.description : '',
+    sections: [...sections].sort((a, b) => a.order - b.order),
+    version: typeof row.version === 'number' ? row.version : 1,
+    updatedAt: typeof row.updated_at === 'string' ? row.updated_at : null,
+  };
+}
+
+/** Reads one page's managed content; null when the page has no row. Throws when the read fails. */
+export async function fetchPageContent(pageId: PageId, signal?: AbortSignal): Promise<StoredPageContent | null> {
+  const query = getSupabase().from('page_content').select('title, description, sections, version, updated_at').eq('page_id', pageId);
+  const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw error;
+  return data ? parseStoredPageContent(data as Record<string, unknown>) : null;
+}
+
+/**
+ * What a page renders: the stored title, description and sections where they are set,
+ * the page's code text (`fallback`) for anything empty. An empty section list means
+ * "the page's built-in sections".
+ */
+export function mergePageContent(fallback: PageContent, stored: StoredPageContent | null): PageContent {
+  if (!stored) return fallback;
+  return {
+    pageId: fallback.pageId,
+    title: stored.title.trim() ? stored.title : fallback.title,
+    description: stored.description.trim() ? stored.description : fallback.description,
+    sections: stored.sections.length > 0 ? stored.sections : fallback.sections,
+  };
+}
+
+export interface PageContentState {
+  /** Always renderable: the fallback until the stored content arrives, and when the read fails. */
+  content: PageContent;
+  /** false while the read is under way. */
+  settled: boolean;
+}
+
+/**
+ * A page's managed content (page_content), starting from the page's own text so the
+ * page renders at once and never waits on the network. A failed read logs
+ * 'Failed to load page content' and keeps the fallback.
+ */
+export function usePageContent(fallback: PageContent): PageContentState {
+  const [state, setState] = useState<{ pageId: PageId; stored: StoredPageContent | null; settled: boolean }>({
+    pageId: fallback.pageId,
+    stored: null,
+    settled: false,
+  });
+  const current = state.pageId === fallback.pageId ? state : { pageId: fallback.pageId, stored: null, settled: false };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPageContent(fallback.pageId, controller.signal)
+      .then((stored) => {
+        if (!controller.signal.aborted) setState({ pageId: fallback.pageId, stored, settled: true });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(PAGE_CONTENT_LOAD_ERROR, error);
+        setState({ pageId: fallback.pageId, stored: null, settled: true });
+      });
+    return () => controller.abort();
+  }, [fallback.pageId]);
+
+  return { content: mergePageContent(fallback, current.stored), settled: current.settled };
+}
+
+/** The section with this id, if the page (stored or fallback) has it. */
+export function findSection(content: PageContent, id: string): PageSection | undefined {
+  return content.sections.find((section) => section.id === id);
+}
+
+/** The sections a page's layout does not place itself (added by an admin), in their order. */
+export function sectionsOtherThan(content: PageContent, placedIds: readonly string[]): PageSection[] {
+  return content.sections.filter((section) => !placedIds.includes(section.id));
+}

@@ -1,0 +1,71 @@
+import DOMPurify from 'dompurify';
+
+// Managed page content is HTML written by admins. It is rendered only through
+// sanitizeHtml: an allow-list of text-level and structural tags, links limited to
+// http(s), mailto, tel and site-relative targets, no attributes that run or load anything.
+
+const ALLOWED_TAGS = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'dd',
+  'dl',
+  'dt',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'hr',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+];
+const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope'];
+/** http(s), mailto and tel links, and site-relative paths, fragments and queries. */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[/?#])/i;
+
+let hooked = false;
+
+function purifier(): typeof DOMPurify {
+  if (!hooked) {
+    // Links to other sites open in a new tab without giving it a handle on this one.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/** `html` with everything outside the allow-list removed (scripts, handlers, styles, javascript: URLs, images, frames). */
+export function sanitizeHtml(html: string): string {
+  return purifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    ADD_ATTR: ['target', 'rel'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
