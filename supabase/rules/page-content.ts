@@ -26,6 +26,25 @@ export const PAGE_IDS = [
 
 export type PageId = (typeof PAGE_IDS)[number];
 
+/** Where each page is published on the site. */
+export const PAGE_PATHS: Readonly<Record<PageId, string>> = {
+  home: '/',
+  about: '/about',
+  'how-it-works': '/how-it-works',
+  faqs: '/faqs',
+  partnerships: '/partnerships',
+  'donation-process': '/donation-process',
+  'additional-services': '/additional-services',
+  contact: '/contact',
+  pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  'data-protection': '/data-protection',
+  corporate: '/partners/corporate',
+  healthcare: '/partners/healthcare',
+};
+
 export interface PageSection {
   /** Stable within the page: what a page's layout looks a section up by. */
   id: string;
