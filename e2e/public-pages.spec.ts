@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+// Every public route of the spec: its main heading and a key text, a document title and a
+// meta description of its own, headings in order, and no serious or critical axe finding.
+const PUBLIC_PAGES: { path: string; heading: string | RegExp; text: string | RegExp }[] = [
+  { path: '/', heading: /./, text: 'Become a Donor' },
+  { path: '/about', heading: /About/, text: 'Our Mission' },
+  { path: '/how-it-works', heading: /How It Works/i, text: /donat/i },
+  { path: '/faqs', heading: 'Frequently Asked Questions', text: /donat/i },
+  { path: '/partnerships', heading: /Partnership/i, text: /Healthcare/ },
+  { path: '/donation-process', heading: /Donation Process/i, text: /donat/i },
+  { path: '/additional-services', heading: /Additional Services/i, text: /Cryonics/i },
+  { path: '/contact', heading: /Contact/i, text: /get back/i },
+  { path: '/pricing', heading: /Plan/i, text: /\$15/ },
+  { path: '/register', heading: /./, text: 'Choose your account type to get started' },
+  { path: '/login', heading: /./, text: /Email/ },
+  { path: '/legal', heading: /./, text: 'Terms & Conditions' },
+  { path: '/terms', heading: /Terms/, text: /Acceptance of Terms/ },
+  { path: '/privacy', heading: /Privacy/, text: /personal/i },
+  { path: '/cookies', heading: 'Cookie Policy', text: 'April 1, 2025' },
+  { path: '/data-protection', heading: 'Data Protection Policy', text: /15 business days/ },
+  { path: '/partners/corporate', heading: /Corporate/, text: /Partnership Opportunities/i },
+  { path: '/partners/healthcare', heading: /Healthcare/, text: 'Integration Assessment' },
+  { path: '/founders', heading: 'Founders Directory', text: /./ },
+  { path: '/investors', heading: /Investors/, text: /./ },
+];
+
+for (const { path, heading, text } of PUBLIC_PAGES) {
+  test(`${path}: key texts, title and description, ordered headings, no serious axe violations`, async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}${path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expect(main.getByText(text).first()).toBeVisible();
+    // managed content arrives after the first paint; let it settle before judging the page
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.title()).toMatch(/Donation Network$/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\w{3,}.*\w{3,}/);
+
+    const levels = await page
+      .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+      .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => Number(node.tagName[1])));
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
+    expect(skips, `heading levels ${levels.join(',')}`).toEqual([]);
+
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+}
