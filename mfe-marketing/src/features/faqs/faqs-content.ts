@@ -1,15 +1,12 @@
-/** Copy of /faqs: questions in groups; an answer is paragraphs and an optional link. */
+/** Copy of /faqs (the fallback of its managed content, faqs-page-content.ts): questions in groups; an answer is paragraphs and an optional link. */
 
-export const FAQS_TITLE = 'FAQs';
+export const FAQS_EYEBROW = 'FAQs';
 
+export const FAQS_TITLE = 'Frequently Asked Questions';
+
+/** The hero lead and the meta description. */
 export const FAQS_DESCRIPTION =
-  'Answers to common questions about donating, requesting a donation, eligibility intervals, privacy, costs and partnerships at Donation Network.';
-
-export const FAQS_HERO = {
-  eyebrow: 'FAQs',
-  title: 'Frequently Asked Questions',
-  lead: 'Answers to the questions donors, recipients and partners ask us most. If yours is not here, our team is happy to help.',
-};
+  'Answers to the questions donors, recipients and partners ask us most. If yours is not here, our team is happy to help.';
 
 export interface Faq {
   id: string;

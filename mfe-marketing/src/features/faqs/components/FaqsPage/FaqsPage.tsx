@@ -1,9 +1,12 @@
 import styled from 'styled-components';
-import { Container, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
+import type { PageSection } from 'shared-rules';
+import { usePageContent } from 'shared-auth';
+import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
 import { Accordion } from '../../../../components/Accordion/Accordion';
 import { Band, ContactBlock, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { PageHero } from '../../../../components/PageHero/PageHero';
-import { FAQ_GROUPS, FAQS_CONTACT_TEXT, FAQS_DESCRIPTION, FAQS_HERO, FAQS_TITLE, type Faq } from '../../faqs-content';
+import { FAQS_CONTACT_TEXT, FAQS_EYEBROW } from '../../faqs-content';
+import { FAQS_PAGE_CONTENT } from '../../faqs-page-content';
 
 const Column = styled.div`
   display: flex;
@@ -17,36 +20,44 @@ const GroupTitle = styled(SectionTitle)`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-function Answer({ faq }: { faq: Faq }) {
-  return (
-    <>
-      {faq.answer.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {faq.link && (
-        <p>
-          <TextLink to={faq.link.to}>{faq.link.label}</TextLink>
-        </p>
-      )}
-    </>
-  );
+interface FaqGroupView {
+  heading?: PageSection;
+  questions: PageSection[];
 }
 
-/** /faqs: questions in groups, each group an accessible accordion. */
+/** Sections with empty content head the questions after them (see FAQS_PAGE_CONTENT). */
+function groupSections(sections: readonly PageSection[]): FaqGroupView[] {
+  const groups: FaqGroupView[] = [];
+  for (const section of sections) {
+    if (!section.content.trim()) groups.push({ heading: section, questions: [] });
+    else if (groups.length === 0) groups.push({ questions: [section] });
+    else groups[groups.length - 1].questions.push(section);
+  }
+  return groups.filter((group) => group.questions.length > 0);
+}
+
+/** /faqs: the managed questions in groups, each group an accessible accordion. */
 export function FaqsPage() {
-  usePageMeta(FAQS_TITLE, FAQS_DESCRIPTION);
+  const { content } = usePageContent(FAQS_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToTop();
 
   return (
     <article>
-      <PageHero id="faqs-title" {...FAQS_HERO} />
+      <PageHero id="faqs-title" eyebrow={FAQS_EYEBROW} title={content.title} lead={content.description} />
       <Band>
         <Container>
           <Column>
-            {FAQ_GROUPS.map((group) => (
-              <section key={group.id} aria-labelledby={`faqs-${group.id}`}>
-                <GroupTitle id={`faqs-${group.id}`}>{group.title}</GroupTitle>
-                <Accordion items={group.faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <Answer faq={faq} /> }))} />
+            {groupSections(content.sections).map(({ heading, questions }) => (
+              <section key={heading?.id ?? questions[0].id} aria-labelledby={heading && `faqs-${heading.id}`}>
+                {heading && <GroupTitle id={`faqs-${heading.id}`}>{heading.title}</GroupTitle>}
+                <Accordion
+                  items={questions.map((question) => ({
+                    id: question.id,
+                    title: question.title,
+                    content: <SafeHtml html={question.content} />,
+                  }))}
+                />
               </section>
             ))}
           </Column>

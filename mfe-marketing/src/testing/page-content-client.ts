@@ -1,0 +1,32 @@
+// Test helper: serves a page_content read to usePageContent (shared-auth reads through its own client, so set it there).
+import type { PageContent, PageSection } from 'shared-rules';
+import { act } from '@testing-library/react';
+import { setSupabaseClient } from 'shared-auth';
+import { createFakeSupabase, type FakeResult } from './fake-supabase';
+
+/** The row the database stores for `content` (what the seed writes). */
+export function storedRow(content: PageContent, sections: PageSection[] = content.sections) {
+  return { title: content.title, description: content.description, sections, version: 1, updated_at: '2026-11-24T00:00:00Z' };
+}
+
+/** Makes the next page_content read answer `pageContent` (a rejection simulates a network failure). */
+export function servePageContent(pageContent: FakeResult | Promise<FakeResult>) {
+  const fake = createFakeSupabase({ pageContent });
+  setSupabaseClient(fake.client as never);
+  return fake;
+}
+
+/** A stored payload that must render inert: an image with an onerror handler and a javascript: link. */
+export const SCRIPT_PAYLOAD = '<p>Safe text</p><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=2">Bad link</a>';
+
+/** Asserts the payload above rendered as text only. */
+export function expectPayloadInert(container: HTMLElement) {
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+}
+
+/** Lets the page_content read settle inside act (the page re-renders with the stored content). */
+export async function settle() {
+  await act(async () => undefined);
+}
