@@ -37,8 +37,9 @@ describe('service helpers', () => {
   });
 
   it('has one fallback intro thanking for the service and one without', () => {
-    expect(fallbackIntro('Healthcare Partner')).toMatch(/^Thank you for your interest in Healthcare Partner\./);
-    expect(fallbackIntro(null)).toMatch(/our team will get back to you shortly\.$/);
+    expect(fallbackIntro('Healthcare Partner')[0]).toMatch(/^Thank you for your interest in Healthcare Partner\./);
+    expect(fallbackIntro(null)[0]).toMatch(/our team will get back to you shortly\.$/);
+    expect(fallbackIntro(null)[1]).toMatch(/^For urgent medical needs/);
   });
 
   it('cuts the stored service to the database limit of 100 characters', () => {

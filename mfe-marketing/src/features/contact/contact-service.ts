@@ -41,11 +41,16 @@ export function serviceBadgeText(service: string): string {
   return `${service} Inquiry`;
 }
 
-/** Fallback intro when the managed content cannot be read or has no intro section. */
-export function fallbackIntro(service: string | null): string {
-  return service
-    ? `Thank you for your interest in ${service}. Fill out the form below and our team will get back to you with more information.`
-    : 'Have a question or need help? Fill out the form below and our team will get back to you shortly.';
+const URGENT_NOTE = 'For urgent medical needs, please contact your nearest hospital or emergency services directly.';
+
+/** The code's intro paragraphs (the fallback of the managed intro), thanking a visitor who came about a service. */
+export function fallbackIntro(service: string | null): string[] {
+  return [
+    service
+      ? `Thank you for your interest in ${service}. Fill out the form below and our team will get back to you with more information.`
+      : 'Have a question or need help? Fill out the form below and our team will get back to you shortly.',
+    URGENT_NOTE,
+  ];
 }
 
 /**

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { getSupabase, useCurrentUser, type AppUser } from 'shared-auth';
+import { getSupabase, setSupabaseClient, useCurrentUser, type AppUser } from 'shared-auth';
 import { notify, ToastHost, dismissToast } from 'shared-ui';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase, type FakeSupabaseOptions } from '../../../../testing/fake-supabase';
+import { expectPayloadInert, SCRIPT_PAYLOAD, storedRow } from '../../../../testing/page-content-client';
+import { CONTACT_PAGE_CONTENT } from '../../contact-page-content';
 import { ContactPage } from './ContactPage';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn(), useCurrentUser: jest.fn() }));
@@ -45,6 +47,7 @@ const fallbackWithService = (service: string) =>
 function renderPage(route = '/contact', options: FakeSupabaseOptions = {}) {
   const fake = createFakeSupabase(options);
   getSupabaseMock.mockReturnValue(fake.client as never);
+  setSupabaseClient(fake.client as never);
   const utils = renderWithProviders(<ContactPage />, { route });
   return { ...utils, fake };
 }
@@ -77,18 +80,20 @@ describe('ContactPage', () => {
     expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
   });
 
-  it("reads page 'contact' and shows the intro section as text, never as HTML", async () => {
+  it("reads page 'contact' and shows the intro section as sanitised HTML", async () => {
     const { fake } = renderPage('/contact', { pageContent: { data: MANAGED_ROW, error: null } });
-    expect(await within(intro()).findByText('Send us a message below.')).toBeInTheDocument();
-    expect(within(intro()).getByText('Urgent? Call emergency services.')).toBeInTheDocument();
-    expect(intro().querySelector('strong, em, script')).toBeNull();
+    expect(await within(intro()).findByText('message')).toBeInTheDocument();
+    expect(within(intro()).getByText('message').tagName).toBe('STRONG');
+    expect(within(intro()).getByText('emergency services').tagName).toBe('EM');
+    expect(intro().querySelector('script')).toBeNull();
     expect(intro()).not.toHaveTextContent('window.hacked');
+    expect((window as { hacked?: unknown }).hacked).toBeUndefined();
     expect(screen.queryByText('Mon to Fri')).not.toBeInTheDocument();
     expect(screen.queryByText(FALLBACK_WITHOUT_SERVICE)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
 
     expect(fake.from).toHaveBeenCalledWith('page_content');
-    expect(fake.select).toHaveBeenCalledWith('page_content', 'title, description, sections');
+    expect(fake.select).toHaveBeenCalledWith('page_content', 'title, description, sections, version, updated_at');
     expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
     expect(fake.maybeSingle).toHaveBeenCalledTimes(1);
   });
@@ -96,7 +101,7 @@ describe('ContactPage', () => {
   it('falls back when the read fails', async () => {
     renderPage('/contact', { pageContent: { data: null, error: { message: 'permission denied' } } });
     expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
   });
 
   it('falls back when the request rejects or the client is not initialised', async () => {
@@ -104,9 +109,7 @@ describe('ContactPage', () => {
     expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
     unmount();
 
-    getSupabaseMock.mockImplementation(() => {
-      throw new Error('Supabase client is not initialised');
-    });
+    setSupabaseClient(null);
     renderWithProviders(<ContactPage />, { route: '/contact?service=Donation' });
     expect(await within(intro()).findByText(fallbackWithService('Donation'))).toBeInTheDocument();
   });
@@ -122,9 +125,25 @@ describe('ContactPage', () => {
     expect(await within(intro()).findByText(fallbackWithService('Healthcare Partner'))).toBeInTheDocument();
   });
 
+  it('thanks the visitor for the service while the stored intro is still the code text (the seed)', async () => {
+    renderPage('/contact?service=Healthcare%20Partner', { pageContent: { data: storedRow(CONTACT_PAGE_CONTENT), error: null } });
+    expect(await within(intro()).findByText(fallbackWithService('Healthcare Partner'))).toBeInTheDocument();
+    expect(within(intro()).getByText(/^For urgent medical needs/)).toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK_WITHOUT_SERVICE)).not.toBeInTheDocument();
+  });
+
+  it('renders a stored script payload inert', async () => {
+    const payloadRow = storedRow(CONTACT_PAGE_CONTENT, [{ ...CONTACT_PAGE_CONTENT.sections[0], content: SCRIPT_PAYLOAD }]);
+    renderPage('/contact', { pageContent: { data: payloadRow, error: null } });
+    expect(await within(intro()).findByText('Safe text')).toBeInTheDocument();
+    expect(within(intro()).getByText('Bad link')).not.toHaveAttribute('href');
+    expectPayloadInert(intro());
+  });
+
   it('uses the managed intro even with a service', async () => {
     renderPage('/contact?service=Healthcare%20Partner', { pageContent: { data: MANAGED_ROW, error: null } });
-    expect(await within(intro()).findByText('Send us a message below.')).toBeInTheDocument();
+    expect(await within(intro()).findByText('message')).toBeInTheDocument();
+    expect(intro()).toHaveTextContent('Send us a message below.');
     expect(screen.queryByText(fallbackWithService('Healthcare Partner'))).not.toBeInTheDocument();
   });
 
@@ -178,6 +197,7 @@ describe('ContactPage', () => {
   it('goes back one step with Back when the visitor came from another page', async () => {
     const fake = createFakeSupabase();
     getSupabaseMock.mockReturnValue(fake.client as never);
+    setSupabaseClient(fake.client as never);
     const user = userEvent.setup();
     renderWithProviders(
       <Routes>
@@ -203,6 +223,7 @@ describe('ContactPage', () => {
       },
     });
     getSupabaseMock.mockReturnValue(fake.client as never);
+    setSupabaseClient(fake.client as never);
     renderWithProviders(
       <>
         <ContactPage />

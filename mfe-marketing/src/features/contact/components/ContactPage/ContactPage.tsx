@@ -1,29 +1,11 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  DataState,
-  PageHeading,
-  Skeleton,
-  Stack,
-  StrokeIcon,
-  useAsyncData,
-  usePageMeta,
-  useScrollToTop,
-} from 'shared-ui';
-import { useCurrentUser } from 'shared-auth';
-import { getContactIntro } from '../../api/get-contact-intro';
-import { fallbackIntro, readService, serviceBadgeText } from '../../contact-service';
+import { Badge, Button, Card, CardContent, Container, PageHeading, SafeHtml, StrokeIcon, usePageMeta, useScrollToTop } from 'shared-ui';
+import { findSection, useCurrentUser, usePageContent } from 'shared-auth';
+import { CONTACT_INTRO_SECTION_ID, CONTACT_PAGE_CONTENT, contactIntroHtml } from '../../contact-page-content';
+import { readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';
 import { EditContentDialog } from '../EditContentDialog/EditContentDialog';
-
-export const CONTACT_HEADING = 'Contact Us';
-const CONTACT_DESCRIPTION = 'Contact the Donation Network team about donating, requesting a donation, partnerships or support.';
 
 const Page = styled.section`
   padding: 32px 0 64px;
@@ -68,27 +50,22 @@ function BackIcon() {
   );
 }
 
-/** /contact: managed intro (with fallbacks), optional service badge and the contact form. */
+/** /contact: managed heading and intro (with the code's text as fallback), optional service badge and the contact form. */
 export function ContactPage() {
-  usePageMeta(CONTACT_HEADING, CONTACT_DESCRIPTION);
+  // The form never waits on the content: the code's text shows until (and unless) the managed content arrives.
+  const { content } = usePageContent(CONTACT_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToTop();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const service = readService(searchParams);
   const { user } = useCurrentUser();
-  // A failed (or timed-out) read of the managed intro shows the fallback text: the form must stay usable.
-  const introState = useAsyncData(getContactIntro, []);
-  useEffect(() => {
-    if (introState.status === 'error') console.error('Failed to load page content', introState.error);
-  }, [introState.status, introState.error]);
 
   // The router's first entry has the key 'default': nothing to go back to inside the app.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
-  const intro = introState.data ?? null;
-  const fallbackParagraph = <p>{fallbackIntro(service)}</p>;
-  const paragraphs = intro?.paragraphs ?? [fallbackIntro(service)];
+  const introHtml = contactIntroHtml(findSection(content, CONTACT_INTRO_SECTION_ID)?.content, service);
 
   return (
     <Page>
@@ -100,27 +77,15 @@ export function ContactPage() {
               Back
             </Button>
           </BackRow>
-          <PageHeading title={intro?.title ?? CONTACT_HEADING} actions={user?.isAdmin ? <EditContentDialog /> : undefined}>
+          <PageHeading title={content.title} actions={user?.isAdmin ? <EditContentDialog /> : undefined}>
             {service && (
               <div>
                 <Badge variant="secondary">{serviceBadgeText(service)}</Badge>
               </div>
             )}
           </PageHeading>
-          <Intro data-testid="contact-intro" aria-busy={introState.status === 'loading' || undefined}>
-            <DataState
-              status={introState.status}
-              loadingLabel="Loading page content"
-              loadingPlaceholder={
-                <Stack gap={8}>
-                  <Skeleton width="90%" />
-                  <Skeleton width="70%" />
-                </Stack>
-              }
-              errorContent={fallbackParagraph}
-            >
-              {() => paragraphs.map((text, index) => <p key={index}>{text}</p>)}
-            </DataState>
+          <Intro data-testid="contact-intro">
+            <SafeHtml html={introHtml} />
           </Intro>
           <Card>
             <CardContent>
