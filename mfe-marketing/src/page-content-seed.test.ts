@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageContentError, pageContentSeedSql } from 'shared-rules';
+import { CONTACT_PAGE_CONTENT } from './features/contact/contact-page-content';
+import { FAQS_PAGE_CONTENT } from './features/faqs/faqs-page-content';
+
+const SEED_FILE = path.resolve(__dirname, '../../supabase/seed/31-page-content-marketing.sql');
+const HEADER = [
+  "The marketing pages' default content: the fallback each page keeps in code (mfe-marketing/src/features/*/*-page-content.ts).",
+  'Generated; do not edit. Regenerate with:',
+  '  UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts',
+].join('\n');
+const PAGES = [FAQS_PAGE_CONTENT, CONTACT_PAGE_CONTENT];
+
+it('every fallback satisfies the database rules', () => {
+  for (const page of PAGES) expect([page.pageId, pageContentError(page)]).toEqual([page.pageId, null]);
+});
+
+it('supabase/seed/31-page-content-marketing.sql stores exactly the pages’ fallback content', () => {
+  const sql = pageContentSeedSql(PAGES, HEADER);
+  if (process.env.UPDATE_PAGE_CONTENT_SEED === '1') writeFileSync(SEED_FILE, sql);
+  let stored = '';
+  try {
+    stored = readFileSync(SEED_FILE, 'utf8');
+  } catch {
+    // reported below
+  }
+  if (stored !== sql) {
+    throw new Error(
+      `${path.relative(process.cwd(), SEED_FILE)} is out of date with the pages' fallback content. Regenerate it with:\n` +
+        'UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts',
+    );
+  }
+});
