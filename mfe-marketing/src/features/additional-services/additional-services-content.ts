@@ -1,15 +1,12 @@
 /** Copy of /additional-services. We connect people with independent, accredited providers; we provide none of these services. */
 
-export const ADDITIONAL_SERVICES_TITLE = 'Additional Services';
+export const ADDITIONAL_SERVICES_EYEBROW = 'Additional Services';
 
+export const ADDITIONAL_SERVICES_TITLE = 'More ways our network can help';
+
+/** The hero lead and the meta description. */
 export const ADDITIONAL_SERVICES_DESCRIPTION =
-  'DNA storage, fertility services, cryonics, transplant coordination and the global health network: how Donation Network connects you with accredited providers.';
-
-export const ADDITIONAL_SERVICES_HERO = {
-  eyebrow: 'Additional Services',
-  title: 'More ways our network can help',
-  lead: 'Beyond blood and organ donation, we connect members with accredited providers of related services. The providers deliver these services under their own licences and terms; we make the introduction.',
-};
+  'Beyond blood and organ donation, we connect members with accredited providers of related services. The providers deliver these services under their own licences and terms; we make the introduction.';
 
 export interface AdditionalService {
   id: string;

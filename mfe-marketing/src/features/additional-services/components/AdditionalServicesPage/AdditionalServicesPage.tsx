@@ -1,25 +1,23 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, usePageMeta } from 'shared-ui';
-import { Band, CallToActionBand, CheckList } from '../../../../components/ContentBand/ContentBand';
+import { usePageContent } from 'shared-auth';
+import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, SafeHtml, usePageMeta } from 'shared-ui';
+import { Band, CallToActionBand } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
-import {
-  ADDITIONAL_SERVICES,
-  ADDITIONAL_SERVICES_DESCRIPTION,
-  ADDITIONAL_SERVICES_HERO,
-  ADDITIONAL_SERVICES_TITLE,
-  PROVIDER_TEXT,
-} from '../../additional-services-content';
+import { ADDITIONAL_SERVICES_EYEBROW, PROVIDER_TEXT } from '../../additional-services-content';
+import { ADDITIONAL_SERVICES_PAGE_CONTENT } from '../../additional-services-page-content';
 
-const ICONS: Record<string, keyof typeof ICON_PATHS> = {
+/** Icons of the built-in services; a service an admin adds gets DEFAULT_ICON. */
+const ICONS: Partial<Record<string, keyof typeof ICON_PATHS>> = {
   'dna-storage': 'dna',
   'fertility-services': 'sprout',
   cryonics: 'snowflake',
   'transplant-coordination': 'route',
   'global-health-network': 'globe',
 };
+const DEFAULT_ICON: keyof typeof ICON_PATHS = 'globe';
 
 const ServiceGrid = styled.div`
   display: grid;
@@ -58,36 +56,29 @@ const CardHeading = styled(CardHeader)`
   gap: 12px;
 `;
 
-/** /additional-services: DNA storage, fertility services, cryonics, transplant coordination and the global health network. */
+/** /additional-services: the managed service cards (built in: DNA storage, fertility services, cryonics, transplant coordination and the global health network). */
 export function AdditionalServicesPage() {
-  usePageMeta(ADDITIONAL_SERVICES_TITLE, ADDITIONAL_SERVICES_DESCRIPTION);
+  const { content } = usePageContent(ADDITIONAL_SERVICES_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToHash();
 
   return (
     <article>
-      <PageHero id="additional-services-title" {...ADDITIONAL_SERVICES_HERO} />
+      <PageHero id="additional-services-title" eyebrow={ADDITIONAL_SERVICES_EYEBROW} title={content.title} lead={content.description} />
 
       <Band>
         <Container>
           <ServiceGrid>
-            {ADDITIONAL_SERVICES.map((service) => (
+            {content.sections.map((service) => (
               <ServiceCard as="section" key={service.id} id={service.id} tabIndex={-1} aria-labelledby={`service-${service.id}`}>
                 <CardHeading>
-                  <LineIcon>{ICON_PATHS[ICONS[service.id]]}</LineIcon>
+                  <LineIcon>{ICON_PATHS[ICONS[service.id] ?? DEFAULT_ICON]}</LineIcon>
                   <CardTitle as="h2" id={`service-${service.id}`}>
                     {service.title}
                   </CardTitle>
                 </CardHeading>
                 <CardContent>
-                  <p>{service.what}</p>
-                  <h3>How we help</h3>
-                  <p>{service.how}</p>
-                  <h3>Before you choose a provider</h3>
-                  <CheckList>
-                    {service.consider.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </CheckList>
+                  <SafeHtml html={service.content} />
                 </CardContent>
               </ServiceCard>
             ))}

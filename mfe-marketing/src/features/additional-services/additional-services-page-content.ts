@@ -1,0 +1,25 @@
+import type { PageContent } from 'shared-rules';
+import { escapeHtml, listHtml, paragraphsHtml } from 'shared-ui';
+import { orderedSections } from '../../lib/page-sections';
+import { ADDITIONAL_SERVICES, ADDITIONAL_SERVICES_DESCRIPTION, ADDITIONAL_SERVICES_TITLE } from './additional-services-content';
+
+const heading = (text: string) => `<h3>${escapeHtml(text)}</h3>`;
+
+/** /additional-services as managed content: one section (a card) per service. */
+export const ADDITIONAL_SERVICES_PAGE_CONTENT: PageContent = {
+  pageId: 'additional-services',
+  title: ADDITIONAL_SERVICES_TITLE,
+  description: ADDITIONAL_SERVICES_DESCRIPTION,
+  sections: orderedSections(
+    ADDITIONAL_SERVICES.map((service) => ({
+      id: service.id,
+      title: service.title,
+      content:
+        paragraphsHtml([service.what]) +
+        heading('How we help') +
+        paragraphsHtml([service.how]) +
+        heading('Before you choose a provider') +
+        listHtml(service.consider),
+    })),
+  ),
+};
