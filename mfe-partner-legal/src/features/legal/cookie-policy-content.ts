@@ -46,7 +46,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
     'This Cookie Policy explains what cookies are, which cookies our donation network website uses, why we use them and how you can control them.',
   sections: [
     {
-      id: 'cookies-what',
+      id: 'what',
       heading: '1. What Are Cookies',
       paragraphs: [
         'Cookies are small text files that a website stores in your browser. They let the site remember you between pages and visits, keep you signed in and understand how the site is used.',
@@ -54,7 +54,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'cookies-list',
+      id: 'list',
       heading: '2. Cookies We Use',
       paragraphs: ['We use the following cookies:'],
       table: {
@@ -67,14 +67,14 @@ export const COOKIE_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'cookies-storage',
+      id: 'storage',
       heading: '3. Similar Technologies',
       paragraphs: [
         'We also use your browser’s local storage, which works like a cookie, to keep your sign-in session and to remember your theme preference. It stays on your device until you sign out or clear your browser data.',
       ],
     },
     {
-      id: 'cookies-manage',
+      id: 'manage',
       heading: '4. Managing Cookies',
       paragraphs: [
         'You can block or delete cookies in your browser’s settings at any time, and you can opt out of Google Analytics with the browser add-on Google provides.',
@@ -82,14 +82,14 @@ export const COOKIE_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'cookies-changes',
+      id: 'changes',
       heading: '5. Changes to This Policy',
       paragraphs: [
         'We may update this Cookie Policy when we change the cookies we use. We will post the new version on this page with a new “Last updated” date.',
       ],
     },
     {
-      id: 'cookies-contact',
+      id: 'contact',
       heading: '6. Questions and Complaints',
       paragraphs: [
         `If you have a question or complaint about our use of cookies, contact our legal support team. We review every complaint within ${COMPLAINT_REVIEW_BUSINESS_DAYS} business days.`,

@@ -10,7 +10,7 @@ export const DATA_PROTECTION_POLICY: LegalDocumentContent = {
     'This Data Protection Policy describes how we protect the personal information of donors, recipients, healthcare partners and other users. We provide no medical services and store no health information beyond what is needed to facilitate the connection between donors, recipients and healthcare providers.',
   sections: [
     {
-      id: 'data-protection-principles',
+      id: 'principles',
       heading: '1. Our Principles',
       paragraphs: ['We handle personal information according to these principles:'],
       bullets: [
@@ -23,14 +23,14 @@ export const DATA_PROTECTION_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'data-protection-bases',
+      id: 'bases',
       heading: '2. Legal Bases for Processing',
       paragraphs: [
         'We process personal information to perform our agreement with you (for example, to run your account and suggest matches), with your consent (for example, for optional cookies or to share donor details with a hospital you choose), to meet legal obligations, and where we have a legitimate interest in keeping the Services secure and improving them.',
       ],
     },
     {
-      id: 'data-protection-security',
+      id: 'security',
       heading: '3. How We Keep Data Secure',
       paragraphs: ['Our safeguards include:'],
       bullets: [
@@ -42,7 +42,7 @@ export const DATA_PROTECTION_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'data-protection-sharing',
+      id: 'sharing',
       heading: '4. Sharing and International Transfers',
       paragraphs: [
         'We share information only with the hospitals, blood banks and donation centres involved in a donation you take part in, and with service providers acting on our instructions. We never sell personal information.',
@@ -50,14 +50,14 @@ export const DATA_PROTECTION_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'data-protection-breaches',
+      id: 'breaches',
       heading: '5. Data Breaches',
       paragraphs: [
         'If a security incident affects your personal information, we will act promptly to contain it, notify the competent authorities where the law requires it and tell you if it is likely to put your rights at risk.',
       ],
     },
     {
-      id: 'data-protection-rights',
+      id: 'rights',
       heading: '6. Your Rights',
       paragraphs: ['Subject to the law where you live, you may:'],
       bullets: [
@@ -69,7 +69,7 @@ export const DATA_PROTECTION_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'data-protection-requests',
+      id: 'requests',
       heading: '7. Requests and Complaints',
       paragraphs: [
         `To exercise your rights or raise a complaint, contact our legal support team. We review every request and complaint within ${COMPLAINT_REVIEW_BUSINESS_DAYS} business days.`,

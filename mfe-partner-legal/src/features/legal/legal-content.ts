@@ -1,4 +1,5 @@
 /** Copy of the Terms & Conditions and Privacy Policy (the two tabs of /legal, /terms and /privacy). */
+import type { PageId } from 'shared-rules';
 
 export const LEGAL_LAST_UPDATED = 'October 1, 2024';
 
@@ -16,6 +17,7 @@ export interface LegalTable {
 }
 
 export interface LegalSection {
+  /** Unique within its document; on the page the element id is `<document id>-<id>`. */
   id: string;
   heading: string;
   paragraphs: readonly string[];
@@ -26,7 +28,8 @@ export interface LegalSection {
 }
 
 export interface LegalDocumentContent {
-  id: string;
+  /** The page_content row that manages the document. */
+  id: PageId;
   title: string;
   intro: string;
   sections: readonly LegalSection[];
@@ -39,7 +42,7 @@ export const TERMS: LegalDocumentContent = {
     'These Terms & Conditions govern your use of our donation network website, mobile apps and related services (together, the “Services”). Please read them carefully.',
   sections: [
     {
-      id: 'terms-acceptance',
+      id: 'acceptance',
       heading: '1. Acceptance of Terms',
       paragraphs: [
         'By creating an account or using the Services you agree to be bound by these Terms and by our Privacy Policy. If you do not agree, please do not use the Services.',
@@ -47,7 +50,7 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-services',
+      id: 'services',
       heading: '2. Description of Services',
       paragraphs: [
         'We operate an online network that connects blood and organ donors with recipients, healthcare providers and corporate partners. We also help users find providers of related services such as DNA storage, fertility clinics and transplant coordination, and we host a directory of healthcare founders and investors.',
@@ -55,7 +58,7 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-no-medical',
+      id: 'no-medical',
       heading: '3. No Medical Services',
       paragraphs: [
         'We are a technology platform, not a healthcare provider. We do not provide medical services, medical advice, diagnosis or treatment, and we do not collect, test, store or transport blood, organs or other biological material.',
@@ -63,7 +66,7 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-responsibilities',
+      id: 'responsibilities',
       heading: '4. User Responsibilities',
       paragraphs: ['When you use the Services you agree to:'],
       bullets: [
@@ -75,7 +78,7 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-matching',
+      id: 'matching',
       heading: '5. Donor and Recipient Matching',
       paragraphs: [
         'Matches suggested through the Services are an introduction only. Every donation is arranged and confirmed through a participating hospital or accredited donation centre, which decides independently whether a donor is eligible and whether a donation can go ahead.',
@@ -83,7 +86,7 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-payments',
+      id: 'payments',
       heading: '6. Payments and Subscriptions',
       paragraphs: [
         'Registering as a donor is free. Recipients and partners may choose paid plans, such as the Essential Plan, which are billed in advance for the period shown at checkout and renew only as described there.',
@@ -91,7 +94,7 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-liability',
+      id: 'liability',
       heading: '7. Limitation of Liability',
       paragraphs: [
         'The Services are provided “as is” and “as available”. To the fullest extent permitted by law, we are not liable for any indirect, incidental or consequential loss, or for the acts, omissions or medical decisions of donors, recipients or healthcare providers.',
@@ -99,14 +102,14 @@ export const TERMS: LegalDocumentContent = {
       ],
     },
     {
-      id: 'terms-changes',
+      id: 'changes',
       heading: '8. Changes and Termination',
       paragraphs: [
         'We may update these Terms from time to time. We will post the new version on this page with a new “Last updated” date and, for significant changes, notify you by e-mail or in the app. We may suspend or close accounts that breach these Terms.',
       ],
     },
     {
-      id: 'terms-complaints',
+      id: 'complaints',
       heading: '9. Complaints and Contact',
       paragraphs: [
         `If you have a complaint about the Services, please contact our legal support team. We review every complaint and respond within ${COMPLAINT_REVIEW_BUSINESS_DAYS} business days.`,
@@ -123,7 +126,7 @@ export const PRIVACY: LegalDocumentContent = {
     'This Privacy Policy explains what personal information we collect, how we use and share it, and the choices and rights you have. We store no health information beyond what is needed to facilitate the connection between donors, recipients and healthcare providers.',
   sections: [
     {
-      id: 'privacy-collect',
+      id: 'collect',
       heading: '1. Data We Collect',
       paragraphs: ['Depending on how you use the Services, we collect:'],
       bullets: [
@@ -135,7 +138,7 @@ export const PRIVACY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'privacy-use',
+      id: 'use',
       heading: '2. How We Use Your Data',
       paragraphs: ['We use your information to:'],
       bullets: [
@@ -148,7 +151,7 @@ export const PRIVACY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'privacy-sharing',
+      id: 'sharing',
       heading: '3. Sharing with Healthcare Partners',
       paragraphs: [
         'When you request or offer a donation, we share only the information needed to arrange it with the participating hospital, blood bank or donation centre you are matched with. These partners are bound by confidentiality obligations and by the healthcare laws that apply to them.',
@@ -156,14 +159,14 @@ export const PRIVACY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'privacy-retention',
+      id: 'retention',
       heading: '4. Data Retention',
       paragraphs: [
         'We keep your information for as long as your account is active and for a limited period afterwards where needed to resolve disputes, enforce our agreements or meet legal, tax and accounting obligations. When it is no longer needed we delete or anonymise it.',
       ],
     },
     {
-      id: 'privacy-rights',
+      id: 'rights',
       heading: '5. Your Rights',
       paragraphs: ['Subject to the law where you live, you may:'],
       bullets: [
@@ -175,7 +178,7 @@ export const PRIVACY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'privacy-requests',
+      id: 'requests',
       heading: '6. Requests and Complaints',
       paragraphs: [
         `To exercise your rights or raise a privacy concern, contact our legal support team. We review every request and complaint within ${COMPLAINT_REVIEW_BUSINESS_DAYS} business days. Most requests are free; a minor processing fee may apply to requests that are repetitive or unusually extensive, and we will tell you before charging it.`,
@@ -185,6 +188,5 @@ export const PRIVACY: LegalDocumentContent = {
   ],
 };
 
-export const LEGAL_DOCUMENTS = { terms: TERMS, privacy: PRIVACY } as const;
-
-export type LegalTab = keyof typeof LEGAL_DOCUMENTS;
+/** The two documents of /legal, each the page_content row of that id. */
+export type LegalTab = 'terms' | 'privacy';

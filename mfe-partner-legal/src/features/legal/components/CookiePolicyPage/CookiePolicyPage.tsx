@@ -1,11 +1,12 @@
-import { COOKIE_POLICY, COOKIE_POLICY_LAST_UPDATED } from '../../cookie-policy-content';
+import { COOKIE_POLICY_LAST_UPDATED } from '../../cookie-policy-content';
+import { COOKIES_PAGE_CONTENT } from '../../cookies-page-content';
 import { PolicyPage } from '../PolicyPage/PolicyPage';
 
 /** /cookies: the Cookie Policy with the table of cookies and their durations. */
 export function CookiePolicyPage() {
   return (
     <PolicyPage
-      document={COOKIE_POLICY}
+      fallback={COOKIES_PAGE_CONTENT}
       lastUpdated={COOKIE_POLICY_LAST_UPDATED}
       subtitle="Which cookies we use, why, and how you can control them."
     />

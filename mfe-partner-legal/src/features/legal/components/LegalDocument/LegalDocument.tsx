@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeaderCell, TableRow } from 'shared-ui';
-import type { LegalDocumentContent } from '../../legal-content';
+import type { PageContent } from 'shared-rules';
+import { SafeHtml } from 'shared-ui';
+import { LEGAL_INTRO_SECTION_ID } from '../../legal-page-content';
 
 const Root = styled.div`
   display: flex;
@@ -11,20 +12,10 @@ const Root = styled.div`
 `;
 
 const Title = styled.h2`
-  margin: 0 0 8px;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  ${({ theme }) => theme.media.mobile} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
 `;
 
 const Block = styled.section`
@@ -32,21 +23,6 @@ const Block = styled.section`
   flex-direction: column;
   gap: 10px;
   scroll-margin-top: 96px;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  li + li {
-    margin-top: 4px;
-  }
 `;
 
 const Heading = styled.h3`
@@ -56,15 +32,30 @@ const Heading = styled.h3`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const CodeCell = styled(TableCell)`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-align: left;
-  white-space: nowrap;
+const Body = styled(SafeHtml)<{ $lead: boolean }>`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme, $lead }) => ($lead ? theme.fontSizes.lg : 'inherit')};
+  table {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  caption {
+    padding-bottom: 8px;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  tbody th {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    white-space: nowrap;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 export interface LegalDocumentProps {
-  document: LegalDocumentContent;
+  /** The document's managed content: its section list is the document, in order. */
+  content: PageContent;
   /**
    * Show the document's title as an h2 above its h3 sections (default, for a document inside a
    * page with its own h1). `false` when the page's h1 already is the document's title: the
@@ -73,59 +64,25 @@ export interface LegalDocumentProps {
   showTitle?: boolean;
 }
 
-/** One legal document: title, introduction and numbered sections (paragraphs, bullets, a table). */
-export function LegalDocument({ document, showTitle = true }: LegalDocumentProps) {
+/** One legal document: its title and every section (heading and sanitised HTML body); an untitled section has no heading. */
+export function LegalDocument({ content, showTitle = true }: LegalDocumentProps) {
   const sectionHeading = showTitle ? 'h3' : 'h2';
   return (
     <Root>
-      <div>
-        {showTitle && <Title>{document.title}</Title>}
-        <Intro>{document.intro}</Intro>
-      </div>
-      {document.sections.map((section) => (
-        <Block key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-          <Heading as={sectionHeading} id={`${section.id}-heading`}>
-            {section.heading}
-          </Heading>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.bullets && (
-            <ul>
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          )}
-          {section.table && (
-            <Table aria-label={section.table.caption} minWidth="560px">
-              <TableCaption>{section.table.caption}</TableCaption>
-              <TableHead>
-                <TableRow>
-                  {section.table.columns.map((column) => (
-                    <TableHeaderCell key={column}>{column}</TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {section.table.rows.map(([first, ...rest]) => (
-                  <TableRow key={first}>
-                    <CodeCell as="th" scope="row">
-                      {first}
-                    </CodeCell>
-                    {rest.map((cell, index) => (
-                      <TableCell key={section.table?.columns[index + 1] ?? index}>{cell}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          {section.closing?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Block>
-      ))}
+      {showTitle && <Title>{content.title}</Title>}
+      {content.sections.map((section) => {
+        const id = `${content.pageId}-${section.id}`;
+        return (
+          <Block key={section.id} id={id} aria-labelledby={section.title ? `${id}-heading` : undefined}>
+            {section.title && (
+              <Heading as={sectionHeading} id={`${id}-heading`}>
+                {section.title}
+              </Heading>
+            )}
+            <Body html={section.content} $lead={section.id === LEGAL_INTRO_SECTION_ID} />
+          </Block>
+        );
+      })}
     </Root>
   );
 }

@@ -1,5 +1,10 @@
-import { PageHeading, pageTitle, Tab, TabList, TabPanel, Tabs, useScrollToTop } from 'shared-ui';
-import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalTab } from '../../legal-content';
+import { useState } from 'react';
+import type { PageContent } from 'shared-rules';
+import { usePageContent } from 'shared-auth';
+import { PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta, useScrollToTop } from 'shared-ui';
+import { LEGAL_LAST_UPDATED, type LegalTab } from '../../legal-content';
+import { PRIVACY_PAGE_CONTENT } from '../../privacy-page-content';
+import { TERMS_PAGE_CONTENT } from '../../terms-page-content';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';
 import { DocumentCard, LastUpdated, LegalFrame } from '../LegalLayout/LegalLayout';
@@ -11,34 +16,40 @@ export interface LegalPageProps {
 
 const TAB_ORDER: readonly LegalTab[] = ['terms', 'privacy'];
 
-/** /legal, /terms and /privacy: Terms & Conditions and Privacy Policy in two tabs. */
+/**
+ * /legal, /terms and /privacy: Terms & Conditions and Privacy Policy in two tabs, each from its
+ * own managed page. The document title and meta description are the selected document's.
+ */
 export function LegalPage({ initialTab = 'terms' }: LegalPageProps) {
   useScrollToTop();
+  const [selected, setSelected] = useState<LegalTab>(initialTab);
+  const documents: Record<LegalTab, PageContent> = {
+    terms: usePageContent(TERMS_PAGE_CONTENT).content,
+    privacy: usePageContent(PRIVACY_PAGE_CONTENT).content,
+  };
+  usePageMeta(documents[selected].title, documents[selected].description);
 
   return (
     <LegalFrame as="article">
-      <title>{pageTitle('Terms & Privacy')}</title>
       <PageHeading title="Terms & Privacy" subtitle="How our donation network works, and how we look after your information.">
         <LastUpdated>Last updated: {LEGAL_LAST_UPDATED}</LastUpdated>
       </PageHeading>
-
-      <Tabs defaultValue={initialTab}>
+      <Tabs value={selected} onValueChange={(value) => setSelected(value as LegalTab)}>
         <TabList aria-label="Legal documents">
           {TAB_ORDER.map((tab) => (
             <Tab key={tab} value={tab}>
-              {LEGAL_DOCUMENTS[tab].title}
+              {documents[tab].title}
             </Tab>
           ))}
         </TabList>
         {TAB_ORDER.map((tab) => (
           <TabPanel key={tab} value={tab}>
             <DocumentCard>
-              <LegalDocument document={LEGAL_DOCUMENTS[tab]} />
+              <LegalDocument content={documents[tab]} />
             </DocumentCard>
           </TabPanel>
         ))}
       </Tabs>
-
       <LegalHelp />
     </LegalFrame>
   );

@@ -1,28 +1,30 @@
-import { PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
-import type { LegalDocumentContent } from '../../legal-content';
+import type { PageContent } from 'shared-rules';
+import { usePageContent } from 'shared-auth';
+import { PageHeading, usePageMeta, useScrollToTop } from 'shared-ui';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';
 import { DocumentCard, LastUpdated, LegalFrame } from '../LegalLayout/LegalLayout';
 
 export interface PolicyPageProps {
-  document: LegalDocumentContent;
+  /** The page's code text, shown until (and unless) its managed content is read. */
+  fallback: PageContent;
   /** e.g. 'April 1, 2025'. */
   lastUpdated: string;
   subtitle: string;
 }
 
 /** A legal page holding one policy: its title as the h1, the last-updated date, the document and the contact box. */
-export function PolicyPage({ document, lastUpdated, subtitle }: PolicyPageProps) {
+export function PolicyPage({ fallback, lastUpdated, subtitle }: PolicyPageProps) {
   useScrollToTop();
-
+  const { content } = usePageContent(fallback);
+  usePageMeta(content.title, content.description);
   return (
     <LegalFrame as="article">
-      <title>{pageTitle(document.title)}</title>
-      <PageHeading title={document.title} subtitle={subtitle}>
+      <PageHeading title={content.title} subtitle={subtitle}>
         <LastUpdated>Last updated: {lastUpdated}</LastUpdated>
       </PageHeading>
       <DocumentCard>
-        <LegalDocument document={document} showTitle={false} />
+        <LegalDocument content={content} showTitle={false} />
       </DocumentCard>
       <LegalHelp />
     </LegalFrame>

@@ -1,0 +1,70 @@
+// Test helper: serves page_content reads to usePageContent (shared-auth reads through its own client, so it is set there).
+import { act } from '@testing-library/react';
+import type { PageContent, PageSection } from 'shared-rules';
+import { setSupabaseClient } from 'shared-auth';
+
+export interface StoredRow {
+  title: string;
+  description: string;
+  sections: PageSection[];
+}
+
+/** The row the database stores for `content` (what the seed writes), with other sections if given. */
+export function storedRow(content: PageContent, sections: PageSection[] = content.sections): StoredRow {
+  return { title: content.title, description: content.description, sections };
+}
+
+/**
+ * Answers every page_content read with the row stored for its page id (none for pages not in
+ * `rows`), or with `error` for every read. Returns the page ids read.
+ */
+export function servePageContent(rows: Record<string, StoredRow>, error: { message: string } | null = null): string[] {
+  const read: string[] = [];
+  const from = jest.fn(() => {
+    let pageId = '';
+    const query = {
+      select: () => query,
+      eq: (_column: string, value: string) => {
+        pageId = value;
+        return query;
+      },
+      abortSignal: () => query,
+      maybeSingle: async () => {
+        read.push(pageId);
+        return error ? { data: null, error } : { data: rows[pageId] ?? null, error: null };
+      },
+    };
+    return query;
+  });
+  setSupabaseClient({ from } as never);
+  return read;
+}
+
+/** A stored payload that must render inert: an image with an onerror handler and a javascript: link. */
+export const SCRIPT_PAYLOAD = '<p>Safe text</p><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=2">Bad link</a>';
+
+/** Asserts the payload above rendered as text only. */
+export function expectPayloadInert(container: HTMLElement) {
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+}
+
+/** Lets the page_content reads settle inside act (the page re-renders with the stored content). */
+export async function settle() {
+  await act(async () => undefined);
+}
+
+/** The document's meta description. */
+export function metaDescription(): string | null | undefined {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+}
+
+/** Asserts the page's headings start at h1 and never skip a level on the way down. */
+export function expectHeadingsInOrder(container: HTMLElement = document.body) {
+  const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1] + 1);
+  });
+}
