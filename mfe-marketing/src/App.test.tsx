@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { getSupabase } from 'shared-auth';
+import { getSupabase, setSupabaseClient } from 'shared-auth';
 import App from './App';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase } from './testing/fake-supabase';
@@ -7,9 +7,13 @@ import { createFakeSupabase } from './testing/fake-supabase';
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
 
 describe('marketing App routes', () => {
+  let fake: ReturnType<typeof createFakeSupabase>;
+
   beforeEach(() => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    jest.mocked(getSupabase).mockReturnValue(createFakeSupabase().client as never);
+    fake = createFakeSupabase();
+    jest.mocked(getSupabase).mockReturnValue(fake.client as never);
+    setSupabaseClient(fake.client as never);
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -30,7 +34,7 @@ describe('marketing App routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Partnership Inquiry: partnership');
     expect(await screen.findByText(/Thank you for your interest in partnership\./)).toBeInTheDocument();
-    expect(jest.mocked(getSupabase)).toHaveBeenCalled();
+    expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
   });
 
   it.each(['/pricing', '/plans'])('renders the plans page at %s', (route) => {
@@ -42,10 +46,10 @@ describe('marketing App routes', () => {
 
   it.each([
     ['/how-it-works', 'How It Works | Donation Network'],
-    ['/faqs', 'FAQs | Donation Network'],
+    ['/faqs', 'Frequently Asked Questions | Donation Network'],
     ['/donation-process', 'Donation Process | Donation Network'],
     ['/partnerships', 'Partnerships | Donation Network'],
-    ['/additional-services', 'Additional Services | Donation Network'],
+    ['/additional-services', 'More ways our network can help | Donation Network'],
   ])('loads the content page at %s when it is visited', async (route, title) => {
     renderWithProviders(<App />, { route });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
