@@ -2,9 +2,10 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from 'portal-manifest';
-import { useSession, type AppUser } from 'shared-auth';
+import { setSupabaseClient, useSession, type AppUser } from 'shared-auth';
 import { renderWithProviders } from 'shared-ui/testing';
 import App from './App';
+import { servePageContent } from './testing/page-content-client';
 
 const { folder, routes } = remote('partnerLegal');
 
@@ -19,9 +20,13 @@ const PARTNER: AppUser = {
   permissions: [],
 };
 
-beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  servePageContent({});
+});
 
 afterEach(() => {
+  setSupabaseClient(null);
   useSession.getState().reset();
   jest.restoreAllMocks();
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { RequireRole, useCurrentUser, type AppUser } from 'shared-auth';
+import { RequireRole, setSupabaseClient, useCurrentUser, type AppUser } from 'shared-auth';
 import App from './App';
 import { renderWithProviders } from 'shared-ui/testing';
+import { servePageContent, settle } from './testing/page-content-client';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
@@ -27,16 +28,21 @@ describe('partner-legal App routes', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     mockedUseCurrentUser.mockReturnValue({ user: partner, loading: false });
     mockedRequireRole.mockClear();
+    servePageContent({});
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    setSupabaseClient(null);
+  });
 
   it.each([
     ['/legal', 'Terms & Conditions'],
     ['/terms', 'Terms & Conditions'],
     ['/privacy', 'Privacy Policy'],
-  ])('%s opens the legal page on %s', (route, selected) => {
+  ])('%s opens the legal page on %s', async (route, selected) => {
     renderWithProviders(<App />, { route });
+    await settle();
     expect(screen.getByText('Last updated: October 1, 2024')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: selected })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { PartnerDashboard } from './features/partner-dashboard/components/Partne
 /**
  * Routes of the partner and legal remote, rendered inside the shell's router (absolute paths)
  * for the routes portal-manifest lists for `partnerLegal` (App.routes.test.tsx checks each one).
- * Each page sets its document title with React 19's `<title>` (shared-ui's pageTitle).
+ * The public pages render their managed content (page_content) and set their document title and meta description from it.
  */
 export default function App() {
   return (

@@ -1,30 +1,12 @@
-/** Copy of the partner pages (/partners/corporate and /partners/healthcare). */
+/**
+ * Copy of the designed parts of the partner pages (/partners/corporate and /partners/healthcare):
+ * cards, steps, partner types, quote and links. Their headings and intros are managed page
+ * content (corporate-page-content.ts, healthcare-page-content.ts).
+ */
 
 /** Where "become a partner" buttons lead: the contact form with the programme preselected. */
 export const CORPORATE_PARTNER_CONTACT_PATH = '/contact?service=Corporate%20Partner';
 export const HEALTHCARE_PARTNER_CONTACT_PATH = '/contact?service=Healthcare%20Partner';
-
-/** The opening of each partner page: document title, h1 and subtitle. */
-export interface PartnerPageIntro {
-  /** The document title's first part (the site name is appended). */
-  documentTitle: string;
-  /** The page's h1. */
-  title: string;
-  subtitle: string;
-}
-
-export const CORPORATE_PAGE: PartnerPageIntro = {
-  documentTitle: 'Corporate Partners',
-  title: 'Corporate Partnerships',
-  subtitle: 'Work with us to encourage blood and organ donation among your employees, customers and community.',
-};
-
-export const HEALTHCARE_PAGE: PartnerPageIntro = {
-  documentTitle: 'Healthcare Partners',
-  title: 'Healthcare Partnerships',
-  subtitle:
-    'Connect your hospital, blood bank or clinic with people who have chosen to donate. Clinical decisions always stay with you: we provide the connection, not medical services.',
-};
 
 export interface PartnerItem {
   title: string;

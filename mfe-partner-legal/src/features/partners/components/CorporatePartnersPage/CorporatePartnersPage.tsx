@@ -1,13 +1,15 @@
 import styled from 'styled-components';
+import { sectionsOtherThan, usePageContent } from 'shared-auth';
 import { GridList, LinkButton } from 'shared-ui';
+import { CORPORATE_BANDS, CORPORATE_PAGE_CONTENT } from '../../corporate-page-content';
 import {
-  CORPORATE_PAGE,
   CORPORATE_BENEFITS,
   CORPORATE_OPPORTUNITIES,
   CORPORATE_PARTNER_CONTACT_PATH,
   PARTNER_LOGO_PLACEHOLDERS,
 } from '../../partner-content';
-import { ItemGrid, PartnerClosing, PartnerPage, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
+import { bandTexts } from '../../partner-page-content';
+import { AddedSections, ItemGrid, PartnerClosing, PartnerPage, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
 
 const LogoPlaceholder = styled.li`
   display: flex;
@@ -23,25 +25,24 @@ const LogoPlaceholder = styled.li`
 
 /** /partners/corporate: why and how companies partner with the donation network. */
 export function CorporatePartnersPage() {
+  const { content } = usePageContent(CORPORATE_PAGE_CONTENT);
+  const band = bandTexts(content, CORPORATE_BANDS);
+
   return (
-    <PartnerPage {...CORPORATE_PAGE} action={<LinkButton to={CORPORATE_PARTNER_CONTACT_PATH}>Become a Partner</LinkButton>}>
-      <PartnerSection id="corporate-benefits" title="Why Partner With Us">
+    <PartnerPage
+      content={content}
+      intro={band.intro.content}
+      action={<LinkButton to={CORPORATE_PARTNER_CONTACT_PATH}>Become a Partner</LinkButton>}
+    >
+      <PartnerSection id="corporate-benefits" title={band.benefits.title} intro={band.benefits.content}>
         <ItemGrid items={CORPORATE_BENEFITS} label="Benefits for corporate partners" minColumnWidth={220} />
       </PartnerSection>
 
-      <PartnerSection
-        id="corporate-opportunities"
-        title="Partnership Opportunities"
-        intro="Choose the ways of supporting donation that suit your company. Every programme is planned with you and can start small."
-      >
+      <PartnerSection id="corporate-opportunities" title={band.opportunities.title} intro={band.opportunities.content}>
         <ItemGrid items={CORPORATE_OPPORTUNITIES} label="Partnership opportunities" />
       </PartnerSection>
 
-      <PartnerSection
-        id="corporate-partners"
-        title="Our Corporate Partners"
-        intro="Partner logos will appear here as partnerships are announced."
-      >
+      <PartnerSection id="corporate-partners" title={band.partners.title} intro={band.partners.content}>
         <GridList aria-label="Partner logos" minColumnWidth={150} gap={16}>
           {Array.from({ length: PARTNER_LOGO_PLACEHOLDERS }, (_, index) => (
             <LogoPlaceholder key={index}>Partner logo</LogoPlaceholder>
@@ -49,11 +50,9 @@ export function CorporatePartnersPage() {
         </GridList>
       </PartnerSection>
 
-      <PartnerClosing
-        id="corporate-cta-heading"
-        title="Ready to make a difference?"
-        text="Tell us about your company and we will suggest a programme that fits."
-      >
+      <AddedSections pageId={content.pageId} sections={sectionsOtherThan(content, Object.keys(CORPORATE_BANDS))} />
+
+      <PartnerClosing id="corporate-closing-heading" title={band.closing.title} text={band.closing.content}>
         <LinkButton to={CORPORATE_PARTNER_CONTACT_PATH} variant="secondary">
           Contact Our Partnerships Team
         </LinkButton>

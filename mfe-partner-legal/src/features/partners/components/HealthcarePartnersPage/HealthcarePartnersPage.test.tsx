@@ -1,26 +1,61 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from 'shared-auth';
 import { renderWithProviders } from 'shared-ui/testing';
+import { HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';
+import {
+  expectHeadingsInOrder,
+  expectPayloadInert,
+  metaDescription,
+  SCRIPT_PAYLOAD,
+  servePageContent,
+  settle,
+  storedRow,
+} from '../../../../testing/page-content-client';
 import { HealthcarePartnersPage } from './HealthcarePartnersPage';
 
-describe('HealthcarePartnersPage', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+async function renderPage() {
+  const utils = renderWithProviders(<HealthcarePartnersPage />, { route: '/partners/healthcare' });
+  await settle();
+  return utils;
+}
 
-  it('is the healthcare partnerships page, says no medical services are provided, and sets the document title', async () => {
-    renderWithProviders(<HealthcarePartnersPage />, { route: '/partners/healthcare' });
+const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('HealthcarePartnersPage', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    servePageContent({ healthcare: storedRow(HEALTHCARE_PAGE_CONTENT) });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    setSupabaseClient(null);
+  });
+
+  it('is the healthcare partnerships page, says no medical services are provided, and sets its title and meta description', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Healthcare Partnerships' })).toBeInTheDocument();
     expect(screen.getByText(/we provide the connection, not medical services/i)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Healthcare Partners | Donation Network'));
+    expect(document.title).toBe('Healthcare Partnerships | Donation Network');
+    expect(metaDescription()).toBe(HEALTHCARE_PAGE_CONTENT.description);
+    expect(metaDescription()).toMatch(/hospitals, blood banks/i);
   });
 
-  it('shows six benefits', () => {
-    renderWithProviders(<HealthcarePartnersPage />);
+  it('shows six benefits, with headings in order', async () => {
+    await renderPage();
     const benefits = screen.getByRole('list', { name: 'Benefits for healthcare partners' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
+    expect(h2s()).toEqual([
+      'Benefits for Healthcare Partners',
+      'Partnership Process',
+      'Who Can Partner',
+      'Partner Spotlight',
+      'Become a Healthcare Partner',
+    ]);
+    expectHeadingsInOrder();
   });
 
-  it('shows the six-step partnership process in order', () => {
-    renderWithProviders(<HealthcarePartnersPage />);
+  it('shows the six-step partnership process in order', async () => {
+    await renderPage();
     const steps = screen.getByRole('list', { name: 'Partnership process' });
     expect(
       within(steps)
@@ -29,8 +64,8 @@ describe('HealthcarePartnersPage', () => {
     ).toEqual(['Application', 'Verification', 'Integration Assessment', 'Agreement', 'Onboarding', 'Launch']);
   });
 
-  it('shows four partner types and a spotlight quote', () => {
-    renderWithProviders(<HealthcarePartnersPage />);
+  it('shows four partner types and a spotlight quote', async () => {
+    await renderPage();
     const types = screen.getByRole('list', { name: 'Partner types' });
     expect(
       within(types)
@@ -41,8 +76,8 @@ describe('HealthcarePartnersPage', () => {
     expect(within(spotlight).getByRole('figure')).toHaveTextContent('Donor services coordinator, partner blood bank');
   });
 
-  it('shows the download link with no target, and links applications to the contact form', () => {
-    renderWithProviders(<HealthcarePartnersPage />);
+  it('shows the download link with no target, and links applications to the contact form', async () => {
+    await renderPage();
     const guide = screen.getByText('Download Partnership Guide');
     expect(guide.tagName).toBe('A');
     expect(guide).not.toHaveAttribute('href');
@@ -50,5 +85,57 @@ describe('HealthcarePartnersPage', () => {
     for (const name of ['Apply to Partner', 'Start Your Application']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/contact?service=Healthcare%20Partner');
     }
+  });
+
+  it('fills the bands from the stored sections, keeps steps and quote, and adds other sections as prose bands', async () => {
+    servePageContent({
+      healthcare: {
+        title: 'For Hospitals and Blood Banks',
+        description: 'Join the network.',
+        sections: [
+          { id: 'intro', title: '', content: '<p>Reach donors sooner.</p>', order: 0 },
+          { id: 'process', title: 'How Joining Works', content: '<p>Six short steps.</p>', order: 1 },
+          { id: 'spotlight', title: '', content: '', order: 2 },
+          { id: 'regions', title: 'Where We Operate', content: '<ul><li>North</li><li>South</li></ul>', order: 3 },
+        ],
+      },
+    });
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'For Hospitals and Blood Banks' })).toBeInTheDocument();
+    expect(screen.getByText('Reach donors sooner.')).toBeInTheDocument();
+    expect(screen.getByText('Six short steps.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Partnership process' })).getAllByRole('listitem')).toHaveLength(6);
+    // An untitled stored band keeps the code's heading; the added section comes after the designed bands.
+    expect(h2s()).toEqual([
+      'Benefits for Healthcare Partners',
+      'How Joining Works',
+      'Who Can Partner',
+      'Partner Spotlight',
+      'Where We Operate',
+      'Become a Healthcare Partner',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Where We Operate' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('figure')).toHaveTextContent('Donor services coordinator, partner blood bank');
+    expect(document.title).toBe('For Hospitals and Blood Banks | Donation Network');
+    expect(metaDescription()).toBe('Join the network.');
+    expectHeadingsInOrder();
+  });
+
+  it('shows the code text and logs when the read fails', async () => {
+    servePageContent({}, { message: 'boom' });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage();
+    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, { message: 'boom' });
+    expect(screen.getByText(/we provide the connection, not medical services/i)).toBeInTheDocument();
+    expect(screen.getByText(/six steps take you from your first enquiry/i)).toBeInTheDocument();
+    expect(document.title).toBe('Healthcare Partnerships | Donation Network');
+  });
+
+  it('renders a stored script payload inert', async () => {
+    servePageContent({ healthcare: storedRow(HEALTHCARE_PAGE_CONTENT, [{ id: 'intro', title: '', content: SCRIPT_PAYLOAD, order: 0 }]) });
+    const { container } = await renderPage();
+    expect(screen.getByText('Safe text')).toBeInTheDocument();
+    expect(screen.getByText('Bad link')).not.toHaveAttribute('href');
+    expectPayloadInert(container);
   });
 });

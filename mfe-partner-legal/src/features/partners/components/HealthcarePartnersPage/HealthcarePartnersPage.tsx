@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { sectionsOtherThan, usePageContent } from 'shared-auth';
 import { GridList, LinkButton } from 'shared-ui';
+import { HEALTHCARE_BANDS, HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';
 import {
-  HEALTHCARE_PAGE,
   HEALTHCARE_BENEFITS,
   HEALTHCARE_PARTNER_CONTACT_PATH,
   HEALTHCARE_PARTNER_TYPES,
@@ -9,7 +10,8 @@ import {
   HEALTHCARE_SPOTLIGHT,
   PARTNERSHIP_GUIDE_LABEL,
 } from '../../partner-content';
-import { ItemGrid, PartnerClosing, PartnerPage, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
+import { bandTexts } from '../../partner-page-content';
+import { AddedSections, ItemGrid, PartnerClosing, PartnerPage, PartnerSection } from '../PartnerPageParts/PartnerPageParts';
 
 const Step = styled.li`
   display: flex;
@@ -92,17 +94,20 @@ const GuideLink = styled.a`
 
 /** /partners/healthcare: how hospitals, blood banks and clinics join the donation network. */
 export function HealthcarePartnersPage() {
+  const { content } = usePageContent(HEALTHCARE_PAGE_CONTENT);
+  const band = bandTexts(content, HEALTHCARE_BANDS);
+
   return (
-    <PartnerPage {...HEALTHCARE_PAGE} action={<LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Apply to Partner</LinkButton>}>
-      <PartnerSection id="healthcare-benefits" title="Benefits for Healthcare Partners">
+    <PartnerPage
+      content={content}
+      intro={band.intro.content}
+      action={<LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Apply to Partner</LinkButton>}
+    >
+      <PartnerSection id="healthcare-benefits" title={band.benefits.title} intro={band.benefits.content}>
         <ItemGrid items={HEALTHCARE_BENEFITS} label="Benefits for healthcare partners" />
       </PartnerSection>
 
-      <PartnerSection
-        id="healthcare-process"
-        title="Partnership Process"
-        intro="Six steps take you from your first enquiry to going live on the network."
-      >
+      <PartnerSection id="healthcare-process" title={band.process.title} intro={band.process.content}>
         <GridList ordered aria-label="Partnership process" minColumnWidth={300} gap={16}>
           {HEALTHCARE_PROCESS.map((step, index) => (
             <Step key={step.title}>
@@ -116,11 +121,11 @@ export function HealthcarePartnersPage() {
         </GridList>
       </PartnerSection>
 
-      <PartnerSection id="healthcare-types" title="Who Can Partner">
+      <PartnerSection id="healthcare-types" title={band.types.title} intro={band.types.content}>
         <ItemGrid items={HEALTHCARE_PARTNER_TYPES} label="Partner types" minColumnWidth={220} />
       </PartnerSection>
 
-      <PartnerSection id="healthcare-spotlight" title="Partner Spotlight">
+      <PartnerSection id="healthcare-spotlight" title={band.spotlight.title} intro={band.spotlight.content}>
         <Spotlight>
           <blockquote>
             <p>“{HEALTHCARE_SPOTLIGHT.quote}”</p>
@@ -129,11 +134,9 @@ export function HealthcarePartnersPage() {
         </Spotlight>
       </PartnerSection>
 
-      <PartnerClosing
-        id="healthcare-cta-heading"
-        title="Become a Healthcare Partner"
-        text="Start your application and our partnerships team will contact you about the next steps."
-      >
+      <AddedSections pageId={content.pageId} sections={sectionsOtherThan(content, Object.keys(HEALTHCARE_BANDS))} />
+
+      <PartnerClosing id="healthcare-closing-heading" title={band.closing.title} text={band.closing.content}>
         <Actions>
           <GuideLink aria-disabled="true">{PARTNERSHIP_GUIDE_LABEL}</GuideLink>
           <LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Start Your Application</LinkButton>

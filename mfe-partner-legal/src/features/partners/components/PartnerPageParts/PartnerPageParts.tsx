@@ -1,23 +1,40 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardTitle, GridList, PageHeading, pageTitle, useScrollToTop } from 'shared-ui';
+import type { PageContent, PageSection } from 'shared-rules';
+import { Card, CardContent, CardDescription, CardTitle, GridList, PageHeading, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
-import type { PartnerItem, PartnerPageIntro } from '../../partner-content';
+import type { PartnerItem } from '../../partner-content';
 
-export interface PartnerPageProps extends PartnerPageIntro {
+const Lead = styled(SafeHtml)`
+  max-width: 70ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+export interface PartnerPageProps {
+  /** The page's managed content: its title is the h1 and, with its description, the page's meta. */
+  content: PageContent;
+  /** HTML under the h1. */
+  intro: string;
   /** The call to action beside the heading. */
   action: ReactNode;
   children: ReactNode;
 }
 
-/** A partner page: an `<article>` that scrolls to the top on arrival, sets the document title and opens with the page heading. */
-export function PartnerPage({ documentTitle, title, subtitle, action, children }: PartnerPageProps) {
+/** A partner page: an `<article>` that scrolls to the top on arrival, sets the document title and description and opens with the page heading. */
+export function PartnerPage({ content, intro, action, children }: PartnerPageProps) {
   useScrollToTop();
+  usePageMeta(content.title, content.description);
 
   return (
     <PageFrame as="article">
-      <title>{pageTitle(documentTitle)}</title>
-      <PageHeading title={title} subtitle={subtitle} actions={action} />
+      <PageHeading title={content.title} actions={action}>
+        {intro && <Lead html={intro} />}
+      </PageHeading>
       {children}
     </PageFrame>
   );
@@ -39,7 +56,7 @@ const Heading = styled.h2<{ $beforeIntro: boolean }>`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-const Intro = styled.p`
+const Intro = styled(SafeHtml)`
   margin: 0 0 24px;
   max-width: 70ch;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -47,22 +64,39 @@ const Intro = styled.p`
 
 export interface PartnerSectionProps {
   id: string;
+  /** The h2; without one the section is a plain band. */
   title: string;
-  intro?: string;
-  children: ReactNode;
+  /** HTML under the heading; empty for none. */
+  intro: string;
+  children?: ReactNode;
 }
 
-/** A titled section of a partner page (an h2, named by it). */
+/** A section of a partner page (an h2, named by it). */
 export function PartnerSection({ id, title, intro, children }: PartnerSectionProps) {
   return (
-    <Block aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} $beforeIntro={Boolean(intro)}>
-        {title}
-      </Heading>
-      {intro && <Intro>{intro}</Intro>}
+    <Block aria-labelledby={title ? `${id}-heading` : undefined}>
+      {title && (
+        <Heading id={`${id}-heading`} $beforeIntro={Boolean(intro)}>
+          {title}
+        </Heading>
+      )}
+      {intro && <Intro html={intro} />}
       {children}
     </Block>
   );
+}
+
+export interface AddedSectionsProps {
+  pageId: string;
+  /** Sections the page's layout does not place itself (added by an admin), in their order. */
+  sections: readonly PageSection[];
+}
+
+/** Sections an admin added to a partner page, as prose bands after the designed ones. */
+export function AddedSections({ pageId, sections }: AddedSectionsProps) {
+  return sections.map((section) => (
+    <PartnerSection key={section.id} id={`${pageId}-${section.id}`} title={section.title} intro={section.content} />
+  ));
 }
 
 const ItemCard = styled(Card)`
@@ -126,6 +160,7 @@ export interface PartnerClosingProps {
   /** Id of the `<h2>`, which also names the `<aside>`. */
   id: string;
   title: string;
+  /** HTML under the heading. */
   text: string;
   /** The call-to-action link(s). */
   children: ReactNode;
@@ -137,7 +172,7 @@ export function PartnerClosing({ id, title, text, children }: PartnerClosingProp
     <Closing aria-labelledby={id}>
       <div>
         <h2 id={id}>{title}</h2>
-        <p>{text}</p>
+        <SafeHtml html={text} />
       </div>
       {children}
     </Closing>
