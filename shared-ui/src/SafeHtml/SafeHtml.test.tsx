@@ -28,6 +28,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('keeps table header scopes and spans', () => {
+    const html = '<table><tbody><tr><th scope="row">sb-session</th><td colspan="2">Session</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
   it('opens links to other sites in a new tab without an opener', () => {
     expect(sanitizeHtml('<a href="https://who.int">WHO</a>')).toBe(
       '<a href="https://who.int" target="_blank" rel="noopener noreferrer">WHO</a>',

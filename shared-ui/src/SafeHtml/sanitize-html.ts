@@ -65,6 +65,8 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
     ADD_ATTR: ['target', 'rel'],
+    // plain keywords and numbers: without this the URI pattern above would be applied to them
+    ADD_URI_SAFE_ATTR: ['scope', 'colspan', 'rowspan'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
