@@ -316,3 +316,96 @@ where page_id = 'contact' and updated_by is null
     "order": 0
   }
 ]'::jsonb);
+
+update public.page_content set
+  title = 'How It Works',
+  description = 'How Donation Network connects blood and organ donors with recipients and healthcare partners: registration, matching, privacy and eligibility.',
+  sections = '[
+  {
+    "id": "hero",
+    "title": "From willingness to give to a donation that helps",
+    "content": "<p>Donation Network connects donors, recipients and healthcare partners. We handle the connection; licensed hospitals, blood banks and donation centres handle everything clinical.</p>",
+    "order": 0
+  },
+  {
+    "id": "donors",
+    "title": "For Donors",
+    "content": "<p>Registering as a donor is free.</p><ol><li><h3>Register</h3><p>Create an account with your e-mail address or a social sign-in and choose the donor account type.</p></li><li><h3>Complete your profile</h3><p>Add your name, blood group, phone number and country, and verify your identity. Your country decides the minimum interval between donations shown to you.</p></li><li><h3>Receive requests</h3><p>When a recipient asks for a donor with your blood group, you get a notification that names the hospital. Your own contact details are never shown to recipients.</p></li><li><h3>Donate at a certified facility</h3><p>The hospital or donation centre contacts you to arrange the appointment, checks that you can donate and carries out the donation.</p></li><li><h3>Keep your profile current</h3><p>Update the date of your last donation after you give, so you are only asked once the minimum interval for your country has passed.</p></li></ol>",
+    "order": 1
+  },
+  {
+    "id": "recipients",
+    "title": "For Recipients",
+    "content": "<p>Patients and families use the recipient area with the Essential Plan ($15 per month).</p><ol><li><h3>Register and choose a plan</h3><p>Create a recipient account and subscribe to the Essential Plan to open the recipient area.</p></li><li><h3>Search blood services</h3><p>Search blood banks, hospitals and individual donors by blood group, location and availability. Each donor listing shows whether the donor can give again yet, and only those who can may be requested.</p></li><li><h3>Request a donor through a hospital</h3><p>Choose the hospital where the donation should take place. The donor is notified with the hospital’s name, and the hospital arranges the donation with them.</p></li><li><h3>Let the hospital coordinate</h3><p>The hospital confirms the arrangement with the donor and keeps you informed. Every clinical step stays with your care team.</p></li></ol>",
+    "order": 2
+  },
+  {
+    "id": "partners",
+    "title": "For Healthcare Partners",
+    "content": "<p>Hospitals, blood banks and donation centres join as verified partners.</p><ol><li><h3>Apply</h3><p>Tell us about your organisation through the partnership enquiry form.</p></li><li><h3>Get verified</h3><p>We check your organisation’s registration and accreditation before your account is activated.</p></li><li><h3>Publish availability</h3><p>Publish blood and organ availability and reach registered donors near your facility.</p></li><li><h3>Coordinate donations</h3><p>Receive donation requests, arrange appointments with donors and coordinate with other partner facilities.</p></li></ol>",
+    "order": 3
+  },
+  {
+    "id": "matching",
+    "title": "How Matching Works",
+    "content": "<p>Matching starts from blood-group compatibility for red cells: the donor’s ABO antigens must all be present in the recipient’s group, and an Rh-negative recipient receives only Rh-negative blood. O− can give to every group and AB+ can receive from every group.</p><p>Location, the donor’s availability and the time since their last donation come next: a donor is offered only when the minimum interval for their country has passed.</p><p>A match is a suggestion, not a clinical decision. The hospital performs its own compatibility testing before any transfusion or transplant.</p>",
+    "order": 4
+  },
+  {
+    "id": "privacy",
+    "title": "Your Privacy",
+    "content": "<p>We store what is needed to make the connection: your account, your contact details, your blood group, your country and the date of your last donation. We do not keep medical records.</p><p>An individual donor’s name and phone number are never shown in search results. When a donor is requested, the donor receives the hospital’s name and the hospital makes contact, so the requester’s details are not passed on either.</p><p>Only subscribers and administrators can search the listings, and the rules that protect your data are enforced by the database itself, not only by the screens.</p><p>Read our <a href=\"/privacy\">Privacy Policy</a> and <a href=\"/data-protection\">Data Protection Policy</a>.</p>",
+    "order": 5
+  },
+  {
+    "id": "eligibility",
+    "title": "When You Can Donate Again",
+    "content": "<p>These are the minimum gaps between whole-blood donations that the network uses to show when a donor can give again. Where the rule depends on sex and none is recorded, the longer interval applies. The collecting centre always makes the final decision on the day, and its own rules come first.</p><p>See the <a href=\"/donation-process\">Donation Process</a> for what happens before, during and after a donation, or read the <a href=\"/faqs\">FAQs</a>.</p>",
+    "order": 6
+  }
+]'::jsonb
+where page_id = 'how-it-works' and updated_by is null
+  and (title, description, sections) is distinct from ('How It Works', 'How Donation Network connects blood and organ donors with recipients and healthcare partners: registration, matching, privacy and eligibility.', '[
+  {
+    "id": "hero",
+    "title": "From willingness to give to a donation that helps",
+    "content": "<p>Donation Network connects donors, recipients and healthcare partners. We handle the connection; licensed hospitals, blood banks and donation centres handle everything clinical.</p>",
+    "order": 0
+  },
+  {
+    "id": "donors",
+    "title": "For Donors",
+    "content": "<p>Registering as a donor is free.</p><ol><li><h3>Register</h3><p>Create an account with your e-mail address or a social sign-in and choose the donor account type.</p></li><li><h3>Complete your profile</h3><p>Add your name, blood group, phone number and country, and verify your identity. Your country decides the minimum interval between donations shown to you.</p></li><li><h3>Receive requests</h3><p>When a recipient asks for a donor with your blood group, you get a notification that names the hospital. Your own contact details are never shown to recipients.</p></li><li><h3>Donate at a certified facility</h3><p>The hospital or donation centre contacts you to arrange the appointment, checks that you can donate and carries out the donation.</p></li><li><h3>Keep your profile current</h3><p>Update the date of your last donation after you give, so you are only asked once the minimum interval for your country has passed.</p></li></ol>",
+    "order": 1
+  },
+  {
+    "id": "recipients",
+    "title": "For Recipients",
+    "content": "<p>Patients and families use the recipient area with the Essential Plan ($15 per month).</p><ol><li><h3>Register and choose a plan</h3><p>Create a recipient account and subscribe to the Essential Plan to open the recipient area.</p></li><li><h3>Search blood services</h3><p>Search blood banks, hospitals and individual donors by blood group, location and availability. Each donor listing shows whether the donor can give again yet, and only those who can may be requested.</p></li><li><h3>Request a donor through a hospital</h3><p>Choose the hospital where the donation should take place. The donor is notified with the hospital’s name, and the hospital arranges the donation with them.</p></li><li><h3>Let the hospital coordinate</h3><p>The hospital confirms the arrangement with the donor and keeps you informed. Every clinical step stays with your care team.</p></li></ol>",
+    "order": 2
+  },
+  {
+    "id": "partners",
+    "title": "For Healthcare Partners",
+    "content": "<p>Hospitals, blood banks and donation centres join as verified partners.</p><ol><li><h3>Apply</h3><p>Tell us about your organisation through the partnership enquiry form.</p></li><li><h3>Get verified</h3><p>We check your organisation’s registration and accreditation before your account is activated.</p></li><li><h3>Publish availability</h3><p>Publish blood and organ availability and reach registered donors near your facility.</p></li><li><h3>Coordinate donations</h3><p>Receive donation requests, arrange appointments with donors and coordinate with other partner facilities.</p></li></ol>",
+    "order": 3
+  },
+  {
+    "id": "matching",
+    "title": "How Matching Works",
+    "content": "<p>Matching starts from blood-group compatibility for red cells: the donor’s ABO antigens must all be present in the recipient’s group, and an Rh-negative recipient receives only Rh-negative blood. O− can give to every group and AB+ can receive from every group.</p><p>Location, the donor’s availability and the time since their last donation come next: a donor is offered only when the minimum interval for their country has passed.</p><p>A match is a suggestion, not a clinical decision. The hospital performs its own compatibility testing before any transfusion or transplant.</p>",
+    "order": 4
+  },
+  {
+    "id": "privacy",
+    "title": "Your Privacy",
+    "content": "<p>We store what is needed to make the connection: your account, your contact details, your blood group, your country and the date of your last donation. We do not keep medical records.</p><p>An individual donor’s name and phone number are never shown in search results. When a donor is requested, the donor receives the hospital’s name and the hospital makes contact, so the requester’s details are not passed on either.</p><p>Only subscribers and administrators can search the listings, and the rules that protect your data are enforced by the database itself, not only by the screens.</p><p>Read our <a href=\"/privacy\">Privacy Policy</a> and <a href=\"/data-protection\">Data Protection Policy</a>.</p>",
+    "order": 5
+  },
+  {
+    "id": "eligibility",
+    "title": "When You Can Donate Again",
+    "content": "<p>These are the minimum gaps between whole-blood donations that the network uses to show when a donor can give again. Where the rule depends on sex and none is recorded, the longer interval applies. The collecting centre always makes the final decision on the day, and its own rules come first.</p><p>See the <a href=\"/donation-process\">Donation Process</a> for what happens before, during and after a donation, or read the <a href=\"/faqs\">FAQs</a>.</p>",
+    "order": 6
+  }
+]'::jsonb);

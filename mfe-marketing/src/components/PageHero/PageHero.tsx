@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Badge, Container } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { Badge, Container, SafeHtml } from 'shared-ui';
 
 const Root = styled.section`
   padding: 80px 0 64px;
@@ -33,7 +33,7 @@ const Title = styled.h1`
   }
 `;
 
-const Lead = styled.p`
+const leadStyle = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -43,24 +43,35 @@ const Lead = styled.p`
   }
 `;
 
+const Lead = styled.p`
+  ${leadStyle}
+`;
+
+const LeadHtml = styled(SafeHtml)`
+  ${leadStyle}
+`;
+
 export interface PageHeroProps {
   /** Id of the `<h1>`, which also names the section. */
   id: string;
   eyebrow: string;
   title: string;
-  lead: string;
+  /** The lead paragraph (text), or `leadHtml` for a managed lead. */
+  lead?: string;
+  /** A managed lead (HTML, sanitised). */
+  leadHtml?: string;
   children?: ReactNode;
 }
 
 /** The opening band of a content page: eyebrow badge, the page's `<h1>` and a lead paragraph. */
-export function PageHero({ id, eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ id, eyebrow, title, lead, leadHtml, children }: PageHeroProps) {
   return (
     <Root aria-labelledby={id}>
       <Container>
         <Inner>
           <Badge variant="outline">{eyebrow}</Badge>
           <Title id={id}>{title}</Title>
-          <Lead>{lead}</Lead>
+          {leadHtml === undefined ? <Lead>{lead}</Lead> : <LeadHtml html={leadHtml} />}
           {children}
         </Inner>
       </Container>

@@ -6,7 +6,6 @@ export const HOW_IT_WORKS_DESCRIPTION =
   'How Donation Network connects blood and organ donors with recipients and healthcare partners: registration, matching, privacy and eligibility.';
 
 export const HOW_IT_WORKS_HERO = {
-  eyebrow: 'How It Works',
   title: 'From willingness to give to a donation that helps',
   lead: 'Donation Network connects donors, recipients and healthcare partners. We handle the connection; licensed hospitals, blood banks and donation centres handle everything clinical.',
 };
@@ -21,7 +20,6 @@ export interface Journey {
   title: string;
   intro: string;
   steps: readonly Step[];
-  action: { label: string; to: string };
 }
 
 export const JOURNEYS: readonly Journey[] = [
@@ -51,7 +49,6 @@ export const JOURNEYS: readonly Journey[] = [
         text: 'Update the date of your last donation after you give, so you are only asked once the minimum interval for your country has passed.',
       },
     ],
-    action: { label: 'Become a Donor', to: '/register/donor' },
   },
   {
     id: 'recipients',
@@ -75,7 +72,6 @@ export const JOURNEYS: readonly Journey[] = [
         text: 'The hospital confirms the arrangement with the donor and keeps you informed. Every clinical step stays with your care team.',
       },
     ],
-    action: { label: 'Request Donation', to: '/register/recipient' },
   },
   {
     id: 'partners',
@@ -99,9 +95,18 @@ export const JOURNEYS: readonly Journey[] = [
         text: 'Receive donation requests, arrange appointments with donors and coordinate with other partner facilities.',
       },
     ],
-    action: { label: 'Explore Partnerships', to: '/partnerships' },
   },
 ];
+
+/** The journeys' buttons, by section id (a journey an admin adds has none). */
+export const JOURNEY_ACTIONS: Partial<Record<string, { label: string; to: string }>> = {
+  donors: { label: 'Become a Donor', to: '/register/donor' },
+  recipients: { label: 'Request Donation', to: '/register/recipient' },
+  partners: { label: 'Explore Partnerships', to: '/partnerships' },
+};
+
+/** The section under which the table of donation intervals is shown. */
+export const ELIGIBILITY_SECTION_ID = 'eligibility';
 
 export const MATCHING_TEXT = [
   'Matching starts from blood-group compatibility for red cells: the donor’s ABO antigens must all be present in the recipient’s group, and an Rh-negative recipient receives only Rh-negative blood. O− can give to every group and AB+ can receive from every group.',

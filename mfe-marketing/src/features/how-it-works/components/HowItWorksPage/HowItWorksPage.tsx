@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { usePageContent } from 'shared-auth';
 import {
   Container,
   LinkButton,
-  TextLink,
+  SafeHtml,
   Table,
   TableBody,
   TableCaption,
@@ -12,139 +13,123 @@ import {
   TableRow,
   usePageMeta,
 } from 'shared-ui';
-import {
-  Band,
-  CallToActionBand,
-  Prose,
-  ProseParagraphs,
-  SectionIntro,
-  SectionTitle,
-  TwoColumns,
-} from '../../../../components/ContentBand/ContentBand';
+import { Band, CallToActionBand, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
-import { StepNumber } from '../../../../components/StepNumber/StepNumber';
-import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
+import { DONATION_INTERVALS } from '../../../../lib/donation-intervals';
+import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
-import {
-  HOW_IT_WORKS_DESCRIPTION,
-  HOW_IT_WORKS_HERO,
-  HOW_IT_WORKS_TITLE,
-  JOURNEYS,
-  MATCHING_TEXT,
-  PRIVACY_TEXT,
-} from '../../how-it-works-content';
+import { ELIGIBILITY_SECTION_ID, JOURNEY_ACTIONS } from '../../how-it-works-content';
+import { HOW_IT_WORKS_PAGE_CONTENT } from '../../how-it-works-page-content';
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: 16px;
-  margin: 0 0 24px;
-  padding: 0;
-  list-style: none;
-`;
+/** A section's managed HTML: running text, and any ordered list as numbered step cards. */
+const SectionHtml = styled(SafeHtml)`
+  margin-bottom: 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 
-const StepItem = styled.li`
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  & > :not(ol) {
+    max-width: 75ch;
+  }
 
-  h3 {
+  & > ol {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+    gap: 16px;
+    margin: 32px 0 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: step;
+  }
+
+  & > ol > li {
+    counter-increment: step;
+    margin: 0;
+    padding: 20px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  /* the step number: StepNumber's circle (the list already conveys the order) */
+  & > ol > li::before {
+    content: counter(step);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    margin-bottom: 12px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  & > ol h3 {
     margin: 0 0 6px;
+    color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
-  p {
+  & > ol p {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const MoreLinks = styled(Prose)`
-  margin-top: 24px;
-`;
+function IntervalsTable() {
+  return (
+    <Table>
+      <TableCaption>Minimum interval between whole-blood donations</TableCaption>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell scope="col">Country</TableHeaderCell>
+          <TableHeaderCell scope="col">Applies to</TableHeaderCell>
+          <TableHeaderCell scope="col">Minimum interval</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {DONATION_INTERVALS.map((interval) => (
+          <TableRow key={`${interval.country}-${interval.rule}`}>
+            <TableCell>{interval.country}</TableCell>
+            <TableCell>{interval.rule}</TableCell>
+            <TableCell>{interval.days}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
-/** /how-it-works: the donor, recipient and partner journeys, matching, privacy and eligibility intervals. */
+/**
+ * /how-it-works: the managed sections in their order, one band each (built in: the donor, recipient
+ * and partner journeys with their buttons, matching, privacy, and eligibility with the interval table).
+ */
 export function HowItWorksPage() {
-  usePageMeta(HOW_IT_WORKS_TITLE, HOW_IT_WORKS_DESCRIPTION);
+  const { content } = usePageContent(HOW_IT_WORKS_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToHash();
 
   return (
     <article>
-      <PageHero id="how-it-works-title" {...HOW_IT_WORKS_HERO} />
+      <PageHero id="how-it-works-title" eyebrow={content.title} {...heroText(content)} />
 
-      {JOURNEYS.map((journey, index) => (
-        <Band key={journey.id} id={journey.id} tabIndex={-1} $muted={index % 2 === 1} aria-labelledby={`journey-${journey.id}`}>
-          <Container>
-            <SectionTitle id={`journey-${journey.id}`}>{journey.title}</SectionTitle>
-            <SectionIntro>{journey.intro}</SectionIntro>
-            <Steps>
-              {journey.steps.map((step, index) => (
-                <StepItem key={step.title}>
-                  <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </StepItem>
-              ))}
-            </Steps>
-            <LinkButton to={journey.action.to}>{journey.action.label}</LinkButton>
-          </Container>
-        </Band>
-      ))}
-
-      <Band $muted aria-labelledby="how-matching">
-        <Container>
-          <TwoColumns>
-            <div>
-              <SectionTitle id="how-matching">How Matching Works</SectionTitle>
-              <ProseParagraphs paragraphs={MATCHING_TEXT} />
-            </div>
-            <section aria-labelledby="how-privacy">
-              <SectionTitle id="how-privacy">Your Privacy</SectionTitle>
-              <ProseParagraphs paragraphs={PRIVACY_TEXT}>
-                <p>
-                  Read our <TextLink to="/privacy">Privacy Policy</TextLink> and{' '}
-                  <TextLink to="/data-protection">Data Protection Policy</TextLink>.
-                </p>
-              </ProseParagraphs>
-            </section>
-          </TwoColumns>
-        </Container>
-      </Band>
-
-      <Band aria-labelledby="how-eligibility">
-        <Container>
-          <SectionTitle id="how-eligibility">When You Can Donate Again</SectionTitle>
-          <SectionIntro>{INTERVALS_NOTE}</SectionIntro>
-          <Table>
-            <TableCaption>Minimum interval between whole-blood donations</TableCaption>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell scope="col">Country</TableHeaderCell>
-                <TableHeaderCell scope="col">Applies to</TableHeaderCell>
-                <TableHeaderCell scope="col">Minimum interval</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {DONATION_INTERVALS.map((interval) => (
-                <TableRow key={`${interval.country}-${interval.rule}`}>
-                  <TableCell>{interval.country}</TableCell>
-                  <TableCell>{interval.rule}</TableCell>
-                  <TableCell>{interval.days}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <MoreLinks>
-            <p>
-              See the <TextLink to="/donation-process">Donation Process</TextLink> for what happens before, during and after a donation, or
-              read the <TextLink to="/faqs">FAQs</TextLink>.
-            </p>
-          </MoreLinks>
-        </Container>
-      </Band>
+      {content.sections
+        .filter((section) => section.id !== HERO_SECTION_ID)
+        .map((section, index) => {
+          const action = JOURNEY_ACTIONS[section.id];
+          return (
+            <Band key={section.id} id={section.id} tabIndex={-1} $muted={index % 2 === 1} aria-labelledby={`how-${section.id}`}>
+              <Container>
+                <SectionTitle id={`how-${section.id}`}>{section.title}</SectionTitle>
+                <SectionHtml html={section.content} />
+                {section.id === ELIGIBILITY_SECTION_ID && <IntervalsTable />}
+                {action && <LinkButton to={action.to}>{action.label}</LinkButton>}
+              </Container>
+            </Band>
+          );
+        })}
 
       <MedicalNoteBand />
 
