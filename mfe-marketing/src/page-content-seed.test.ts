@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pageContentError, pageContentSeedSql } from 'shared-rules';
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from './features/additional-services/additional-services-page-content';
 import { CONTACT_PAGE_CONTENT } from './features/contact/contact-page-content';
+import { DONATION_PROCESS_PAGE_CONTENT } from './features/donation-process/donation-process-page-content';
 import { FAQS_PAGE_CONTENT } from './features/faqs/faqs-page-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from './features/how-it-works/how-it-works-page-content';
 
@@ -12,7 +13,13 @@ const HEADER = [
   'Generated; do not edit. Regenerate with:',
   '  UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts',
 ].join('\n');
-const PAGES = [FAQS_PAGE_CONTENT, ADDITIONAL_SERVICES_PAGE_CONTENT, CONTACT_PAGE_CONTENT, HOW_IT_WORKS_PAGE_CONTENT];
+const PAGES = [
+  FAQS_PAGE_CONTENT,
+  ADDITIONAL_SERVICES_PAGE_CONTENT,
+  CONTACT_PAGE_CONTENT,
+  HOW_IT_WORKS_PAGE_CONTENT,
+  DONATION_PROCESS_PAGE_CONTENT,
+];
 
 it('every fallback satisfies the database rules', () => {
   for (const page of PAGES) expect([page.pageId, pageContentError(page)]).toEqual([page.pageId, null]);

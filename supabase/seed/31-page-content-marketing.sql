@@ -409,3 +409,84 @@ where page_id = 'how-it-works' and updated_by is null
     "order": 6
   }
 ]'::jsonb);
+
+update public.page_content set
+  title = 'Donation Process',
+  description = 'What happens before, during and after a blood donation arranged through Donation Network, how often you can give, and how organ donation works.',
+  sections = '[
+  {
+    "id": "hero",
+    "title": "What to expect when you donate",
+    "content": "<p>A blood donation arranged through our network takes place at a licensed hospital, blood bank or donation centre. Here is what usually happens, so you know what to expect.</p>",
+    "order": 0
+  },
+  {
+    "id": "before",
+    "title": "Before Your Donation",
+    "content": "<p>Getting ready takes a little planning.</p><ul><li>Register as a donor and keep your profile up to date: blood group, country, phone number and the date of your last donation.</li><li>Check that the minimum interval since your last whole-blood donation has passed for your country.</li><li>When you are requested, the hospital contacts you to agree a time and tells you what to bring, usually photo identification.</li><li>Eat a regular meal and drink plenty of water beforehand, and get a good night’s sleep.</li><li>If you feel unwell, have recently travelled, had a tattoo or piercing, or started a new medication, tell the centre before you go: it will tell you whether to wait.</li></ul>",
+    "order": 1
+  },
+  {
+    "id": "during",
+    "title": "During Your Visit",
+    "content": "<p>The centre’s staff guide you through each step.</p><ul><li>You register at the centre and confirm your identity.</li><li>A confidential health questionnaire and a short check by the centre’s staff confirm that donating is safe for you today. Only the centre decides whether you donate.</li><li>For a whole-blood donation, the collection itself usually takes around ten minutes; allow about an hour for the whole visit.</li><li>Tell the staff at once if you feel dizzy or uncomfortable at any point.</li></ul>",
+    "order": 2
+  },
+  {
+    "id": "after",
+    "title": "After Your Donation",
+    "content": "<p>Take it easy for the rest of the day.</p><ul><li>Rest and have a drink and a snack at the centre before you leave.</li><li>Follow the aftercare advice the centre gives you, such as drinking extra fluids and avoiding heavy lifting or strenuous exercise for the rest of the day.</li><li>If you feel unwell after you leave, contact the donation centre or a doctor.</li><li>Update the date of your last donation in your profile, so you are not asked again before your interval has passed.</li></ul>",
+    "order": 3
+  },
+  {
+    "id": "intervals",
+    "title": "How Often You Can Give",
+    "content": "<p>These are the minimum gaps between whole-blood donations that the network uses to show when a donor can give again. Where the rule depends on sex and none is recorded, the longer interval applies. The collecting centre always makes the final decision on the day, and its own rules come first.</p>",
+    "order": 4
+  },
+  {
+    "id": "organs",
+    "title": "Organ Donation",
+    "content": "<p>Organ and tissue donation is organised by hospitals and national transplant programmes, which keep the official donor registers and decide how organs are allocated.</p><p>Our network helps partner hospitals and transplant teams share availability and coordinate. We do not allocate organs and we do not keep medical records.</p><p>If you want to be an organ donor, record your decision with your country’s official register and talk to your family about it. If you are thinking about living donation, your transplant centre will explain the assessment and what it involves.</p><p>Questions? Read the <a href=\"/faqs\">FAQs</a> or see <a href=\"/how-it-works\">How It Works</a>.</p>",
+    "order": 5
+  }
+]'::jsonb
+where page_id = 'donation-process' and updated_by is null
+  and (title, description, sections) is distinct from ('Donation Process', 'What happens before, during and after a blood donation arranged through Donation Network, how often you can give, and how organ donation works.', '[
+  {
+    "id": "hero",
+    "title": "What to expect when you donate",
+    "content": "<p>A blood donation arranged through our network takes place at a licensed hospital, blood bank or donation centre. Here is what usually happens, so you know what to expect.</p>",
+    "order": 0
+  },
+  {
+    "id": "before",
+    "title": "Before Your Donation",
+    "content": "<p>Getting ready takes a little planning.</p><ul><li>Register as a donor and keep your profile up to date: blood group, country, phone number and the date of your last donation.</li><li>Check that the minimum interval since your last whole-blood donation has passed for your country.</li><li>When you are requested, the hospital contacts you to agree a time and tells you what to bring, usually photo identification.</li><li>Eat a regular meal and drink plenty of water beforehand, and get a good night’s sleep.</li><li>If you feel unwell, have recently travelled, had a tattoo or piercing, or started a new medication, tell the centre before you go: it will tell you whether to wait.</li></ul>",
+    "order": 1
+  },
+  {
+    "id": "during",
+    "title": "During Your Visit",
+    "content": "<p>The centre’s staff guide you through each step.</p><ul><li>You register at the centre and confirm your identity.</li><li>A confidential health questionnaire and a short check by the centre’s staff confirm that donating is safe for you today. Only the centre decides whether you donate.</li><li>For a whole-blood donation, the collection itself usually takes around ten minutes; allow about an hour for the whole visit.</li><li>Tell the staff at once if you feel dizzy or uncomfortable at any point.</li></ul>",
+    "order": 2
+  },
+  {
+    "id": "after",
+    "title": "After Your Donation",
+    "content": "<p>Take it easy for the rest of the day.</p><ul><li>Rest and have a drink and a snack at the centre before you leave.</li><li>Follow the aftercare advice the centre gives you, such as drinking extra fluids and avoiding heavy lifting or strenuous exercise for the rest of the day.</li><li>If you feel unwell after you leave, contact the donation centre or a doctor.</li><li>Update the date of your last donation in your profile, so you are not asked again before your interval has passed.</li></ul>",
+    "order": 3
+  },
+  {
+    "id": "intervals",
+    "title": "How Often You Can Give",
+    "content": "<p>These are the minimum gaps between whole-blood donations that the network uses to show when a donor can give again. Where the rule depends on sex and none is recorded, the longer interval applies. The collecting centre always makes the final decision on the day, and its own rules come first.</p>",
+    "order": 4
+  },
+  {
+    "id": "organs",
+    "title": "Organ Donation",
+    "content": "<p>Organ and tissue donation is organised by hospitals and national transplant programmes, which keep the official donor registers and decide how organs are allocated.</p><p>Our network helps partner hospitals and transplant teams share availability and coordinate. We do not allocate organs and we do not keep medical records.</p><p>If you want to be an organ donor, record your decision with your country’s official register and talk to your family about it. If you are thinking about living donation, your transplant centre will explain the assessment and what it involves.</p><p>Questions? Read the <a href=\"/faqs\">FAQs</a> or see <a href=\"/how-it-works\">How It Works</a>.</p>",
+    "order": 5
+  }
+]'::jsonb);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Container } from 'shared-ui';
 
 /** A full-width band of a content page (64px rhythm, 40px on phones); `$muted` shades it. */
@@ -155,8 +155,8 @@ export const ContactBlock = styled.div`
   }
 `;
 
-/** A bulleted list with check marks. */
-export const CheckList = styled.ul`
+/** The check-mark list's look, for a `ul` (also one in managed HTML). */
+export const checkListStyle = css`
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -180,4 +180,9 @@ export const CheckList = styled.ul`
     border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }
+`;
+
+/** A bulleted list with check marks. */
+export const CheckList = styled.ul`
+  ${checkListStyle}
 `;

@@ -6,7 +6,6 @@ export const DONATION_PROCESS_DESCRIPTION =
   'What happens before, during and after a blood donation arranged through Donation Network, how often you can give, and how organ donation works.';
 
 export const DONATION_PROCESS_HERO = {
-  eyebrow: 'Donation Process',
   title: 'What to expect when you donate',
   lead: 'A blood donation arranged through our network takes place at a licensed hospital, blood bank or donation centre. Here is what usually happens, so you know what to expect.',
 };
@@ -54,6 +53,11 @@ export const STAGES: readonly Stage[] = [
     ],
   },
 ];
+
+/** The section under which the list of donation intervals is shown. */
+export const INTERVALS_SECTION_ID = 'intervals';
+
+export const ORGANS_SECTION_ID = 'organs';
 
 export const ORGAN_DONATION_TEXT = [
   'Organ and tissue donation is organised by hospitals and national transplant programmes, which keep the official donor registers and decide how organs are allocated.',

@@ -1,24 +1,18 @@
 import styled from 'styled-components';
-import { Container, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
-import {
-  Band,
-  CallToActionBand,
-  CheckList,
-  ProseParagraphs,
-  SectionIntro,
-  SectionTitle,
-} from '../../../../components/ContentBand/ContentBand';
+import { usePageContent } from 'shared-auth';
+import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
+import { Band, CallToActionBand, checkListStyle, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { StepNumber } from '../../../../components/StepNumber/StepNumber';
-import { DONATION_INTERVALS, INTERVALS_NOTE } from '../../../../lib/donation-intervals';
-import {
-  DONATION_PROCESS_DESCRIPTION,
-  DONATION_PROCESS_HERO,
-  DONATION_PROCESS_TITLE,
-  ORGAN_DONATION_TEXT,
-  STAGES,
-} from '../../donation-process-content';
+import { SectionBands } from '../../../../components/SectionBands/SectionBands';
+import { DONATION_INTERVALS } from '../../../../lib/donation-intervals';
+import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
+import { INTERVALS_SECTION_ID, ORGANS_SECTION_ID } from '../../donation-process-content';
+import { DONATION_PROCESS_PAGE_CONTENT } from '../../donation-process-page-content';
+
+/** Sections shown as bands after the stage cards; every other section (but the hero) is a stage. */
+const BAND_SECTION_IDS = [INTERVALS_SECTION_ID, ORGANS_SECTION_ID];
 
 const StageGrid = styled.div`
   display: grid;
@@ -45,6 +39,10 @@ const StageCard = styled.section`
   p {
     margin: 0 0 16px;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ul {
+    ${checkListStyle}
   }
 
   li {
@@ -83,62 +81,72 @@ const IntervalRow = styled.div`
   display: contents;
 `;
 
-/** /donation-process: before, during and after a blood donation, intervals, organ donation. */
+const IntervalsHtml = styled(SafeHtml)`
+  margin-bottom: 32px;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function IntervalsBand({ title, html }: { title: string; html: string }) {
+  return (
+    <Band $muted id={INTERVALS_SECTION_ID} aria-labelledby="process-intervals">
+      <Container>
+        <SectionTitle id="process-intervals">{title}</SectionTitle>
+        <IntervalsHtml html={html} />
+        <IntervalList>
+          {DONATION_INTERVALS.map((interval) => (
+            <IntervalRow key={`${interval.country}-${interval.rule}`}>
+              <dt>
+                {interval.country}
+                {interval.rule === 'Everyone' ? '' : `, ${interval.rule.toLowerCase()}`}
+              </dt>
+              <dd>{interval.days}</dd>
+            </IntervalRow>
+          ))}
+        </IntervalList>
+      </Container>
+    </Band>
+  );
+}
+
+/**
+ * /donation-process: the managed stages as numbered cards (built in: before, during and after a blood
+ * donation), then how often you can give (with the interval list) and organ donation, in their order.
+ */
 export function DonationProcessPage() {
-  usePageMeta(DONATION_PROCESS_TITLE, DONATION_PROCESS_DESCRIPTION);
+  const { content } = usePageContent(DONATION_PROCESS_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToTop();
+  const stages = content.sections.filter((section) => section.id !== HERO_SECTION_ID && !BAND_SECTION_IDS.includes(section.id));
+  const bands = content.sections.filter((section) => BAND_SECTION_IDS.includes(section.id));
 
   return (
     <article>
-      <PageHero id="donation-process-title" {...DONATION_PROCESS_HERO} />
+      <PageHero id="donation-process-title" eyebrow={content.title} {...heroText(content)} />
 
-      <Band>
-        <Container>
-          <StageGrid>
-            {STAGES.map((stage, index) => (
-              <StageCard key={stage.id} id={stage.id} aria-labelledby={`stage-${stage.id}`}>
-                <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-                <h2 id={`stage-${stage.id}`}>{stage.title}</h2>
-                <p>{stage.intro}</p>
-                <CheckList>
-                  {stage.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </CheckList>
-              </StageCard>
-            ))}
-          </StageGrid>
-        </Container>
-      </Band>
+      {stages.length > 0 && (
+        <Band>
+          <Container>
+            <StageGrid>
+              {stages.map((stage, index) => (
+                <StageCard key={stage.id} id={stage.id} aria-labelledby={`stage-${stage.id}`}>
+                  <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+                  <h2 id={`stage-${stage.id}`}>{stage.title}</h2>
+                  <SafeHtml html={stage.content} />
+                </StageCard>
+              ))}
+            </StageGrid>
+          </Container>
+        </Band>
+      )}
 
-      <Band $muted aria-labelledby="process-intervals">
-        <Container>
-          <SectionTitle id="process-intervals">How Often You Can Give</SectionTitle>
-          <SectionIntro>{INTERVALS_NOTE}</SectionIntro>
-          <IntervalList>
-            {DONATION_INTERVALS.map((interval) => (
-              <IntervalRow key={`${interval.country}-${interval.rule}`}>
-                <dt>
-                  {interval.country}
-                  {interval.rule === 'Everyone' ? '' : `, ${interval.rule.toLowerCase()}`}
-                </dt>
-                <dd>{interval.days}</dd>
-              </IntervalRow>
-            ))}
-          </IntervalList>
-        </Container>
-      </Band>
-
-      <Band aria-labelledby="process-organs">
-        <Container>
-          <SectionTitle id="process-organs">Organ Donation</SectionTitle>
-          <ProseParagraphs paragraphs={ORGAN_DONATION_TEXT}>
-            <p>
-              Questions? Read the <TextLink to="/faqs">FAQs</TextLink> or see <TextLink to="/how-it-works">How It Works</TextLink>.
-            </p>
-          </ProseParagraphs>
-        </Container>
-      </Band>
+      {bands.map((section) =>
+        section.id === INTERVALS_SECTION_ID ? (
+          <IntervalsBand key={section.id} title={section.title} html={section.content} />
+        ) : (
+          <SectionBands key={section.id} sections={[section]} />
+        ),
+      )}
 
       <MedicalNoteBand />
 
