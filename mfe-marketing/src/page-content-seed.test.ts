@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageContentError, pageContentSeedSql } from 'shared-rules';
+import { ABOUT_PAGE_CONTENT } from './features/about/about-page-content';
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from './features/additional-services/additional-services-page-content';
 import { CONTACT_PAGE_CONTENT } from './features/contact/contact-page-content';
 import { DONATION_PROCESS_PAGE_CONTENT } from './features/donation-process/donation-process-page-content';

@@ -5,11 +5,19 @@ export const ABOUT_TITLE = 'About Us';
 export const ABOUT_DESCRIPTION =
   'Our mission, our story since 2021, what we do, our values and our impact: the global network that connects blood and organ donors with the people who need them.';
 
+/** The sections that fill the designed bands; a band whose section an admin removed is not shown. */
+export const ABOUT_SECTION_IDS = {
+  mission: 'mission',
+  story: 'story',
+  whatWeDo: 'what-we-do',
+  values: 'values',
+  impact: 'impact',
+  contact: 'contact',
+} as const;
+
 export const ABOUT_HERO = {
-  eyebrow: 'About Us',
   title: 'Connecting donors and recipients, one life at a time',
-  subtitle:
-    'We are a global donation network that brings together blood and organ donors, recipients and their families, and the healthcare providers who care for them.',
+  lead: 'We are a global donation network that brings together blood and organ donors, recipients and their families, and the healthcare providers who care for them.',
 };
 
 export const MISSION_TEXT = [
@@ -21,6 +29,8 @@ export const STORY_TEXT = [
   'We were founded in 2021 by a group of healthcare professionals and technology experts who had seen, first-hand, how much time was lost between a patient’s need and a donor’s willingness to help.',
   'What began as a small pilot with a handful of partner hospitals has grown into an international network of donors, recipients, hospitals, blood banks and donation centres, all working towards the same goal.',
 ];
+
+export const WHAT_WE_DO_INTRO = 'Our platform brings the people and organisations involved in donation together in one trusted network.';
 
 export interface ServiceItem {
   title: string;
@@ -52,6 +62,8 @@ export const SERVICES: readonly ServiceItem[] = [
 
 export const NO_MEDICAL_SERVICES_NOTE =
   'We do not provide medical services, and we store no health information beyond what is needed to facilitate the connection. All clinical decisions, testing and procedures are carried out by licensed healthcare providers.';
+
+export const VALUES_INTRO = 'The principles that guide every connection we make.';
 
 export interface ValueItem {
   title: string;

@@ -1,33 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Container, Grid, LinkButton, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
-import {
-  Band,
-  CallToActionBand,
-  ContactBlock,
-  ProseParagraphs,
-  SectionIntro,
-  SectionTitle,
-  TwoColumns,
-} from '../../../../components/ContentBand/ContentBand';
+import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
+import { Alert, Container, Grid, LinkButton, SafeHtml, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
+import { Band, CallToActionBand, ContactBlock, SectionTitle, TwoColumns } from '../../../../components/ContentBand/ContentBand';
 import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
+import { IntroHtml, ProseHtml, SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
-import {
-  ABOUT_DESCRIPTION,
-  ABOUT_HERO,
-  ABOUT_TITLE,
-  CONTACT_TEXT,
-  IMPACT_FIGURES,
-  IMPACT_TEXT,
-  JOIN_TEXT,
-  MISSION_TEXT,
-  NO_MEDICAL_SERVICES_NOTE,
-  SERVICES,
-  STORY_TEXT,
-  VALUES,
-} from '../../about-content';
+import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
+import { ABOUT_SECTION_IDS, IMPACT_FIGURES, JOIN_TEXT, NO_MEDICAL_SERVICES_NOTE, SERVICES, VALUES } from '../../about-content';
+import { ABOUT_PAGE_CONTENT } from '../../about-page-content';
+
+const PLACED_IDS = [HERO_SECTION_ID, ...Object.values(ABOUT_SECTION_IDS)];
 
 const ServiceList = styled.ul`
   display: grid;
@@ -59,6 +44,10 @@ const ServiceText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ContactHtml = styled(SafeHtml)`
+  margin-bottom: 16px;
+`;
+
 const VALUE_ICONS: Record<string, ReactNode> = {
   Compassion: ICON_PATHS.heart,
   Integrity: ICON_PATHS.shield,
@@ -66,76 +55,97 @@ const VALUE_ICONS: Record<string, ReactNode> = {
   Accessibility: ICON_PATHS.globe,
 };
 
-/** /about: mission, story, services, values, impact and calls to action. */
+/**
+ * /about: the managed hero, mission, story, what we do, values, impact and contact texts in the designed
+ * bands (services, values, figures and buttons stay in code; a band whose section was removed is not shown),
+ * then any sections an admin added.
+ */
 export function AboutPage() {
-  usePageMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
+  const { content } = usePageContent(ABOUT_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToTop();
+  const mission = findSection(content, ABOUT_SECTION_IDS.mission);
+  const story = findSection(content, ABOUT_SECTION_IDS.story);
+  const whatWeDo = findSection(content, ABOUT_SECTION_IDS.whatWeDo);
+  const values = findSection(content, ABOUT_SECTION_IDS.values);
+  const impact = findSection(content, ABOUT_SECTION_IDS.impact);
+  const contact = findSection(content, ABOUT_SECTION_IDS.contact);
 
   return (
     <article>
-      <PageHero id="about-title" eyebrow={ABOUT_HERO.eyebrow} title={ABOUT_HERO.title} lead={ABOUT_HERO.subtitle} />
+      <PageHero id="about-title" eyebrow={content.title} {...heroText(content)} />
 
-      <Band>
-        <Container>
-          <TwoColumns>
-            <section aria-labelledby="about-mission">
-              <SectionTitle id="about-mission">Our Mission</SectionTitle>
-              <ProseParagraphs paragraphs={MISSION_TEXT} />
-            </section>
-            <section aria-labelledby="about-story">
-              <SectionTitle id="about-story">Our Story</SectionTitle>
-              <ProseParagraphs paragraphs={STORY_TEXT} />
-            </section>
-          </TwoColumns>
-        </Container>
-      </Band>
+      {(mission || story) && (
+        <Band>
+          <Container>
+            <TwoColumns>
+              {mission && (
+                <section aria-labelledby="about-mission">
+                  <SectionTitle id="about-mission">{mission.title}</SectionTitle>
+                  <ProseHtml html={mission.content} />
+                </section>
+              )}
+              {story && (
+                <section aria-labelledby="about-story">
+                  <SectionTitle id="about-story">{story.title}</SectionTitle>
+                  <ProseHtml html={story.content} />
+                </section>
+              )}
+            </TwoColumns>
+          </Container>
+        </Band>
+      )}
 
-      <Band $muted aria-labelledby="about-what-we-do">
-        <Container>
-          <SectionTitle id="about-what-we-do">What We Do</SectionTitle>
-          <SectionIntro>
-            Our platform brings the people and organisations involved in donation together in one trusted network.
-          </SectionIntro>
-          <ServiceList>
-            {SERVICES.map((service) => (
-              <ServiceItem key={service.title}>
-                <LineIcon>{ICON_PATHS.check}</LineIcon>
-                <div>
-                  <ServiceTitle>{service.title}</ServiceTitle>
-                  <ServiceText>{service.description}</ServiceText>
-                </div>
-              </ServiceItem>
-            ))}
-          </ServiceList>
-          <Alert variant="info" title="Important">
-            {NO_MEDICAL_SERVICES_NOTE}
-          </Alert>
-        </Container>
-      </Band>
+      {whatWeDo && (
+        <Band $muted aria-labelledby="about-what-we-do">
+          <Container>
+            <SectionTitle id="about-what-we-do">{whatWeDo.title}</SectionTitle>
+            <IntroHtml html={whatWeDo.content} />
+            <ServiceList>
+              {SERVICES.map((service) => (
+                <ServiceItem key={service.title}>
+                  <LineIcon>{ICON_PATHS.check}</LineIcon>
+                  <div>
+                    <ServiceTitle>{service.title}</ServiceTitle>
+                    <ServiceText>{service.description}</ServiceText>
+                  </div>
+                </ServiceItem>
+              ))}
+            </ServiceList>
+            <Alert variant="info" title="Important">
+              {NO_MEDICAL_SERVICES_NOTE}
+            </Alert>
+          </Container>
+        </Band>
+      )}
 
-      <Band aria-labelledby="about-values">
-        <Container>
-          <SectionTitle id="about-values">Our Values</SectionTitle>
-          <SectionIntro>The principles that guide every connection we make.</SectionIntro>
-          <Grid minColumnWidth={240} gap={24}>
-            {VALUES.map((value) => (
-              <IconCard key={value.title} icon={VALUE_ICONS[value.title]} title={value.title} text={value.description} />
-            ))}
-          </Grid>
-        </Container>
-      </Band>
+      {values && (
+        <Band aria-labelledby="about-values">
+          <Container>
+            <SectionTitle id="about-values">{values.title}</SectionTitle>
+            <IntroHtml html={values.content} />
+            <Grid minColumnWidth={240} gap={24}>
+              {VALUES.map((value) => (
+                <IconCard key={value.title} icon={VALUE_ICONS[value.title]} title={value.title} text={value.description} />
+              ))}
+            </Grid>
+          </Container>
+        </Band>
+      )}
 
-      <Band $muted aria-labelledby="about-impact">
-        <Container>
-          <SectionTitle id="about-impact">Our Impact</SectionTitle>
-          <SectionIntro>{IMPACT_TEXT}</SectionIntro>
-          <StatGrid>
-            {IMPACT_FIGURES.map((figure) => (
-              <StatTile key={figure.label} value={figure.value} label={figure.label} />
-            ))}
-          </StatGrid>
-        </Container>
-      </Band>
+      {impact && (
+        <Band $muted aria-labelledby="about-impact">
+          <Container>
+            <SectionTitle id="about-impact">{impact.title}</SectionTitle>
+            <IntroHtml html={impact.content} />
+            <StatGrid>
+              {IMPACT_FIGURES.map((figure) => (
+                <StatTile key={figure.label} value={figure.value} label={figure.label} />
+              ))}
+            </StatGrid>
+          </Container>
+        </Band>
+      )}
 
       <CallToActionBand id="about-join" title="Join Our Mission" text={JOIN_TEXT}>
         <LinkButton to="/register/donor" variant="secondary" size="lg">
@@ -146,15 +156,19 @@ export function AboutPage() {
         </LinkButton>
       </CallToActionBand>
 
-      <Band aria-labelledby="about-contact">
-        <Container>
-          <ContactBlock>
-            <SectionTitle id="about-contact">Contact Us</SectionTitle>
-            <p>{CONTACT_TEXT}</p>
-            <TextLink to="/contact">Get in touch with our team</TextLink>
-          </ContactBlock>
-        </Container>
-      </Band>
+      {contact && (
+        <Band aria-labelledby="about-contact">
+          <Container>
+            <ContactBlock>
+              <SectionTitle id="about-contact">{contact.title}</SectionTitle>
+              <ContactHtml html={contact.content} />
+              <TextLink to="/contact">Get in touch with our team</TextLink>
+            </ContactBlock>
+          </Container>
+        </Band>
+      )}
+
+      <SectionBands sections={sectionsOtherThan(content, PLACED_IDS)} mutedFirst />
     </article>
   );
 }
