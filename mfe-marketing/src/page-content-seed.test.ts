@@ -7,6 +7,7 @@ import { CONTACT_PAGE_CONTENT } from './features/contact/contact-page-content';
 import { DONATION_PROCESS_PAGE_CONTENT } from './features/donation-process/donation-process-page-content';
 import { FAQS_PAGE_CONTENT } from './features/faqs/faqs-page-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from './features/how-it-works/how-it-works-page-content';
+import { PARTNERSHIPS_PAGE_CONTENT } from './features/partnerships/partnerships-page-content';
 
 const SEED_FILE = path.resolve(__dirname, '../../supabase/seed/31-page-content-marketing.sql');
 const HEADER = [
@@ -20,6 +21,8 @@ const PAGES = [
   CONTACT_PAGE_CONTENT,
   HOW_IT_WORKS_PAGE_CONTENT,
   DONATION_PROCESS_PAGE_CONTENT,
+  ABOUT_PAGE_CONTENT,
+  PARTNERSHIPS_PAGE_CONTENT,
 ];
 
 it('every fallback satisfies the database rules', () => {

@@ -490,3 +490,165 @@ where page_id = 'donation-process' and updated_by is null
     "order": 5
   }
 ]'::jsonb);
+
+update public.page_content set
+  title = 'About Us',
+  description = 'Our mission, our story since 2021, what we do, our values and our impact: the global network that connects blood and organ donors with the people who need them.',
+  sections = '[
+  {
+    "id": "hero",
+    "title": "Connecting donors and recipients, one life at a time",
+    "content": "<p>We are a global donation network that brings together blood and organ donors, recipients and their families, and the healthcare providers who care for them.</p>",
+    "order": 0
+  },
+  {
+    "id": "mission",
+    "title": "Our Mission",
+    "content": "<p>Our mission is to close the gap between people who need blood or organ donations and people willing to give.</p><p>Every day, patients wait for a compatible donor while willing donors do not know where they are needed. We make that connection faster, safer and more transparent, so that generosity reaches the people who need it most.</p>",
+    "order": 1
+  },
+  {
+    "id": "story",
+    "title": "Our Story",
+    "content": "<p>We were founded in 2021 by a group of healthcare professionals and technology experts who had seen, first-hand, how much time was lost between a patient’s need and a donor’s willingness to help.</p><p>What began as a small pilot with a handful of partner hospitals has grown into an international network of donors, recipients, hospitals, blood banks and donation centres, all working towards the same goal.</p>",
+    "order": 2
+  },
+  {
+    "id": "what-we-do",
+    "title": "What We Do",
+    "content": "<p>Our platform brings the people and organisations involved in donation together in one trusted network.</p>",
+    "order": 3
+  },
+  {
+    "id": "values",
+    "title": "Our Values",
+    "content": "<p>The principles that guide every connection we make.</p>",
+    "order": 4
+  },
+  {
+    "id": "impact",
+    "title": "Our Impact",
+    "content": "<p>Since 2021 we have facilitated over 10,000 donations, partnered with more than 500 healthcare facilities and grown our network to 35 countries.</p>",
+    "order": 5
+  },
+  {
+    "id": "contact",
+    "title": "Contact Us",
+    "content": "<p>Have a question about our network, a partnership idea or feedback for our team? We would love to hear from you.</p>",
+    "order": 6
+  }
+]'::jsonb
+where page_id = 'about' and updated_by is null
+  and (title, description, sections) is distinct from ('About Us', 'Our mission, our story since 2021, what we do, our values and our impact: the global network that connects blood and organ donors with the people who need them.', '[
+  {
+    "id": "hero",
+    "title": "Connecting donors and recipients, one life at a time",
+    "content": "<p>We are a global donation network that brings together blood and organ donors, recipients and their families, and the healthcare providers who care for them.</p>",
+    "order": 0
+  },
+  {
+    "id": "mission",
+    "title": "Our Mission",
+    "content": "<p>Our mission is to close the gap between people who need blood or organ donations and people willing to give.</p><p>Every day, patients wait for a compatible donor while willing donors do not know where they are needed. We make that connection faster, safer and more transparent, so that generosity reaches the people who need it most.</p>",
+    "order": 1
+  },
+  {
+    "id": "story",
+    "title": "Our Story",
+    "content": "<p>We were founded in 2021 by a group of healthcare professionals and technology experts who had seen, first-hand, how much time was lost between a patient’s need and a donor’s willingness to help.</p><p>What began as a small pilot with a handful of partner hospitals has grown into an international network of donors, recipients, hospitals, blood banks and donation centres, all working towards the same goal.</p>",
+    "order": 2
+  },
+  {
+    "id": "what-we-do",
+    "title": "What We Do",
+    "content": "<p>Our platform brings the people and organisations involved in donation together in one trusted network.</p>",
+    "order": 3
+  },
+  {
+    "id": "values",
+    "title": "Our Values",
+    "content": "<p>The principles that guide every connection we make.</p>",
+    "order": 4
+  },
+  {
+    "id": "impact",
+    "title": "Our Impact",
+    "content": "<p>Since 2021 we have facilitated over 10,000 donations, partnered with more than 500 healthcare facilities and grown our network to 35 countries.</p>",
+    "order": 5
+  },
+  {
+    "id": "contact",
+    "title": "Contact Us",
+    "content": "<p>Have a question about our network, a partnership idea or feedback for our team? We would love to hear from you.</p>",
+    "order": 6
+  }
+]'::jsonb);
+
+update public.page_content set
+  title = 'Partnerships',
+  description = 'Partner with Donation Network as a hospital, blood bank or donation centre, as an employer, or as a provider of additional services.',
+  sections = '[
+  {
+    "id": "hero",
+    "title": "Partner with us to save more lives",
+    "content": "<p>Hospitals, blood banks, employers and specialist providers make the network work. Choose the programme that fits your organisation.</p>",
+    "order": 0
+  },
+  {
+    "id": "healthcare",
+    "title": "Healthcare Partners",
+    "content": "<p>For hospitals, blood banks and donation centres that want to reach willing donors and coordinate with each other.</p><p>Healthcare partners publish blood and organ availability, receive donation requests from recipients and arrange donations with registered donors. Partners are verified before their account is activated, and they keep full responsibility for every clinical step.</p>",
+    "order": 1
+  },
+  {
+    "id": "corporate",
+    "title": "Corporate Partners",
+    "content": "<p>For employers that want to support donation in their communities and give their people an easy way to help.</p><p>Corporate partners give their people an easy way to donate and to support colleagues and families who need a donor. We help you plan donation drives with partner centres and report on the results.</p>",
+    "order": 2
+  },
+  {
+    "id": "services",
+    "title": "Additional Services",
+    "content": "<p>For accredited providers of DNA storage, fertility services, cryonics and transplant coordination that want to be found by the people our network serves.</p><p>Accredited providers of additional services can be listed in our global health network, so that members who ask for a service can find a verified provider. Providers deliver their services under their own licences and terms.</p>",
+    "order": 3
+  },
+  {
+    "id": "steps",
+    "title": "How Partnership Works",
+    "content": "<p>Every partner follows the same four steps before going live.</p>",
+    "order": 4
+  }
+]'::jsonb
+where page_id = 'partnerships' and updated_by is null
+  and (title, description, sections) is distinct from ('Partnerships', 'Partner with Donation Network as a hospital, blood bank or donation centre, as an employer, or as a provider of additional services.', '[
+  {
+    "id": "hero",
+    "title": "Partner with us to save more lives",
+    "content": "<p>Hospitals, blood banks, employers and specialist providers make the network work. Choose the programme that fits your organisation.</p>",
+    "order": 0
+  },
+  {
+    "id": "healthcare",
+    "title": "Healthcare Partners",
+    "content": "<p>For hospitals, blood banks and donation centres that want to reach willing donors and coordinate with each other.</p><p>Healthcare partners publish blood and organ availability, receive donation requests from recipients and arrange donations with registered donors. Partners are verified before their account is activated, and they keep full responsibility for every clinical step.</p>",
+    "order": 1
+  },
+  {
+    "id": "corporate",
+    "title": "Corporate Partners",
+    "content": "<p>For employers that want to support donation in their communities and give their people an easy way to help.</p><p>Corporate partners give their people an easy way to donate and to support colleagues and families who need a donor. We help you plan donation drives with partner centres and report on the results.</p>",
+    "order": 2
+  },
+  {
+    "id": "services",
+    "title": "Additional Services",
+    "content": "<p>For accredited providers of DNA storage, fertility services, cryonics and transplant coordination that want to be found by the people our network serves.</p><p>Accredited providers of additional services can be listed in our global health network, so that members who ask for a service can find a verified provider. Providers deliver their services under their own licences and terms.</p>",
+    "order": 3
+  },
+  {
+    "id": "steps",
+    "title": "How Partnership Works",
+    "content": "<p>Every partner follows the same four steps before going live.</p>",
+    "order": 4
+  }
+]'::jsonb);

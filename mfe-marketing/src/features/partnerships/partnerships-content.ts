@@ -8,7 +8,6 @@ export const PARTNERSHIPS_DESCRIPTION =
   'Partner with Donation Network as a hospital, blood bank or donation centre, as an employer, or as a provider of additional services.';
 
 export const PARTNERSHIPS_HERO = {
-  eyebrow: 'Partnerships',
   title: 'Partner with us to save more lives',
   lead: 'Hospitals, blood banks, employers and specialist providers make the network work. Choose the programme that fits your organisation.',
 };
@@ -16,7 +15,7 @@ export const PARTNERSHIPS_HERO = {
 export interface ProgrammeDetails {
   /** Who the programme is for. */
   audience: readonly string[];
-  /** What partnering involves. */
+  /** What partnering involves (managed: the programme section's second paragraph). */
   text: string;
   /** Label of the link to the programme's own page. */
   detailsLabel: string;
@@ -39,6 +38,11 @@ export const PROGRAMME_DETAILS: Record<PartnershipType, ProgrammeDetails> = {
     detailsLabel: 'Learn more about additional services',
   },
 };
+
+/** The section with the heading and intro of the partnership steps. */
+export const STEPS_SECTION_ID = 'steps';
+
+export const STEPS_INTRO = 'Every partner follows the same four steps before going live.';
 
 export interface PartnerStep {
   title: string;

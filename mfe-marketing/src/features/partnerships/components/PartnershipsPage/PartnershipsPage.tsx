@@ -1,17 +1,17 @@
 import styled from 'styled-components';
+import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
 import { Container, LinkButton, usePageMeta } from 'shared-ui';
-import { Actions, Band, CheckList, Prose, SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
+import { Actions, Band, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
+import { IntroHtml, ProseHtml, SectionBands } from '../../../../components/SectionBands/SectionBands';
+import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { PARTNERSHIP_PROGRAMMES, type PartnershipType } from '../../../../lib/partnership-programmes';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
-import {
-  PARTNER_STEPS,
-  PARTNERSHIPS_DESCRIPTION,
-  PARTNERSHIPS_HERO,
-  PARTNERSHIPS_TITLE,
-  PROGRAMME_DETAILS,
-} from '../../partnerships-content';
+import { PARTNER_STEPS, PROGRAMME_DETAILS, STEPS_SECTION_ID } from '../../partnerships-content';
+import { PARTNERSHIPS_PAGE_CONTENT } from '../../partnerships-page-content';
+
+const PLACED_IDS = [HERO_SECTION_ID, ...PARTNERSHIP_PROGRAMMES.map((programme) => programme.type), STEPS_SECTION_ID];
 
 const ICONS: Record<PartnershipType, keyof typeof ICON_PATHS> = { healthcare: 'building', corporate: 'briefcase', services: 'dna' };
 
@@ -70,6 +70,13 @@ const Audience = styled.ul`
   }
 `;
 
+/** The programme's summary (first paragraph) and what partnering involves. */
+const ProgrammeText = styled(ProseHtml)`
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
 const ProgrammeActions = styled(Actions)`
   margin-top: 24px;
 `;
@@ -112,26 +119,34 @@ const Steps = styled.ol`
 `;
 
 /**
- * /partnerships: the three programmes in sections with ids `healthcare`, `corporate` and
- * `services` (linked from the home page as /partnerships#<id>; the page scrolls to the anchor).
+ * /partnerships: the managed hero, the three programmes in sections with ids `healthcare`, `corporate` and
+ * `services` (linked from the home page as /partnerships#<id>; the page scrolls to the anchor) and the steps;
+ * benefits, audiences, steps and buttons stay in code. A programme whose section was removed is not shown;
+ * sections an admin added follow as prose bands.
  */
 export function PartnershipsPage() {
-  usePageMeta(PARTNERSHIPS_TITLE, PARTNERSHIPS_DESCRIPTION);
+  const { content } = usePageContent(PARTNERSHIPS_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToHash();
+  const programmes = PARTNERSHIP_PROGRAMMES.flatMap((programme) => {
+    const section = findSection(content, programme.type);
+    return section ? [{ programme, section }] : [];
+  });
+  const steps = findSection(content, STEPS_SECTION_ID);
 
   return (
     <article>
-      <PageHero id="partnerships-title" {...PARTNERSHIPS_HERO}>
+      <PageHero id="partnerships-title" eyebrow={content.title} {...heroText(content)}>
         <Actions $center>
-          {PARTNERSHIP_PROGRAMMES.map((programme) => (
+          {programmes.map(({ programme, section }) => (
             <LinkButton key={programme.type} to={`#${programme.type}`} variant="outline">
-              {programme.title}
+              {section.title}
             </LinkButton>
           ))}
         </Actions>
       </PageHero>
 
-      {PARTNERSHIP_PROGRAMMES.map((programme, index) => {
+      {programmes.map(({ programme, section }, index) => {
         const details = PROGRAMME_DETAILS[programme.type];
         const headingId = `partnerships-${programme.type}`;
         return (
@@ -141,12 +156,9 @@ export function PartnershipsPage() {
                 <div>
                   <TitleRow>
                     <LineIcon>{ICON_PATHS[ICONS[programme.type]]}</LineIcon>
-                    <SectionTitle id={headingId}>{programme.title}</SectionTitle>
+                    <SectionTitle id={headingId}>{section.title}</SectionTitle>
                   </TitleRow>
-                  <SectionIntro>{programme.summary}</SectionIntro>
-                  <Prose>
-                    <p>{details.text}</p>
-                  </Prose>
+                  <ProgrammeText html={section.content} />
                   <ProgrammeActions>
                     <LinkButton to={programme.contactLink}>Contact Us</LinkButton>
                     <LinkButton to={programme.detailsLink} variant="outline">
@@ -174,20 +186,24 @@ export function PartnershipsPage() {
         );
       })}
 
-      <Band aria-labelledby="partnerships-steps">
-        <Container>
-          <SectionTitle id="partnerships-steps">How Partnership Works</SectionTitle>
-          <SectionIntro>Every partner follows the same four steps before going live.</SectionIntro>
-          <Steps>
-            {PARTNER_STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Steps>
-        </Container>
-      </Band>
+      {steps && (
+        <Band aria-labelledby="partnerships-steps">
+          <Container>
+            <SectionTitle id="partnerships-steps">{steps.title}</SectionTitle>
+            <IntroHtml html={steps.content} />
+            <Steps>
+              {PARTNER_STEPS.map((step) => (
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </Steps>
+          </Container>
+        </Band>
+      )}
+
+      <SectionBands sections={sectionsOtherThan(content, PLACED_IDS)} mutedFirst />
     </article>
   );
 }
