@@ -50,6 +50,8 @@ const remotes = Object.freeze(
         '/donation-process',
         '/partnerships',
         '/additional-services',
+        '/admin/content',
+        '/admin/content/:pageId',
       ],
     },
     {

@@ -153,7 +153,7 @@ describe('remoteForPath', () => {
     '/admin',
     '/about/team',
     '/founders/a/b',
-    '/admin/content',
+    '/admin/content/about/extra',
     '/recipient/profile',
     '/partners/other',
     '/cookies/settings',

@@ -6,6 +6,7 @@ import { AboutPage } from './features/about/components/AboutPage/AboutPage';
 import { ContactPage } from './features/contact/components/ContactPage/ContactPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
 import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
+import { RequireAdmin } from './features/content-admin/components/RequireAdmin/RequireAdmin';
 
 // The content pages are loaded when visited, so a first visit (home) does not pay for their copy
 // (the remote's initial chunks are held to its bundle budget in portal-manifest).
@@ -26,6 +27,13 @@ const AdditionalServicesPage = lazy(() =>
     default: m.AdditionalServicesPage,
   })),
 );
+// The admin content editor: only admins pass RequireAdmin, so nobody else downloads it.
+const ContentPagesPage = lazy(() =>
+  import('./features/content-admin/components/ContentPagesPage/ContentPagesPage').then((m) => ({ default: m.ContentPagesPage })),
+);
+const PageEditorPage = lazy(() =>
+  import('./features/content-admin/components/PageEditorPage/PageEditorPage').then((m) => ({ default: m.PageEditorPage })),
+);
 
 const Loading = styled.div`
   display: flex;
@@ -36,7 +44,7 @@ const Loading = styled.div`
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
  * routes portal-manifest lists for `marketing` (App.routes.test.tsx checks each one is served here).
- * admin/content follows in a later issue, and joins the manifest with its page.
+ * /admin/content (the list of managed pages) and /admin/content/:pageId (a page's editor) are for admins only.
  */
 export default function App() {
   return (
@@ -58,6 +66,10 @@ export default function App() {
         <Route path="/donation-process" element={<DonationProcessPage />} />
         <Route path="/partnerships" element={<PartnershipsPage />} />
         <Route path="/additional-services" element={<AdditionalServicesPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route path="/admin/content" element={<ContentPagesPage />} />
+          <Route path="/admin/content/:pageId" element={<PageEditorPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -86,6 +86,23 @@ export const PAGE_CONTENT_MESSAGES = {
   sectionOrder: 'Section order must be a whole number from 0 to 999999',
 } as const;
 
+/** SQLSTATE of the trigger's optimistic-locking refusal: the save started from an older version. */
+export const PAGE_CONTENT_CONFLICT_CODE = '40001';
+
+/** The trigger's conflict message; {version} is the page's version now. */
+export const PAGE_CONTENT_CONFLICT_MESSAGE =
+  'This page was saved by someone else while you were editing (it is now at version {version}). Your changes are still in the editor: load the latest version, apply them again and save.';
+
+const CONFLICT_PATTERN = new RegExp(
+  PAGE_CONTENT_CONFLICT_MESSAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{version\\}', '(\\d+)'),
+);
+
+/** The version a conflict message names, or null when `message` is not the conflict message. */
+export function pageContentConflictVersion(message: string): number | null {
+  const match = CONFLICT_PATTERN.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 export function isPageId(value: unknown): value is PageId {
   return typeof value === 'string' && (PAGE_IDS as readonly string[]).includes(value);
 }

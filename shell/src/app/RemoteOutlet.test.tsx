@@ -62,7 +62,7 @@ describe('RemoteOutlet', () => {
     ['/admin/other'],
     ['/founders/a/b'],
     // pages no remote serves yet are the shell's not-found page, not a remote's
-    ['/admin/content'],
+    ['/admin/content/about/extra'],
     ['/recipient/profile'],
     ['/partners/other'],
   ])('renders Page Not Found for %s without loading a remote', (path) => {

@@ -41,8 +41,11 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/data-protection', 'partnerLegal'],
   ['/partners/corporate', 'partnerLegal'],
   ['/partners/healthcare', 'partnerLegal'],
+  // marketing: the admin content editor
+  ['/admin/content', 'marketing'],
+  ['/admin/content/about', 'marketing'],
   // nobody serves these yet: the shell shows its own not-found page
-  ['/admin/content', null],
+  ['/admin/content/about/extra', null],
   ['/register/donor/extra', null],
   ['/donor/profile', null],
   ['/recipient/profile', null],

@@ -1,0 +1,46 @@
+import { getSupabase } from 'shared-auth';
+import { PAGE_IDS, PAGE_PATHS, type PageId } from 'shared-rules';
+import { requestError } from 'shared-ui';
+import { fetchProfileNames, saverName } from './profile-names';
+
+/** One managed page in the list; the stored fields are null when the page has no row yet. */
+export interface ContentPageSummary {
+  pageId: PageId;
+  /** Where the page is published. */
+  path: string;
+  title: string | null;
+  version: number | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+interface PageRow {
+  page_id: string;
+  title: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Every managed page, in PAGE_IDS order, with its stored title, version and last save. */
+export async function fetchContentPages(signal?: AbortSignal): Promise<ContentPageSummary[]> {
+  const query = getSupabase().from('page_content').select('page_id, title, version, updated_at, updated_by');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  const rows = new Map(((data ?? []) as PageRow[]).map((row) => [row.page_id, row]));
+  const names = await fetchProfileNames(
+    [...rows.values()].map((row) => row.updated_by),
+    signal,
+  );
+  return PAGE_IDS.map((pageId) => {
+    const row = rows.get(pageId);
+    return {
+      pageId,
+      path: PAGE_PATHS[pageId],
+      title: row?.title ?? null,
+      version: row?.version ?? null,
+      updatedAt: row?.updated_at ?? null,
+      updatedBy: saverName(names, row?.updated_by ?? null),
+    };
+  });
+}

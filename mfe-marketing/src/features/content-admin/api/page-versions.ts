@@ -1,0 +1,47 @@
+import { getSupabase, parseStoredPageContent } from 'shared-auth';
+import type { PageId } from 'shared-rules';
+import { requestError } from 'shared-ui';
+import type { PageContentFields } from '../page-draft';
+import { fetchProfileNames, saverName } from './profile-names';
+
+/** One saved state of a page (page_content_versions, written by the database on every save). */
+export interface PageVersion {
+  version: number;
+  content: PageContentFields;
+  savedAt: string;
+  savedBy: string | null;
+}
+
+interface VersionRow {
+  version: number;
+  title: string;
+  description: string;
+  sections: unknown;
+  saved_at: string;
+  saved_by: string | null;
+}
+
+/** The page's history, newest first (the database keeps the 50 newest). */
+export async function fetchPageVersions(pageId: PageId, signal?: AbortSignal): Promise<PageVersion[]> {
+  const query = getSupabase()
+    .from('page_content_versions')
+    .select('version, title, description, sections, saved_at, saved_by')
+    .eq('page_id', pageId)
+    .order('version', { ascending: false });
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  const rows = (data ?? []) as VersionRow[];
+  const names = await fetchProfileNames(
+    rows.map((row) => row.saved_by),
+    signal,
+  );
+  return rows.map((row) => {
+    const { title, description, sections } = parseStoredPageContent(row as unknown as Record<string, unknown>);
+    return {
+      version: row.version,
+      content: { title, description, sections },
+      savedAt: row.saved_at,
+      savedBy: saverName(names, row.saved_by),
+    };
+  });
+}

@@ -1,0 +1,21 @@
+import { getSupabase } from 'shared-auth';
+
+/**
+ * Full names of the given profiles (admins may read every profile). Names only decorate the
+ * list and the history, so a failed read gives no names instead of failing the screen.
+ */
+export async function fetchProfileNames(ids: ReadonlyArray<string | null>, signal?: AbortSignal): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => !!id))];
+  if (unique.length === 0) return new Map();
+  const query = getSupabase().from('profiles').select('id, full_name').in('id', unique);
+  const { data, error } = await (signal ? query.abortSignal(signal) : query);
+  if (error || !data) return new Map();
+  const rows = data as Array<{ id: string; full_name: string | null }>;
+  return new Map(rows.filter((row) => row.full_name?.trim()).map((row) => [row.id, row.full_name!.trim()]));
+}
+
+/** Who saved, for "by …": the name, 'an admin' when the name is unknown, null when nobody did (seed data). */
+export function saverName(names: Map<string, string>, id: string | null): string | null {
+  if (!id) return null;
+  return names.get(id) ?? 'an admin';
+}
