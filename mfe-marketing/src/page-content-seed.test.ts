@@ -8,6 +8,7 @@ import { DONATION_PROCESS_PAGE_CONTENT } from './features/donation-process/donat
 import { FAQS_PAGE_CONTENT } from './features/faqs/faqs-page-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from './features/how-it-works/how-it-works-page-content';
 import { PARTNERSHIPS_PAGE_CONTENT } from './features/partnerships/partnerships-page-content';
+import { PLANS_PAGE_CONTENT } from './features/plans/plans-page-content';
 
 const SEED_FILE = path.resolve(__dirname, '../../supabase/seed/31-page-content-marketing.sql');
 const HEADER = [
@@ -23,6 +24,7 @@ const PAGES = [
   DONATION_PROCESS_PAGE_CONTENT,
   ABOUT_PAGE_CONTENT,
   PARTNERSHIPS_PAGE_CONTENT,
+  PLANS_PAGE_CONTENT,
 ];
 
 it('every fallback satisfies the database rules', () => {

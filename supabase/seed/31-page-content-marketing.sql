@@ -652,3 +652,24 @@ where page_id = 'partnerships' and updated_by is null
     "order": 4
   }
 ]'::jsonb);
+
+update public.page_content set
+  title = 'Our Plans',
+  description = 'Plans for donors (free), recipients (Essential Plan, $15 per month), healthcare partners and corporate partners.',
+  sections = '[
+  {
+    "id": "intro",
+    "title": "Introduction",
+    "content": "<p>Whether you give, receive or partner with us, there is a plan for you.</p>",
+    "order": 0
+  }
+]'::jsonb
+where page_id = 'pricing' and updated_by is null
+  and (title, description, sections) is distinct from ('Our Plans', 'Plans for donors (free), recipients (Essential Plan, $15 per month), healthcare partners and corporate partners.', '[
+  {
+    "id": "intro",
+    "title": "Introduction",
+    "content": "<p>Whether you give, receive or partner with us, there is a plan for you.</p>",
+    "order": 0
+  }
+]'::jsonb);

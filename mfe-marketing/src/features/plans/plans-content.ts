@@ -38,6 +38,8 @@ export const PLANS_HEADING = 'Our Plans';
 export const PLANS_DESCRIPTION =
   'Plans for donors (free), recipients (Essential Plan, $15 per month), healthcare partners and corporate partners.';
 
+/** The section whose content is the intro under the heading (its title is not shown). */
+export const PLANS_INTRO_SECTION_ID = 'intro';
 export const PLANS_SUBTITLE = 'Whether you give, receive or partner with us, there is a plan for you.';
 export const POPULAR_LABEL = 'Most Popular';
 

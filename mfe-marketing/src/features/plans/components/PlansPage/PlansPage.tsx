@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { Container, PageHeading, usePageMeta, useScrollToTop } from 'shared-ui';
-import { PLANS_DESCRIPTION, PLANS_HEADING, PLANS_SUBTITLE, PLAN_CARDS } from '../../plans-content';
+import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
+import { Container, PageHeading, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
+import { SectionBands } from '../../../../components/SectionBands/SectionBands';
+import { PLAN_CARDS, PLANS_INTRO_SECTION_ID } from '../../plans-content';
+import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
 import { PlanCard } from '../PlanCard/PlanCard';
 
 const Page = styled.section`
@@ -24,6 +27,18 @@ const Heading = styled.div`
   }
 `;
 
+/** The managed intro in PageHeading's subtitle look. */
+const Intro = styled(SafeHtml)`
+  max-width: 70ch;
+  margin: 0 auto;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
 /* 4 columns on wide screens, 2 on tablets, 1 on phones; room above each card for the popular badge. */
 const PlanGrid = styled.ul`
   display: grid;
@@ -44,24 +59,29 @@ const PlanGrid = styled.ul`
   }
 `;
 
-/** /pricing and /plans: the four plan cards. */
+/** /pricing and /plans: the managed heading and intro, the four plan cards, then any sections an admin added. */
 export function PlansPage() {
-  usePageMeta(PLANS_HEADING, PLANS_DESCRIPTION);
+  const { content } = usePageContent(PLANS_PAGE_CONTENT);
+  usePageMeta(content.title, content.description);
   useScrollToTop();
+  const intro = findSection(content, PLANS_INTRO_SECTION_ID);
   return (
-    <Page>
-      <Container>
-        <Heading>
-          <PageHeading title={PLANS_HEADING} subtitle={PLANS_SUBTITLE} />
-        </Heading>
-        <PlanGrid aria-label="Plans">
-          {PLAN_CARDS.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard plan={plan} />
-            </li>
-          ))}
-        </PlanGrid>
-      </Container>
-    </Page>
+    <>
+      <Page>
+        <Container>
+          <Heading>
+            <PageHeading title={content.title}>{intro && <Intro html={intro.content} />}</PageHeading>
+          </Heading>
+          <PlanGrid aria-label="Plans">
+            {PLAN_CARDS.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} />
+              </li>
+            ))}
+          </PlanGrid>
+        </Container>
+      </Page>
+      <SectionBands sections={sectionsOtherThan(content, [PLANS_INTRO_SECTION_ID])} mutedFirst />
+    </>
   );
 }
