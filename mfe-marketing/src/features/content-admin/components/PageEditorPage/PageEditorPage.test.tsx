@@ -96,7 +96,7 @@ afterEach(() => {
 });
 
 describe('PageEditorPage', () => {
-  it('edits a section and saves the draft with the version it started from', async () => {
+  it('edits a section and saves the draft with the version it was based on', async () => {
     const { fake } = backend();
     const user = await renderEditor();
     expect(saveButton()).toBeDisabled();
@@ -157,6 +157,19 @@ describe('PageEditorPage', () => {
       { id: 'our-team', title: 'Our Team!', content: '<p>Twelve people.</p>', order: 0 },
       { ...story, order: 1 },
     ]);
+  });
+
+  it('asks before the tab is closed while there are unsaved changes', async () => {
+    backend();
+    const user = await renderEditor();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(screen.getByLabelText(/^Page title/), '!');
+    expect(leave()).toBe(true);
   });
 
   it('keeps the section when the deletion is cancelled', async () => {
