@@ -6,6 +6,7 @@ import { ADDITIONAL_SERVICES_PAGE_CONTENT } from './features/additional-services
 import { CONTACT_PAGE_CONTENT } from './features/contact/contact-page-content';
 import { DONATION_PROCESS_PAGE_CONTENT } from './features/donation-process/donation-process-page-content';
 import { FAQS_PAGE_CONTENT } from './features/faqs/faqs-page-content';
+import { HOME_PAGE_CONTENT } from './features/home/home-page-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from './features/how-it-works/how-it-works-page-content';
 import { PARTNERSHIPS_PAGE_CONTENT } from './features/partnerships/partnerships-page-content';
 import { PLANS_PAGE_CONTENT } from './features/plans/plans-page-content';
@@ -25,6 +26,7 @@ const PAGES = [
   ABOUT_PAGE_CONTENT,
   PARTNERSHIPS_PAGE_CONTENT,
   PLANS_PAGE_CONTENT,
+  HOME_PAGE_CONTENT,
 ];
 
 it('every fallback satisfies the database rules', () => {

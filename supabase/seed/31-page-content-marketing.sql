@@ -673,3 +673,84 @@ where page_id = 'pricing' and updated_by is null
     "order": 0
   }
 ]'::jsonb);
+
+update public.page_content set
+  title = 'Home',
+  description = 'Donation Network connects blood and organ donors with recipients, hospitals and corporate partners in over 75 countries. Become a donor or request a donation.',
+  sections = '[
+  {
+    "id": "hero",
+    "title": "Connecting donors, saving lives",
+    "content": "<p>Join a global network that brings blood and organ donors together with the patients, families and hospitals who need them.</p>",
+    "order": 0
+  },
+  {
+    "id": "mission",
+    "title": "Our Mission",
+    "content": "<p>We close the gap between people who need blood or organ donations and people willing to give.</p>",
+    "order": 1
+  },
+  {
+    "id": "community",
+    "title": "Join the Community",
+    "content": "<p>Become part of a network of people who give, and the people and hospitals who rely on them.</p>",
+    "order": 2
+  },
+  {
+    "id": "impact",
+    "title": "Our Impact",
+    "content": "<p>Every number is a person who gave, or a person who received.</p>",
+    "order": 3
+  },
+  {
+    "id": "partnerships",
+    "title": "Partnership Programs",
+    "content": "<p>Hospitals, employers and specialist providers make the network work. Find the programme that fits your organisation.</p>",
+    "order": 4
+  },
+  {
+    "id": "app",
+    "title": "Take the Network With You",
+    "content": "<p>Our mobile apps for iOS and Android keep your profile, your requests and your notifications with you wherever you are.</p>",
+    "order": 5
+  }
+]'::jsonb
+where page_id = 'home' and updated_by is null
+  and (title, description, sections) is distinct from ('Home', 'Donation Network connects blood and organ donors with recipients, hospitals and corporate partners in over 75 countries. Become a donor or request a donation.', '[
+  {
+    "id": "hero",
+    "title": "Connecting donors, saving lives",
+    "content": "<p>Join a global network that brings blood and organ donors together with the patients, families and hospitals who need them.</p>",
+    "order": 0
+  },
+  {
+    "id": "mission",
+    "title": "Our Mission",
+    "content": "<p>We close the gap between people who need blood or organ donations and people willing to give.</p>",
+    "order": 1
+  },
+  {
+    "id": "community",
+    "title": "Join the Community",
+    "content": "<p>Become part of a network of people who give, and the people and hospitals who rely on them.</p>",
+    "order": 2
+  },
+  {
+    "id": "impact",
+    "title": "Our Impact",
+    "content": "<p>Every number is a person who gave, or a person who received.</p>",
+    "order": 3
+  },
+  {
+    "id": "partnerships",
+    "title": "Partnership Programs",
+    "content": "<p>Hospitals, employers and specialist providers make the network work. Find the programme that fits your organisation.</p>",
+    "order": 4
+  },
+  {
+    "id": "app",
+    "title": "Take the Network With You",
+    "content": "<p>Our mobile apps for iOS and Android keep your profile, your requests and your notifications with you wherever you are.</p>",
+    "order": 5
+  }
+]'::jsonb);

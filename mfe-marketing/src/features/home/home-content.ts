@@ -1,5 +1,17 @@
 /** Copy of the home page: the hero (badge, headline, stat tiles) and sections 2 to 6. */
 
+/** The page's name in the content editor; the document title of `/` is the bare site name. */
+export const HOME_TITLE = 'Home';
+
+/** The sections that fill sections 2 to 6; a section an admin removed is not shown. */
+export const HOME_SECTION_IDS = {
+  mission: 'mission',
+  community: 'community',
+  impact: 'impact',
+  partnerships: 'partnerships',
+  app: 'app',
+} as const;
+
 export const HOME_DESCRIPTION =
   'Donation Network connects blood and organ donors with recipients, hospitals and corporate partners in over 75 countries. Become a donor or request a donation.';
 

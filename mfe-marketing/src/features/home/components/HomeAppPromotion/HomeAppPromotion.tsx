@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import type { PageSection } from 'shared-rules';
+import { Button, SafeHtml } from 'shared-ui';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
-import { APP_PROMOTION } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';
 
 const Panel = styled.div`
@@ -27,12 +27,12 @@ const StoreButtons = styled.div`
 `;
 
 /** Home page section 6: app promotion. As specified, the two store buttons have no target. */
-export function HomeAppPromotion() {
+export function HomeAppPromotion({ section }: { section: PageSection }) {
   return (
-    <HomeSection id="home-app" title={APP_PROMOTION.title}>
+    <HomeSection id="home-app" title={section.title}>
       <Panel>
         <LineIcon>{ICON_PATHS.phone}</LineIcon>
-        <p>{APP_PROMOTION.text}</p>
+        <SafeHtml html={section.content} />
         <StoreButtons>
           <Button type="button" size="lg">
             Download on iOS

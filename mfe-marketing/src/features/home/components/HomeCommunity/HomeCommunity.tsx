@@ -1,15 +1,16 @@
+import type { PageSection } from 'shared-rules';
 import { Grid, LinkButton } from 'shared-ui';
 import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS } from '../../../../components/LineIcon/LineIcon';
-import { COMMUNITY, COMMUNITY_CARDS } from '../../home-content';
+import { COMMUNITY_CARDS } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';
 
 const ICONS = [ICON_PATHS.user, ICON_PATHS.route];
 
 /** Home page section 3: 'Join the Community', with Register Now (/register) and How It Works (/how-it-works). */
-export function HomeCommunity() {
+export function HomeCommunity({ section }: { section: PageSection }) {
   return (
-    <HomeSection id="home-community" title={COMMUNITY.title} intro={COMMUNITY.intro} muted>
+    <HomeSection id="home-community" title={section.title} introHtml={section.content} muted>
       <Grid minColumnWidth={280} gap={24}>
         {COMMUNITY_CARDS.map((card, index) => (
           <IconCard

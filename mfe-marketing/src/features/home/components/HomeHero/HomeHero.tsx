@@ -1,8 +1,8 @@
-import styled from 'styled-components';
-import { Badge, Container, LinkButton } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { Badge, Container, LinkButton, SafeHtml } from 'shared-ui';
 import { Actions } from '../../../../components/ContentBand/ContentBand';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
-import { HERO_BADGE, HERO_STATS, HERO_SUBTITLE, HERO_TITLE } from '../../home-content';
+import { HERO_BADGE, HERO_STATS } from '../../home-content';
 
 const Root = styled.section`
   padding: 96px 0 72px;
@@ -52,7 +52,7 @@ const Title = styled.h1`
   }
 `;
 
-const Subtitle = styled.p`
+const subtitleStyle = css`
   margin: 0;
   max-width: 60ch;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -63,13 +63,29 @@ const Subtitle = styled.p`
   }
 `;
 
+const Subtitle = styled.p`
+  ${subtitleStyle}
+`;
+
+const SubtitleHtml = styled(SafeHtml)`
+  ${subtitleStyle}
+`;
+
 const Stats = styled(StatGrid)`
   align-self: stretch;
   margin-top: 16px;
 `;
 
 /** Home page section 1: announcement badge, headline, the two calls to action and three stat tiles. */
-export function HomeHero() {
+export interface HomeHeroProps {
+  /** The headline (h1). */
+  title: string;
+  /** The subtitle as text, or `leadHtml` for the managed subtitle. */
+  lead?: string;
+  leadHtml?: string;
+}
+
+export function HomeHero({ title, lead, leadHtml }: HomeHeroProps) {
   return (
     <Root aria-labelledby="home-hero-title">
       <Container>
@@ -78,8 +94,8 @@ export function HomeHero() {
             <Badge>{HERO_BADGE.label}</Badge>
             <span>{HERO_BADGE.text}</span>
           </Announcement>
-          <Title id="home-hero-title">{HERO_TITLE}</Title>
-          <Subtitle>{HERO_SUBTITLE}</Subtitle>
+          <Title id="home-hero-title">{title}</Title>
+          {leadHtml === undefined ? <Subtitle>{lead}</Subtitle> : <SubtitleHtml html={leadHtml} />}
           <Actions $center>
             <LinkButton to="/register/donor" size="lg">
               Become a Donor

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import type { PageSection } from 'shared-rules';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
-import { IMPACT, IMPACT_STATS } from '../../home-content';
+import { IMPACT_STATS } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';
 
 const Stats = styled(StatGrid)`
@@ -8,9 +9,9 @@ const Stats = styled(StatGrid)`
 `;
 
 /** Home page section 4: the four impact figures, each with a growth note. */
-export function HomeImpact() {
+export function HomeImpact({ section }: { section: PageSection }) {
   return (
-    <HomeSection id="home-impact" title={IMPACT.title} intro={IMPACT.intro}>
+    <HomeSection id="home-impact" title={section.title} introHtml={section.content}>
       <Stats>
         {IMPACT_STATS.map((stat) => (
           <StatTile key={stat.label} value={stat.value} label={stat.label} note={stat.note} />

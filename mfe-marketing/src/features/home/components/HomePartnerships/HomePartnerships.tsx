@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import type { PageSection } from 'shared-rules';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from 'shared-ui';
 import { CheckList } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PARTNERSHIP_PROGRAMMES, type PartnershipType } from '../../../../lib/partnership-programmes';
-import { PARTNERSHIP_PROGRAMS } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';
 
 const ICONS: Record<PartnershipType, keyof typeof ICON_PATHS> = { healthcare: 'building', corporate: 'briefcase', services: 'dna' };
@@ -33,9 +33,9 @@ const Buttons = styled(CardFooter)`
  * benefits, a button to its anchor on /partnerships and a Contact button that pre-fills the
  * contact form's service.
  */
-export function HomePartnerships() {
+export function HomePartnerships({ section }: { section: PageSection }) {
   return (
-    <HomeSection id="home-partnerships" title={PARTNERSHIP_PROGRAMS.title} intro={PARTNERSHIP_PROGRAMS.intro} muted>
+    <HomeSection id="home-partnerships" title={section.title} introHtml={section.content} muted>
       <Grid minColumnWidth={280} gap={24}>
         {PARTNERSHIP_PROGRAMMES.map((programme) => {
           const titleId = `home-programme-${programme.type}`;

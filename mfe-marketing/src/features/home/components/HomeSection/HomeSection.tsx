@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from 'shared-ui';
-import { SectionIntro, SectionTitle } from '../../../../components/ContentBand/ContentBand';
+import { SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { Reveal } from '../../../../components/Reveal/Reveal';
+import { IntroHtml } from '../../../../components/SectionBands/SectionBands';
 
 const Root = styled(Reveal)<{ $muted?: boolean }>`
   padding: 72px 0;
@@ -17,17 +18,18 @@ const Header = styled.div`
   max-width: 720px;
   margin: 0 auto 40px;
   text-align: center;
+`;
 
-  p {
-    margin: 0 auto;
-  }
+const Intro = styled(IntroHtml)`
+  margin: 0 auto;
 `;
 
 export interface HomeSectionProps {
   /** Id of the `<h2>`, which names the section. */
   id: string;
   title: string;
-  intro?: string;
+  /** The managed intro (HTML). */
+  introHtml?: string;
   muted?: boolean;
   /** Delay of the reveal fade, in milliseconds. */
   delayMs?: number;
@@ -35,13 +37,13 @@ export interface HomeSectionProps {
 }
 
 /** A home-page section (sections 2 to 6): centred heading and intro, revealed as it scrolls into view. */
-export function HomeSection({ id, title, intro, muted, delayMs, children }: HomeSectionProps) {
+export function HomeSection({ id, title, introHtml, muted, delayMs, children }: HomeSectionProps) {
   return (
     <Root aria-labelledby={id} $muted={muted} delayMs={delayMs}>
       <Container>
         <Header>
           <SectionTitle id={id}>{title}</SectionTitle>
-          {intro && <SectionIntro>{intro}</SectionIntro>}
+          {introHtml && <Intro html={introHtml} />}
         </Header>
         {children}
       </Container>
