@@ -30,44 +30,6 @@ export const SectionTitle = styled.h2`
   }
 `;
 
-export const SectionIntro = styled.p`
-  margin: 0 0 32px;
-  max-width: 70ch;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** Paragraphs and lists of running text. */
-export const Prose = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  max-width: 75ch;
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-
-  p,
-  ul,
-  ol {
-    margin: 0;
-  }
-
-  li + li {
-    margin-top: 6px;
-  }
-`;
-
-/** Paragraphs of running text from content, followed by any extra children (e.g. a paragraph of links). */
-export function ProseParagraphs({ paragraphs, children }: { paragraphs: readonly string[]; children?: ReactNode }) {
-  return (
-    <Prose>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {children}
-    </Prose>
-  );
-}
-
 /** Two equal columns of text sections (one column on phones). */
 export const TwoColumns = styled.div`
   display: grid;

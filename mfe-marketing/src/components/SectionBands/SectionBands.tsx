@@ -10,7 +10,7 @@ export const ProseHtml = styled(SafeHtml)`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-/** The managed intro under a section title (SectionIntro's look, for HTML). */
+/** The managed intro under a section title: muted, at most 70 characters wide, set off from what follows. */
 export const IntroHtml = styled(SafeHtml)`
   margin: 0 0 32px;
   max-width: 70ch;
