@@ -89,7 +89,7 @@ function createFederatedConfig({ dir, exposes, title }) {
           title,
           // Absolute entry URL: deep links such as /recipient/dashboard must not load /recipient/main.js.
           publicPath: '/',
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`,
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Donation Network connects blood and organ donors with recipients, hospitals and corporate partners."><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`,
         }),
       ],
       performance: { hints: false },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData, usePageMeta } from 'shared-ui';
 import type { DirectoryResult } from '../../lib/directory-query';
 import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';
 import { useDirectoryFilters } from '../../lib/directory-url-state';
@@ -33,6 +33,7 @@ export function DirectoryScreen<K extends string, T>({ config }: { config: Direc
   const result = useAsyncData((signal) => config.list(filters, signal), [config, JSON.stringify(filters)]);
   const { kind } = config;
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
+  usePageMeta(`${Kind}s Directory`, config.subtitle);
 
   return (
     <DirectoryListing

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isDemoMode, useCurrentUser } from 'shared-auth';
-import { Alert, Stack } from 'shared-ui';
+import { Alert, Stack, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { readLoginState } from '../../hooks/login-state';
@@ -48,6 +48,7 @@ export function LoginPage() {
   const { user } = useCurrentUser();
   const { error, pending, loginAs, loginAsDemo, loginWithGoogle } = useRoleLogin(from);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  usePageMeta('Login', 'Sign in to Donation Network as a donor, recipient, partner, founder or investor.');
 
   if (user && pending === null) return <SignedInCard user={user} />;
 

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { signOut, useSession } from 'shared-auth';
-import { Alert, Button, LinkButton, Spinner, Stack, TextField, friendlyErrorMessage, notify, validateWithSchema } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  LinkButton,
+  Spinner,
+  Stack,
+  TextField,
+  friendlyErrorMessage,
+  notify,
+  usePageMeta,
+  validateWithSchema,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { updatePassword } from '../../api/update-password';
@@ -28,6 +39,7 @@ export function ResetPasswordPage() {
   const session = useSession((state) => state.session);
   const loading = useSession((state) => state.loading);
   const [error, setError] = useState<string | null>(null);
+  usePageMeta('Reset Password', 'Choose a new password for your Donation Network account.');
 
   if (loading) {
     return (

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Container, PageHeading } from 'shared-ui';
+import { Container, PageHeading, usePageMeta } from 'shared-ui';
 import styled from 'styled-components';
 import { USER_TYPE_OPTIONS, type UserType } from '../../user-types';
 
@@ -91,6 +91,7 @@ const LoginLine = styled.p`
 export function RegisterTypeChooser() {
   const navigate = useNavigate();
   const choose = (value: UserType) => navigate('/login', { state: { intendedRole: value } });
+  usePageMeta('Register', 'Create a Donation Network account as a donor, recipient, healthcare partner, founder or investor.');
 
   return (
     <Wrapper>
