@@ -155,20 +155,19 @@ function sqlLiteral(value: string): string {
 /**
  * The seed SQL that stores `pages` as the default content: each row is set to the code's
  * text while no admin has edited it (updated_by is null), so admin edits are never
- * overwritten and improved defaults reach untouched pages on the next start.
+ * overwritten and improved defaults reach untouched pages on the next start. A row that
+ * already holds the text is left alone (the database's trigger skips unchanged rows).
  */
 export function pageContentSeedSql(pages: readonly PageContent[], header: string): string {
-  const statements = pages.map((page) => {
-    const sections = JSON.stringify(page.sections, null, 2);
-    return [
+  const statements = pages.map((page) =>
+    [
       `update public.page_content set`,
       `  title = ${sqlLiteral(page.title)},`,
       `  description = ${sqlLiteral(page.description)},`,
-      `  sections = ${sqlLiteral(sections)}::jsonb`,
-      `where page_id = ${sqlLiteral(page.pageId)} and updated_by is null`,
-      `  and (title, description, sections) is distinct from (${sqlLiteral(page.title)}, ${sqlLiteral(page.description)}, ${sqlLiteral(sections)}::jsonb);`,
-    ].join('\n');
-  });
+      `  sections = ${sqlLiteral(JSON.stringify(page.sections, null, 2))}::jsonb`,
+      `where page_id = ${sqlLiteral(page.pageId)} and updated_by is null;`,
+    ].join('\n'),
+  );
   return `${header
     .split('\n')
     .map((line) => `-- ${line}`.trimEnd())

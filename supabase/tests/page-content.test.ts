@@ -48,13 +48,15 @@ async function versionsOf(pageId: string) {
 const section = (id: string, order: number, content = `<p>${id}</p>`): PageSection => ({ id, title: id.toUpperCase(), content, order });
 
 describe('seeded pages', () => {
-  it('has a row with a title and a version history for every managed page', async () => {
-    const { data, error } = await anon.from('page_content').select('page_id, title, version').order('page_id');
+  it("has a row with a title, the code's sections and a version history for every managed page", async () => {
+    const { data, error } = await anon.from('page_content').select('page_id, title, sections, version').order('page_id');
 
     expect(error).toBeNull();
     expect(data?.map((row) => row.page_id).sort()).toEqual([...PAGE_IDS].sort());
     for (const row of data ?? []) {
       expect(row.title.trim().length).toBeGreaterThan(0);
+      // seeded from each page's fallback (supabase/seed/31-*.sql, 32-*.sql)
+      expect(row.sections.length).toBeGreaterThan(0);
       expect((await versionsOf(row.page_id))[0]?.version).toBe(row.version);
     }
   });
