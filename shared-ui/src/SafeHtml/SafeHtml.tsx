@@ -36,7 +36,7 @@ const Prose = styled.div`
     margin-top: ${({ theme }) => theme.space(1)};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
     text-decoration: underline;
   }
   blockquote {

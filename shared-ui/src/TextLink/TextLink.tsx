@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** An inline router link in running text: primary colour, semibold, underlined, with hover and focus states. */
+/** An inline router link in running text: link colour, semibold, underlined, with hover and focus states. */
 export const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
   text-underline-offset: 3px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    text-decoration-thickness: 2px;
   }
 
   &:focus-visible {

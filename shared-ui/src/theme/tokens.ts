@@ -14,6 +14,8 @@ export interface PortalColors {
   primaryHover: string;
   /** Text drawn on top of `primary`. */
   primaryText: string;
+  /** Text links: the primary hue, dark (light) enough for 4.5:1 on background, surface and surfaceMuted. */
+  link: string;
   secondary: string;
   /** Text drawn on top of `secondary`. */
   secondaryText: string;
@@ -93,6 +95,7 @@ export const lightTheme: PortalTheme = {
     primary: '#dc2626',
     primaryHover: '#b91c1c',
     primaryText: '#ffffff',
+    link: '#b91c1c',
     secondary: '#f4f4f5',
     secondaryText: '#18181b',
     success: '#15803d',
@@ -123,6 +126,7 @@ export const darkTheme: PortalTheme = {
     primary: '#dc2626',
     primaryHover: '#ef4444',
     primaryText: '#ffffff',
+    link: '#f87171',
     secondary: '#27272a',
     secondaryText: '#fafafa',
     success: '#22c55e',

@@ -46,7 +46,7 @@ export function DirectoryFilters({ onReset, children }: { onReset: () => void; c
   return (
     <Card as="aside" aria-label="Filters">
       <CardHeader>
-        <CardTitle>Filters</CardTitle>
+        <CardTitle as="h2">Filters</CardTitle>
       </CardHeader>
       <CardContent>
         <Fields>

@@ -61,7 +61,9 @@ export function DirectoryCard({ id, kind, title, subtitle, status, facts, score,
       <CardHeader>
         <HeaderRow>
           <div>
-            <CardTitle id={titleId}>{title}</CardTitle>
+            <CardTitle as="h2" id={titleId}>
+              {title}
+            </CardTitle>
             <CardDescription>{subtitle}</CardDescription>
           </div>
           <VerificationBadge status={status} />
