@@ -2,6 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
 const ScrollArea = styled.div`
+  /* positioned, so absolutely positioned content (visually hidden labels) scrolls with the table instead of widening the page */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
