@@ -52,6 +52,9 @@ const Prose = styled.div`
   }
   th,
   td {
+    /* a narrow screen scrolls the table rather than breaking words letter by letter */
+    min-width: 7rem;
+    overflow-wrap: normal;
     border: 1px solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => theme.space(2)};
     text-align: left;
