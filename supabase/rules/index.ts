@@ -3,3 +3,4 @@ export * from './contact-message';
 export * from './text';
 export * from './url';
 export * from './page-content';
+export * from './registration';

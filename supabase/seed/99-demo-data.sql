@@ -16,7 +16,7 @@ begin
   if not public.demo_mode() then
     raise exception 'Demo data is seeded in demo mode only' using errcode = '42501';
   end if;
-  foreach area in array array['commerce', 'marketplace', 'directories'] loop
+  foreach area in array array['commerce', 'marketplace', 'directories', 'registration'] loop
     if to_regprocedure(format('public.seed_demo_%s()', area)) is not null then
       execute format('select public.seed_demo_%s()', area);
     end if;

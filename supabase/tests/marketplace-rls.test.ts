@@ -288,6 +288,20 @@ describe('marketplace RLS matrix', () => {
   it('blood_services and the blood_service_listings view', async () => {
     const { clients, ids } = actors;
     const otherPartner = await signUpUser(backend, { user_type: 'partner' });
+    // a partner publishes only once an admin verified its organisation (registration migration)
+    await must(
+      otherPartner.client.from('partner_organisations').insert({
+        name: 'Matrix Blood Bank',
+        organisation_type: 'Blood Bank',
+        licence_number: 'MX-0001',
+        country: 'US',
+        district: 'Matrix',
+        address: '1 Matrix Way',
+        contact_person: 'Matrix Contact',
+        contact_number: '+1 555 010 0100',
+      }),
+    );
+    await must(clients.admin.rpc('set_partner_verification', { partner: otherPartner.user.id, status: 'verified' }));
     const listing = (owner: string) => ({
       owner_partner_id: owner,
       provider_name: 'Matrix Blood Bank',
