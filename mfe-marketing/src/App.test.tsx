@@ -3,6 +3,7 @@ import { getSupabase, setSupabaseClient } from 'shared-auth';
 import App from './App';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase } from './testing/fake-supabase';
+import { settle } from './testing/page-content-client';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
 
@@ -18,15 +19,17 @@ describe('marketing App routes', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('renders the home hero at /', () => {
+  it('renders the home hero at /', async () => {
     renderWithProviders(<App />, { route: '/' });
-    expect(screen.getByRole('link', { name: 'Become a Donor' })).toHaveAttribute('href', '/register/donor');
+    expect(await screen.findByRole('link', { name: 'Become a Donor' })).toHaveAttribute('href', '/register/donor');
+    await settle();
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
-  it('renders the about page at /about', () => {
+  it('renders the about page at /about', async () => {
     renderWithProviders(<App />, { route: '/about' });
     expect(screen.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
+    await settle();
   });
 
   it('renders the contact page at /contact with the service prefill', async () => {
@@ -37,8 +40,9 @@ describe('marketing App routes', () => {
     expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
   });
 
-  it.each(['/pricing', '/plans'])('renders the plans page at %s', (route) => {
+  it.each(['/pricing', '/plans'])('renders the plans page at %s', async (route) => {
     renderWithProviders(<App />, { route });
+    await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Plans' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
@@ -49,7 +53,7 @@ describe('marketing App routes', () => {
     ['/faqs', 'Frequently Asked Questions | Donation Network'],
     ['/donation-process', 'Donation Process | Donation Network'],
     ['/partnerships', 'Partnerships | Donation Network'],
-    ['/additional-services', 'More ways our network can help | Donation Network'],
+    ['/additional-services', 'Additional Services | Donation Network'],
   ])('loads the content page at %s when it is visited', async (route, title) => {
     renderWithProviders(<App />, { route });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

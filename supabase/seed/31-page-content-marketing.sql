@@ -118,38 +118,44 @@ update public.page_content set
 where page_id = 'faqs' and updated_by is null;
 
 update public.page_content set
-  title = 'More ways our network can help',
+  title = 'Additional Services',
   description = 'Beyond blood and organ donation, we connect members with accredited providers of related services. The providers deliver these services under their own licences and terms; we make the introduction.',
   sections = '[
+  {
+    "id": "hero",
+    "title": "More ways our network can help",
+    "content": "<p>Beyond blood and organ donation, we connect members with accredited providers of related services. The providers deliver these services under their own licences and terms; we make the introduction.</p>",
+    "order": 0
+  },
   {
     "id": "dna-storage",
     "title": "DNA Storage",
     "content": "<p>Specialist laboratories can store DNA samples or genetic data for the long term, for example as a family record or for genetic testing a doctor may order in future.</p><h3>How we help</h3><p>We introduce you to accredited storage providers. You agree the service directly with the provider; we never receive or store your samples or genetic results.</p><h3>Before you choose a provider</h3><ul><li>What you consent to, and how you can withdraw consent and have samples destroyed</li><li>Who can access your genetic data, and whether it is ever shared for research</li><li>How long samples are kept, what it costs each year and what happens if the provider closes</li></ul>",
-    "order": 0
+    "order": 1
   },
   {
     "id": "fertility-services",
     "title": "Fertility Services",
     "content": "<p>Fertility clinics offer assessment and treatment and, where the law allows, egg, sperm and embryo donation and storage.</p><h3>How we help</h3><p>We connect individuals and couples with certified fertility clinics in our network. Treatment decisions are made by you and your clinic.</p><h3>Before you choose a provider</h3><ul><li>The clinic’s licence and the regulator it reports to</li><li>The rules on donation, donor anonymity and storage limits in your country, which differ widely</li><li>The full cost of treatment, including medicines and storage</li></ul>",
-    "order": 1
+    "order": 2
   },
   {
     "id": "cryonics",
     "title": "Cryonics",
     "content": "<p>Cryonics is the preservation of a body or brain at very low temperature after legal death, in the hope that future technology might revive it. It is experimental: there is no scientific evidence that revival is possible, and it is not a medical treatment.</p><h3>How we help</h3><p>On request, we share information about organisations that offer cryonics arrangements. We do not recommend cryonics or take part in any arrangement.</p><h3>Before you choose a provider</h3><ul><li>Arrangements are usually long-term contracts, often funded through life insurance</li><li>Its legal status and the practical arrangements differ from country to country</li><li>Cryopreservation may not be compatible with organ or tissue donation: think through both and tell your family</li></ul>",
-    "order": 2
+    "order": 3
   },
   {
     "id": "transplant-coordination",
     "title": "Transplant Coordination",
     "content": "<p>Transplant coordinators at hospitals manage the steps between donor and recipient: referrals, tests, scheduling and logistics.</p><h3>How we help</h3><p>We help partner hospitals and transplant teams share availability and information quickly and securely, so coordination takes less time.</p><h3>Before you choose a provider</h3><ul><li>Organs from deceased donors are allocated under national rules by transplant programmes, never by us</li><li>Living donation is assessed by the transplant centre, which explains what it involves</li><li>Your transplant team remains your point of contact for every clinical question</li></ul>",
-    "order": 3
+    "order": 4
   },
   {
     "id": "global-health-network",
     "title": "Global Health Network",
     "content": "<p>A network of hospitals, blood banks, donation centres and specialist providers in many countries.</p><h3>How we help</h3><p>Verified partners share availability, find each other and coordinate across borders through one platform.</p><h3>Before you choose a provider</h3><ul><li>Every partner is verified before it is listed</li><li>Each partner works under the laws and licences of its own country</li><li>Cross-border arrangements follow the rules of both countries involved</li></ul>",
-    "order": 4
+    "order": 5
   }
 ]'::jsonb
 where page_id = 'additional-services' and updated_by is null;

@@ -1,17 +1,23 @@
 import type { PageContent } from 'shared-rules';
 import { escapeHtml, listHtml, paragraphsHtml } from 'shared-ui';
-import { orderedSections } from '../../lib/page-sections';
-import { ADDITIONAL_SERVICES, ADDITIONAL_SERVICES_DESCRIPTION, ADDITIONAL_SERVICES_TITLE } from './additional-services-content';
+import { HERO_SECTION_ID, orderedSections } from '../../lib/page-sections';
+import {
+  ADDITIONAL_SERVICES,
+  ADDITIONAL_SERVICES_DESCRIPTION,
+  ADDITIONAL_SERVICES_EYEBROW,
+  ADDITIONAL_SERVICES_TITLE,
+} from './additional-services-content';
 
 const heading = (text: string) => `<h3>${escapeHtml(text)}</h3>`;
 
-/** /additional-services as managed content: one section (a card) per service. */
+/** /additional-services as managed content: the hero (tagline and lead), then one section (a card) per service. */
 export const ADDITIONAL_SERVICES_PAGE_CONTENT: PageContent = {
   pageId: 'additional-services',
-  title: ADDITIONAL_SERVICES_TITLE,
+  title: ADDITIONAL_SERVICES_EYEBROW,
   description: ADDITIONAL_SERVICES_DESCRIPTION,
-  sections: orderedSections(
-    ADDITIONAL_SERVICES.map((service) => ({
+  sections: orderedSections([
+    { id: HERO_SECTION_ID, title: ADDITIONAL_SERVICES_TITLE, content: paragraphsHtml([ADDITIONAL_SERVICES_DESCRIPTION]) },
+    ...ADDITIONAL_SERVICES.map((service) => ({
       id: service.id,
       title: service.title,
       content:
@@ -21,5 +27,5 @@ export const ADDITIONAL_SERVICES_PAGE_CONTENT: PageContent = {
         heading('Before you choose a provider') +
         listHtml(service.consider),
     })),
-  ),
+  ]),
 };

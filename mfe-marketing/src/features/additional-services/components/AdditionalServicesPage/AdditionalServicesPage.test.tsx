@@ -4,7 +4,8 @@ import { expectPayloadInert, SCRIPT_PAYLOAD, servePageContent, settle, storedRow
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from '../../additional-services-page-content';
 import { AdditionalServicesPage } from './AdditionalServicesPage';
 
-const [dna, fertility] = ADDITIONAL_SERVICES_PAGE_CONTENT.sections;
+// the first section is the hero (tagline and lead), then the services
+const [, dna, fertility] = ADDITIONAL_SERVICES_PAGE_CONTENT.sections;
 
 describe('AdditionalServicesPage', () => {
   beforeEach(() => {
@@ -17,8 +18,8 @@ describe('AdditionalServicesPage', () => {
   it('sets the document title and covers the five services', async () => {
     renderWithProviders(<AdditionalServicesPage />, { route: '/additional-services' });
     await settle();
-    expect(document.title).toBe('More ways our network can help | Donation Network');
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Additional Services | Donation Network');
+    expect(screen.getByRole('heading', { level: 1, name: 'More ways our network can help' })).toBeInTheDocument();
     const services = ['DNA Storage', 'Fertility Services', 'Cryonics', 'Transplant Coordination', 'Global Health Network'];
     expect(
       screen

@@ -5,8 +5,9 @@ import { Band, CallToActionBand } from '../../../../components/ContentBand/Conte
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
+import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
-import { ADDITIONAL_SERVICES_EYEBROW, PROVIDER_TEXT } from '../../additional-services-content';
+import { PROVIDER_TEXT } from '../../additional-services-content';
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from '../../additional-services-page-content';
 
 /** Icons of the built-in services; a service an admin adds gets DEFAULT_ICON. */
@@ -64,24 +65,26 @@ export function AdditionalServicesPage() {
 
   return (
     <article>
-      <PageHero id="additional-services-title" eyebrow={ADDITIONAL_SERVICES_EYEBROW} title={content.title} lead={content.description} />
+      <PageHero id="additional-services-title" eyebrow={content.title} {...heroText(content)} />
 
       <Band>
         <Container>
           <ServiceGrid>
-            {content.sections.map((service) => (
-              <ServiceCard as="section" key={service.id} id={service.id} tabIndex={-1} aria-labelledby={`service-${service.id}`}>
-                <CardHeading>
-                  <LineIcon>{ICON_PATHS[ICONS[service.id] ?? DEFAULT_ICON]}</LineIcon>
-                  <CardTitle as="h2" id={`service-${service.id}`}>
-                    {service.title}
-                  </CardTitle>
-                </CardHeading>
-                <CardContent>
-                  <SafeHtml html={service.content} />
-                </CardContent>
-              </ServiceCard>
-            ))}
+            {content.sections
+              .filter((section) => section.id !== HERO_SECTION_ID)
+              .map((service) => (
+                <ServiceCard as="section" key={service.id} id={service.id} tabIndex={-1} aria-labelledby={`service-${service.id}`}>
+                  <CardHeading>
+                    <LineIcon>{ICON_PATHS[ICONS[service.id] ?? DEFAULT_ICON]}</LineIcon>
+                    <CardTitle as="h2" id={`service-${service.id}`}>
+                      {service.title}
+                    </CardTitle>
+                  </CardHeading>
+                  <CardContent>
+                    <SafeHtml html={service.content} />
+                  </CardContent>
+                </ServiceCard>
+              ))}
           </ServiceGrid>
         </Container>
       </Band>
