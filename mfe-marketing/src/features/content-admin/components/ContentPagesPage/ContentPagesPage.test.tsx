@@ -39,6 +39,7 @@ describe('ContentPagesPage', () => {
     expect(within(about).getByText('about 3 hours ago')).toBeInTheDocument();
     expect(within(about).getByText('by Ada Admin')).toBeInTheDocument();
     expect(within(about).getByRole('link', { name: 'Edit About Us' })).toHaveAttribute('href', '/admin/content/about');
+    expect(within(about).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/admin/content/about');
 
     const corporate = bodyRows[PAGE_IDS.indexOf('corporate')];
     expect(within(corporate).getByRole('link', { name: '/partners/corporate' })).toHaveAttribute('href', '/partners/corporate');

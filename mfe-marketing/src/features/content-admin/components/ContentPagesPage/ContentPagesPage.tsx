@@ -35,7 +35,7 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const PageTitle = styled.span`
+const PageTitle = styled(TextLink)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -66,7 +66,8 @@ export function ContentPagesPage() {
                 {pages.data?.map((page) => (
                   <TableRow key={page.pageId}>
                     <TableCell>
-                      <PageTitle>{page.title ?? page.pageId}</PageTitle>
+                      {/* the title opens the editor too: on a phone the Edit column is off to the side */}
+                      <PageTitle to={pageEditorPath(page.pageId)}>{page.title ?? page.pageId}</PageTitle>
                       <Muted>{page.pageId}</Muted>
                     </TableCell>
                     <TableCell>
