@@ -64,6 +64,8 @@ export async function startBackend({
   const env = {
     ...process.env,
     LITE_TELEMETRY: '0',
+    // /storage/v1 (verification documents); with [storage] enabled in supabase/config.toml
+    EXPERIMENTAL_STORAGE: '1',
     SUPABASE_JWT_SECRET: secrets.jwtSecret,
     SUPABASE_PUBLISHABLE_KEY: secrets.publishableKey,
     SUPABASE_SECRET_KEY: secrets.secretKey,

@@ -186,3 +186,52 @@ export function partnerOrganisationError(input: PartnerOrganisationInput): strin
   if (!isPhoneNumber(input.contact_number)) return REGISTRATION_MESSAGES.contactNumber;
   return null;
 }
+
+// ---------------------------------------------------------------------------
+// Verification (supabase/migrations/20261124000300_registration-verification.sql)
+
+/** The private bucket of identity documents and partner licences: objects live under <user id>/. */
+export const VERIFICATION_DOCUMENTS_BUCKET = 'verification-documents';
+export const VERIFICATION_DOCUMENT_KINDS = ['identity', 'licence'] as const;
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
+/** 5 MiB: the bucket's file_size_limit and public.verification_document_max_bytes(). */
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const VERIFICATION_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** The file picker's accept attribute. */
+export const VERIFICATION_DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+/** The 25 USD donor verification payment (public.donor_verification_fee()). */
+export const DONOR_VERIFICATION_FEE = { amount: 25, currency: 'USD' } as const;
+
+export const VERIFICATION_MESSAGES = {
+  documentKind: 'Document kind must be identity or licence',
+  documentType: 'Please upload a JPEG, PNG or PDF file',
+  documentSize: 'The document must be at most 5 MB',
+  documentFolder: 'The document must be a file in your own folder',
+  documentFileName: 'The file name must be 1 to 255 characters',
+  documentNotUploaded: 'Upload the document before recording it',
+  onlyAdminReviews: 'Only an administrator can review verification documents',
+  reviewStatus: 'Review status must be pending, approved or rejected',
+  documentNotFound: 'Verification document not found',
+  emailNotSignedIn: 'You must be logged in to verify your e-mail',
+  emailNotProven: 'Please enter the verification code sent to your e-mail',
+  paymentNotSignedIn: 'You must be logged in to pay the donor verification fee',
+  invalidPaymentMethod: 'Invalid payment method',
+  mockDemoOnly: 'Mock payments are available in demo mode only',
+  noProvider: 'Online payments are not available yet: no payment provider is configured',
+  onlyProviderConfirms: 'Only the payment provider integration can confirm payments',
+  adminVerifiesDonor: 'Only an administrator can verify a donor',
+  emailNotVerified: 'Please verify your e-mail address to complete registration',
+  identityDocumentMissing: 'Please upload an identification document to complete registration',
+  donorDetailsMissing: 'Please enter your donor details to complete registration',
+  donorPaymentMissing: 'Please complete the donor verification payment to complete registration',
+  planMissing: 'Please choose a plan to complete registration',
+  licenceDocumentMissing: 'Please upload your licence document to register as a partner',
+} as const;
+
+/** The first rule a picked file breaks (type, then size), or null. The bucket enforces both too. */
+export function verificationDocumentError(file: { type: string; size: number }): string | null {
+  if (!(VERIFICATION_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return VERIFICATION_MESSAGES.documentType;
+  if (file.size < 1 || file.size > VERIFICATION_DOCUMENT_MAX_BYTES) return VERIFICATION_MESSAGES.documentSize;
+  return null;
+}

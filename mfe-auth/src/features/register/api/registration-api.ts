@@ -1,0 +1,173 @@
+/**
+ * Every server call of the registration wizard. The rules behind them live in the database
+ * (supabase/migrations/20261124000200_registration.sql and 20261124000300_registration-
+ * verification.sql); each function throws the server's error (with its HTTP status) so the
+ * caller can show friendlyErrorMessage(error).
+ */
+import { getSupabase } from 'shared-auth';
+import {
+  CURRENT_POLICY_VERSIONS,
+  VERIFICATION_DOCUMENTS_BUCKET,
+  type ConsentKind,
+  type RegistrationUserType,
+  type VerificationDocumentKind,
+} from 'shared-rules';
+import { requestError } from 'shared-ui';
+
+/** The wizard state kept on the server (never passwords or payment details). */
+export interface RegistrationDraft {
+  user_type: RegistrationUserType;
+  step: number;
+  data: Record<string, unknown>;
+}
+
+/** The signed-in user's draft, or null. */
+export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft | null> {
+  const query = getSupabase().from('registration_drafts').select('user_type, step, data');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw requestError(error, status);
+  return (data ?? null) as RegistrationDraft | null;
+}
+
+/** Creates or replaces the signed-in user's draft. */
+export async function saveDraft(userId: string, draft: RegistrationDraft): Promise<void> {
+  const { error, status } = await getSupabase()
+    .from('registration_drafts')
+    .upsert({ user_id: userId, ...draft }, { onConflict: 'user_id' });
+  if (error) throw requestError(error, status);
+}
+
+export async function deleteDraft(userId: string): Promise<void> {
+  const { error, status } = await getSupabase().from('registration_drafts').delete().eq('user_id', userId);
+  if (error) throw requestError(error, status);
+}
+
+/**
+ * Sends a 6-digit one-time code to the account's e-mail (lite prints the mail to the
+ * backend's console locally; see README "Registration e-mails").
+ */
+export async function sendEmailCode(email: string): Promise<void> {
+  const { error } = await getSupabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  if (error) throw requestError(error, error.status);
+}
+
+/**
+ * Checks the code (a new session replaces the current one) and records the verified e-mail
+ * on the server. Type 'magiclink': the e-mail OTP type both hosted GoTrue and lite 0.10 accept.
+ */
+export async function verifyEmailCode(email: string, code: string): Promise<void> {
+  const { error } = await getSupabase().auth.verifyOtp({ email, token: code, type: 'magiclink' });
+  if (error) throw requestError(error, error.status);
+  const { error: recordError, status } = await getSupabase().rpc('confirm_email_verification').single();
+  if (recordError) throw requestError(recordError, status);
+}
+
+export interface UploadedDocument {
+  id: string;
+  kind: VerificationDocumentKind;
+  object_path: string;
+  file_name: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+const extensionOf = (file: File): string => (file.type === 'application/pdf' ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpg');
+
+/**
+ * Uploads a document to the private bucket under the user's folder and records it for
+ * review (status pending). Check the file with verificationDocumentError first; the bucket
+ * and the database refuse other types and sizes anyway.
+ */
+export async function uploadVerificationDocument(userId: string, kind: VerificationDocumentKind, file: File): Promise<UploadedDocument> {
+  const supabase = getSupabase();
+  const objectPath = `${userId}/${kind}-${Date.now()}.${extensionOf(file)}`;
+  const upload = await supabase.storage
+    .from(VERIFICATION_DOCUMENTS_BUCKET)
+    .upload(objectPath, file, { contentType: file.type, upsert: false });
+  if (upload.error) throw requestError(upload.error, statusOfStorageError(upload.error));
+  const { data, error, status } = await supabase
+    .from('verification_documents')
+    .insert({
+      kind,
+      object_path: objectPath,
+      file_name: file.name.slice(0, 255) || 'document',
+      content_type: file.type,
+      size_bytes: file.size,
+    })
+    .select('id, kind, object_path, file_name, status')
+    .single();
+  if (error) throw requestError(error, status);
+  return data as UploadedDocument;
+}
+
+function statusOfStorageError(error: unknown): number | undefined {
+  const value = error && typeof error === 'object' && 'statusCode' in error ? Number(error.statusCode) : NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The signed-in user's most recent document of a kind, or null. */
+export async function latestDocument(kind: VerificationDocumentKind, signal?: AbortSignal): Promise<UploadedDocument | null> {
+  const query = getSupabase()
+    .from('verification_documents')
+    .select('id, kind, object_path, file_name, status')
+    .eq('kind', kind)
+    .order('created_at', { ascending: false })
+    .limit(1);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw requestError(error, status);
+  return (data ?? null) as UploadedDocument | null;
+}
+
+/** Payment methods the database knows (public.is_payment_method). */
+export type PaymentMethod = 'card' | 'bank_transfer' | 'paypal' | 'direct_debit' | 'paytm' | 'upi' | 'mpesa';
+
+export interface PaymentRecord {
+  id: string;
+  amount: number | string;
+  currency: string;
+  method: string;
+  status: string;
+  reference: string;
+}
+
+/** The 25 USD donor verification payment (simulated by the mock provider in demo mode). */
+export async function payDonorVerification(method: PaymentMethod): Promise<PaymentRecord> {
+  const { data, error, status } = await getSupabase().rpc('pay_donor_verification', { payment_method: method }).single();
+  if (error) throw requestError(error, status);
+  return data as PaymentRecord;
+}
+
+export interface Plan {
+  id: string;
+  name: string;
+  duration_days: number;
+  price: number | string;
+  currency: string;
+}
+
+export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
+  const query = getSupabase().from('plans').select('id, name, duration_days, price, currency').order('duration_days');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as Plan[];
+}
+
+/** Subscribes the signed-in user (subscribe(): demo mode simulates the payment). */
+export async function subscribeToPlan(planId: string, method: PaymentMethod): Promise<void> {
+  const { error, status } = await getSupabase().rpc('subscribe', { plan_id: planId, payment_method: method }).single();
+  if (error) throw requestError(error, status);
+}
+
+/** Records the current versions of the given policies as accepted now (ignores ones already recorded). */
+export async function recordConsents(kinds: readonly ConsentKind[]): Promise<void> {
+  const rows = kinds.map((kind) => ({ kind, policy_version: CURRENT_POLICY_VERSIONS[kind] }));
+  const { error, status } = await getSupabase()
+    .from('consents')
+    .upsert(rows, { onConflict: 'user_id,kind,policy_version', ignoreDuplicates: true });
+  if (error) throw requestError(error, status);
+}
+
+/** Writes the profile (full_name, user_type, updated_at) once every required step is done; clears the draft. */
+export async function completeRegistration(userType: RegistrationUserType, fullName: string): Promise<void> {
+  const { error, status } = await getSupabase().rpc('complete_registration', { user_type: userType, full_name: fullName }).single();
+  if (error) throw requestError(error, status);
+}
