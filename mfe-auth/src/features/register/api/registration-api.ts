@@ -80,9 +80,11 @@ const extensionOf = (file: File): string => (file.type === 'application/pdf' ? '
 export async function uploadVerificationDocument(userId: string, kind: VerificationDocumentKind, file: File): Promise<UploadedDocument> {
   const supabase = getSupabase();
   const objectPath = `${userId}/${kind}-${Date.now()}.${extensionOf(file)}`;
+  // sent as raw bytes: @supabase/lite 0.10 rejects supabase-js's multipart form for a Blob
+  // ('Missing file in multipart upload'); hosted Storage accepts both
   const upload = await supabase.storage
     .from(VERIFICATION_DOCUMENTS_BUCKET)
-    .upload(objectPath, file, { contentType: file.type, upsert: false });
+    .upload(objectPath, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (upload.error) throw requestError(upload.error, statusOfStorageError(upload.error));
   const { data, error, status } = await supabase
     .from('verification_documents')
