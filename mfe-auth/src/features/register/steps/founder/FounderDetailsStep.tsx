@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { trimUnicode } from 'shared-rules';
+import { Button, FormError, SelectField, Stack, TextAreaField, TextField, friendlyErrorMessage, validateWithSchema } from 'shared-ui';
+import type { WizardStepProps } from '../../wizard/wizard-types';
+import { DETAILS_SAVE_FALLBACK } from './profile-fields';
+import { FUNDING_STAGES, founderSchema, toFounderDetails, toFounderFormValues, type FounderFormValues } from './founder-schema';
+
+const validate = validateWithSchema(founderSchema);
+
+const STAGE_OPTIONS = FUNDING_STAGES.map((stage) => ({ value: stage, label: stage }));
+
+/**
+ * Founder details: the account holder's name and the company profile. Kept in the draft only:
+ * founder_profiles accepts the row once the account is a founder (completionHooks.founder).
+ */
+export function FounderDetailsStep({ data, next, back }: WizardStepProps) {
+  const initialValues = useMemo(() => toFounderFormValues(data.name, data.founder), [data.name, data.founder]);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const submit = async (values: FounderFormValues) => {
+    setSaveError(null);
+    try {
+      await next({ founder: toFounderDetails(values), name: trimUnicode(values.name) });
+    } catch (error) {
+      setSaveError(friendlyErrorMessage(error, DETAILS_SAVE_FALLBACK));
+    }
+  };
+
+  return (
+    <Form<FounderFormValues>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Founder details">
+          <Stack gap={16}>
+            <TextField name="name" label="Full name" autoComplete="name" required />
+            <TextField name="company_name" label="Company name" autoComplete="organization" required />
+            <TextField name="industry" label="Industry" placeholder="e.g. Healthcare" required />
+            <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
+            <TextField name="location" label="Location" placeholder="City, country" required />
+            <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} />
+            <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} />
+            <TextAreaField name="company_description" label="Company description" rows={4} />
+            <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, a technical co-founder" />
+            <TextField name="website" label="Website" type="url" placeholder="https://" />
+            <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+            <FormError message={saveError} />
+            <Stack direction="row" gap={12} justify="space-between">
+              <Button variant="outline" onClick={back} disabled={submitting}>
+                Back
+              </Button>
+              <Button type="submit" loading={submitting}>
+                Continue
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

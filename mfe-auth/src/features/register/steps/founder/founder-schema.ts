@@ -1,0 +1,104 @@
+import { object, string } from 'yup';
+import { URL_LABELS, trimUnicode } from 'shared-rules';
+import { asInput, fullName, httpUrl, location, optionalNumber, optionalText, textBetween, textMax } from './profile-fields';
+
+/** founder_profiles.funding_stage (the check constraint's values). */
+export const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
+export type FundingStage = (typeof FUNDING_STAGES)[number];
+
+export const FOUNDER_MESSAGES = {
+  companyName: 'Company name must be 1 to 200 characters',
+  industry: 'Industry must be 1 to 80 characters',
+  fundingStage: 'Choose a funding stage',
+  foundedYear: 'Founded year must be a year from 1800 to 2100',
+  teamSize: 'Team size must be a whole number from 1 to 1,000,000',
+  companyDescription: 'Company description must be at most 5000 characters',
+  lookingFor: 'Looking for must be at most 200 characters',
+} as const;
+
+/** The founder_profiles columns the registration form fills (the rest keep their defaults). */
+export type FounderDetails = {
+  company_name: string;
+  industry: string;
+  funding_stage: FundingStage;
+  location: string;
+  founded_year: number | null;
+  team_size: number | null;
+  company_description: string | null;
+  looking_for: string | null;
+  website: string | null;
+  linkedin_url: string | null;
+};
+
+/** The form's values: text inputs, plus the account holder's name. */
+export type FounderFormValues = { name: string } & { [K in keyof FounderDetails]: string };
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  string()
+    .default('')
+    .test('whole-number', message, (value = '') => {
+      const text = trimUnicode(value);
+      return text === '' || (/^\d{1,7}$/.test(text) && Number(text) >= min && Number(text) <= max);
+    });
+
+const LABELS = URL_LABELS.founder_profiles;
+
+export const founderSchema = object({
+  name: fullName,
+  company_name: textBetween(1, 200, FOUNDER_MESSAGES.companyName),
+  industry: textBetween(1, 80, FOUNDER_MESSAGES.industry),
+  funding_stage: string()
+    .default('')
+    .oneOf([...FUNDING_STAGES], FOUNDER_MESSAGES.fundingStage)
+    .required(FOUNDER_MESSAGES.fundingStage),
+  location,
+  founded_year: wholeNumber(1800, 2100, FOUNDER_MESSAGES.foundedYear),
+  team_size: wholeNumber(1, 1_000_000, FOUNDER_MESSAGES.teamSize),
+  company_description: textMax(5000, FOUNDER_MESSAGES.companyDescription),
+  looking_for: textMax(200, FOUNDER_MESSAGES.lookingFor),
+  website: httpUrl(LABELS.website),
+  linkedin_url: httpUrl(LABELS.linkedin_url),
+});
+
+/** Checked form values → the row's columns (trimmed; empty optional fields null). */
+export function toFounderDetails(values: FounderFormValues): FounderDetails {
+  return {
+    company_name: trimUnicode(values.company_name),
+    industry: trimUnicode(values.industry),
+    funding_stage: values.funding_stage as FundingStage,
+    location: trimUnicode(values.location),
+    founded_year: optionalNumber(values.founded_year),
+    team_size: optionalNumber(values.team_size),
+    company_description: optionalText(values.company_description),
+    looking_for: optionalText(values.looking_for),
+    website: optionalText(values.website),
+    linkedin_url: optionalText(values.linkedin_url),
+  };
+}
+
+const FOUNDER_COLUMNS: readonly (keyof FounderDetails)[] = [
+  'company_name',
+  'industry',
+  'funding_stage',
+  'location',
+  'founded_year',
+  'team_size',
+  'company_description',
+  'looking_for',
+  'website',
+  'linkedin_url',
+];
+
+/** The draft's founder values (any shape a draft may hold) back in the form. */
+export function toFounderFormValues(name: string | undefined, draft: Record<string, unknown> | undefined): Partial<FounderFormValues> {
+  const values: Partial<FounderFormValues> = { name: name ?? '' };
+  for (const column of FOUNDER_COLUMNS) values[column] = asInput(draft?.[column]);
+  return values;
+}
+
+/** The draft's founder values as an insert: only the form's columns, so a stray draft key never reaches the table. */
+export function founderRow(userId: string, draft: Record<string, unknown> | undefined) {
+  const row: Record<string, unknown> = { user_id: userId };
+  for (const column of FOUNDER_COLUMNS) row[column] = draft?.[column] ?? null;
+  return row;
+}
