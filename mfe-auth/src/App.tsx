@@ -4,8 +4,8 @@ import { AdminDashboardPage } from './features/dashboards/components/AdminDashbo
 import { DonorDashboardPage } from './features/dashboards/components/DonorDashboardPage/DonorDashboardPage';
 import { LoginPage } from './features/login/components/LoginPage/LoginPage';
 import { ResetPasswordPage } from './features/password-reset/components/ResetPasswordPage/ResetPasswordPage';
-import { RegisterTypeChooser } from './features/register/components/RegisterTypeChooser/RegisterTypeChooser';
-import { RegisterTypeRedirect } from './features/register/components/RegisterTypeRedirect/RegisterTypeRedirect';
+import { RegisterPage } from './features/register/components/RegisterPage/RegisterPage';
+import { RegisterTypePage } from './features/register/components/RegisterTypePage/RegisterTypePage';
 
 /**
  * The account remote. The shell renders it inside its own router for the routes
@@ -16,8 +16,8 @@ export default function App() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterTypeChooser />} />
-      <Route path="/register/:type" element={<RegisterTypeRedirect />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/register/:type" element={<RegisterTypePage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
       <Route path="/admin/dashboard" element={<AdminDashboardPage />} />

@@ -1,5 +1,14 @@
 /** Texts of the login screen. Tests and e2e match them word for word: change them here only. */
 import type { Role } from 'shared-auth';
+import {
+  demoFallbackCredentialsDescription,
+  demoFallbackDescription,
+  demoFallbackTitle,
+  providerNotAvailableMessage,
+  providerNotEnabledDescription,
+  providerUnavailableTitle,
+  socialLoginFailedMessage,
+} from '../../lib/social-sign-in';
 
 export const roleLoginFailedMessage = (role: string) => `Failed to login as ${role}. Please try again.`;
 export const LOGIN_FAILED_TITLE = 'Login Failed';
@@ -9,18 +18,17 @@ export const roleLoginFailedDescription = (role: string, message?: string | null
 export const LOGIN_SUCCESS_TITLE = 'Login Successful';
 export const loginSuccessDescription = (role: string) => `You've been logged in as ${role}`;
 
-export const SOCIAL_LOGIN_FAILED_MESSAGE = 'Failed to login with Google. Please try again.';
+export const SOCIAL_LOGIN_FAILED_MESSAGE = socialLoginFailedMessage('Google');
 export const SOCIAL_LOGIN_ERROR_TITLE = 'Login Error';
 export const SOCIAL_LOGIN_ERROR_FALLBACK = 'An error occurred';
 export const SOCIAL_LOGIN_THREW_DESCRIPTION = 'Could not log in with Google';
 
-export const GOOGLE_UNAVAILABLE_TITLE = 'Google Login Unavailable';
-export const GOOGLE_UNAVAILABLE_DESCRIPTION = 'Falling back to admin email/password login';
-/** Outside demo mode there is no fallback to the demo admin: a disabled provider is just unavailable. */
-export const GOOGLE_NOT_AVAILABLE_MESSAGE = 'Google sign-in is not available. Please sign in with your email and password.';
-export const GOOGLE_NOT_AVAILABLE_DESCRIPTION = 'Google sign-in is not enabled for this portal';
-export const ADMIN_FALLBACK_TITLE = 'Admin Login';
-export const ADMIN_FALLBACK_DESCRIPTION = 'Using admin credentials since Google auth is not enabled';
+export const GOOGLE_UNAVAILABLE_TITLE = providerUnavailableTitle('Google');
+export const GOOGLE_UNAVAILABLE_DESCRIPTION = demoFallbackDescription('admin');
+export const GOOGLE_NOT_AVAILABLE_MESSAGE = providerNotAvailableMessage('Google');
+export const GOOGLE_NOT_AVAILABLE_DESCRIPTION = providerNotEnabledDescription('Google');
+export const ADMIN_FALLBACK_TITLE = demoFallbackTitle('Admin');
+export const ADMIN_FALLBACK_DESCRIPTION = demoFallbackCredentialsDescription('admin', 'Google');
 
 export const RESET_SENT_TITLE = 'Reset link sent';
 export const RESET_SENT_DESCRIPTION = 'Check your email for a password reset link.';

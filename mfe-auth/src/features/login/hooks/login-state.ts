@@ -2,7 +2,7 @@ import { isRole, type Role } from 'shared-auth';
 
 /** What other screens may pass to /login through navigation state. */
 export interface LoginLocationState {
-  /** Presets the role selector (RequireRole and the register chooser set it). */
+  /** Presets the role selector (RequireRole sets it). */
   intendedRole?: Role;
   /** Path to return to after a successful login. */
   from?: string;

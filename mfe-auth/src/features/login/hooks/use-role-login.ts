@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isDemoMode, loginWithRole, postLoginPath, type Role } from 'shared-auth';
 import { friendlyErrorMessage, notify } from 'shared-ui';
-import { demoAccountFor } from '../api/demo-accounts';
-import { isProviderNotEnabledError, signInWithGoogle } from '../api/google-sign-in';
+import { demoAccountFor } from '../../../lib/demo-accounts';
+import { isProviderNotEnabledError, signInWithProvider } from '../../../lib/social-sign-in';
 import {
   ADMIN_FALLBACK_DESCRIPTION,
   ADMIN_FALLBACK_TITLE,
@@ -89,7 +89,7 @@ export function useRoleLogin(from?: string) {
       track('google', async () => {
         let result: { error: Error | null };
         try {
-          result = await signInWithGoogle(window.location.origin);
+          result = await signInWithProvider('google', `${window.location.origin}/dashboard`);
         } catch {
           setError(SOCIAL_LOGIN_FAILED_MESSAGE);
           notify({ title: LOGIN_FAILED_TITLE, description: SOCIAL_LOGIN_THREW_DESCRIPTION, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from 'shared-auth';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
-import { DEMO_PASSWORD, demoAccountFor } from '../../api/demo-accounts';
+import { DEMO_PASSWORD, demoAccountFor } from '../../../../lib/demo-accounts';
 import type { LoginAction } from '../../hooks/use-role-login';
 import { ROLE_LABELS } from '../../login-messages';
 

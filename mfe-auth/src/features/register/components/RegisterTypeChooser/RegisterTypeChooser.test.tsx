@@ -1,8 +1,12 @@
-import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSession } from 'shared-auth';
 import App from '../../../../App';
+import { LocationProbe, renderWithProviders } from '../../../../test-utils';
+import { loadDraft } from '../../api/registration-api';
 import { INVALID_USER_TYPE_MESSAGE, USER_TYPE_OPTIONS, getUserTypeOption } from '../../user-types';
+
+jest.mock('../../api/registration-api');
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -14,10 +18,15 @@ function renderAt(path: string) {
   );
 }
 
-const location = () => JSON.parse(screen.getByTestId('location').textContent ?? '{}');
+const pathname = () => screen.getByTestId('location').getAttribute('data-pathname');
+
+beforeEach(() => {
+  useSession.getState().reset();
+  useSession.setState({ loading: false });
+});
 
 describe('RegisterTypeChooser', () => {
-  it('shows the title, subtitle, five types and the login link', () => {
+  it('shows the title, subtitle, five types (never admin) and the login link', () => {
     renderAt('/register');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
@@ -31,30 +40,47 @@ describe('RegisterTypeChooser', () => {
       'investor',
     ]);
     expect(screen.getByRole('button', { name: /Blood Donor/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Healthcare Partner/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /admin/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('Register | Donation Network');
   });
 
-  it.each(USER_TYPE_OPTIONS.map((option) => [option.label, option.value]))(
-    'choosing %s continues on /login with intendedRole %s',
-    async (label, value) => {
+  it.each(USER_TYPE_OPTIONS.map((option) => [option.label]))(
+    'choosing %s opens its wizard in place; Back returns to the chooser',
+    async (label) => {
+      const user = userEvent.setup();
       renderAt('/register');
-      await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
 
-      expect(location()).toEqual({ pathname: '/login', state: { intendedRole: value } });
-      expect(screen.getByLabelText(/I am logging in as/)).toHaveValue(value);
+      expect(screen.getByRole('heading', { level: 1, name: `${label} Registration` })).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '0');
+      expect(pathname()).toBe('/register');
+
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+      expect(pathname()).toBe('/register');
     },
   );
 
-  it('sends /register/recipient to /login with the recipient role preselected', () => {
-    renderAt('/register/recipient');
-    expect(location()).toEqual({ pathname: '/login', state: { intendedRole: 'recipient' } });
+  it('signed out, it never asks the server for a draft', () => {
+    renderAt('/register');
+    expect(loadDraft).not.toHaveBeenCalled();
   });
 
-  it('shows Not Found for an unknown /register/:type', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/register/wizard');
-    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  it('/register/recipient opens the recipient wizard directly', () => {
+    renderAt('/register/recipient');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recipient Registration' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
+  });
+
+  it.each(['wizard', 'admin'])("/register/%s says 'Invalid user type selected' with a way back to the chooser", async (type) => {
+    renderAt(`/register/${type}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: INVALID_USER_TYPE_MESSAGE })).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Choose an account type' }));
+    expect(pathname()).toBe('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
   });
 });
 

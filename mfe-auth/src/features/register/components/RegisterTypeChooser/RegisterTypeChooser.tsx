@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { Container, PageHeading, usePageMeta } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { Container, PageHeading } from 'shared-ui';
 import styled from 'styled-components';
 import { USER_TYPE_OPTIONS, type UserType } from '../../user-types';
 
@@ -84,22 +84,19 @@ const LoginLine = styled.p`
   }
 `;
 
-/**
- * /register: choose an account type. Until the registration wizard exists,
- * a choice continues on /login with that role preselected.
- */
-export function RegisterTypeChooser() {
-  const navigate = useNavigate();
-  const choose = (value: UserType) => navigate('/login', { state: { intendedRole: value } });
-  usePageMeta('Register', 'Create a Donation Network account as a donor, recipient, healthcare partner, founder or investor.');
+export interface RegisterTypeChooserProps {
+  onChoose: (userType: UserType) => void;
+}
 
+/** The account types to register as (never admin), and a link to log in instead. */
+export function RegisterTypeChooser({ onChoose }: RegisterTypeChooserProps) {
   return (
     <Wrapper>
       <Heading title="Register with the product" subtitle="Choose your account type to get started" />
       <Options aria-label="Account types">
         {USER_TYPE_OPTIONS.map((option) => (
           <li key={option.value}>
-            <OptionButton type="button" data-user-type={option.value} onClick={() => choose(option.value)}>
+            <OptionButton type="button" data-user-type={option.value} onClick={() => onChoose(option.value)}>
               <OptionLabel>{option.label}</OptionLabel>
               <OptionDescription>{option.description}</OptionDescription>
             </OptionButton>

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from 'shared-auth';
+import { Container, DataState, useAsyncData, usePageMeta } from 'shared-ui';
+import { loadDraft } from '../../api/registration-api';
+import type { UserType } from '../../user-types';
+import { RegistrationWizard, WIZARD_LOADING_LABEL, WIZARD_LOAD_ERROR_TITLE } from '../../wizard/RegistrationWizard';
+import { RegisterTypeChooser } from '../RegisterTypeChooser/RegisterTypeChooser';
+import { REGISTER_PAGE_DESCRIPTION, REGISTER_PAGE_TITLE, asksForChooser } from './register-page-meta';
+
+/**
+ * /register: the type chooser; a choice opens that type's wizard in place (same URL) and
+ * its Back returns here. A signed-in user with a draft goes straight to the draft's wizard.
+ */
+export function RegisterPage() {
+  usePageMeta(REGISTER_PAGE_TITLE, REGISTER_PAGE_DESCRIPTION);
+  const location = useLocation();
+  const { user, loading } = useCurrentUser();
+  // null: not chosen yet (a draft decides); { type: null }: the chooser was asked for.
+  const [choice, setChoice] = useState<{ type: UserType | null } | null>(() => (asksForChooser(location.state) ? { type: null } : null));
+  const draft = useAsyncData((signal) => loadDraft(signal), [user?.id], { enabled: choice === null && !!user });
+
+  if (choice === null && (loading || (user && draft.status !== 'success'))) {
+    return (
+      <Container>
+        <DataState
+          {...(loading ? { status: 'loading' as const } : { result: draft })}
+          loadingLabel={WIZARD_LOADING_LABEL}
+          errorTitle={WIZARD_LOAD_ERROR_TITLE}
+        />
+      </Container>
+    );
+  }
+  const userType = choice ? choice.type : (draft.data?.user_type ?? null);
+  if (userType) return <RegistrationWizard userType={userType} onBack={() => setChoice({ type: null })} />;
+  return <RegisterTypeChooser onChoose={(type) => setChoice({ type })} />;
+}

@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { permissionsFor, useSession, type AppUser } from 'shared-auth';
+import { notify } from 'shared-ui';
+import App from '../../../App';
+import { LocationProbe, renderWithProviders } from '../../../test-utils';
+import { loadDraft, saveDraft } from '../api/registration-api';
+import type { WizardStepProps } from './wizard-types';
+
+jest.mock('../api/registration-api');
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+
+/** A step stand-in: names itself, shows what it was given, and offers next / back. */
+function mockStep(name: string) {
+  return function Step({ next, back, email, data }: WizardStepProps) {
+    return createElement(
+      'section',
+      { 'aria-label': name },
+      createElement('output', { 'data-testid': 'step-props' }, JSON.stringify({ email, data })),
+      createElement('button', { type: 'button', onClick: () => void next({ name: `after ${name}` }) }, `Next from ${name}`),
+      createElement('button', { type: 'button', onClick: back }, `Back from ${name}`),
+    );
+  };
+}
+jest.mock('../steps/donor/DetailsStep', () => ({ DetailsStep: mockStep('details step') }));
+jest.mock('../steps/verify/VerifyStep', () => ({ VerifyStep: mockStep('verify step') }));
+jest.mock('../steps/payment/DonorPaymentStep', () => ({ DonorPaymentStep: mockStep('payment step') }));
+jest.mock('../steps/plan/PlanStep', () => ({ PlanStep: mockStep('plan step') }));
+jest.mock('../steps/partner/OrganisationStep', () => ({ OrganisationStep: mockStep('organisation step') }));
+jest.mock('../steps/partner/LicenceStep', () => ({ LicenceStep: mockStep('licence step') }));
+jest.mock('../steps/founder/FounderDetailsStep', () => ({ FounderDetailsStep: mockStep('founder step') }));
+jest.mock('../steps/investor/InvestorDetailsStep', () => ({ InvestorDetailsStep: mockStep('investor step') }));
+jest.mock('../steps/complete/CompleteStep', () => ({ CompleteStep: mockStep('complete step') }));
+
+const loadDraftMock = jest.mocked(loadDraft);
+const saveDraftMock = jest.mocked(saveDraft);
+
+const USER: AppUser = {
+  id: 'user-1',
+  name: 'User',
+  email: 'ada@example.org',
+  photoURL: null,
+  isAdmin: false,
+  role: 'recipient',
+  permissions: permissionsFor('recipient'),
+};
+
+function signIn() {
+  useSession.setState({ user: USER, loading: false });
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <>
+      <App />
+      <LocationProbe />
+    </>,
+    { initialEntries: [path] },
+  );
+}
+
+const progress = () => screen.getByRole('progressbar', { name: 'Registration progress' });
+const statuses = () =>
+  within(screen.getByRole('list', { name: 'Registration progress' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-status'));
+const pathname = () => screen.getByTestId('location').getAttribute('data-pathname');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.getState().reset();
+  useSession.setState({ loading: false });
+  saveDraftMock.mockResolvedValue(undefined);
+  loadDraftMock.mockResolvedValue(null);
+});
+
+describe('RegistrationWizard', () => {
+  it('signed out: step 1 of the type with progress 0 and the steps labelled and described', () => {
+    renderAt('/register/donor');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Blood Donor Registration' })).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
+    expect(statuses()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(screen.getByText('Donor verification fee')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(loadDraftMock).not.toHaveBeenCalled();
+  });
+
+  it('signed in without a draft: saves the type and starts at step 2 with the session e-mail', async () => {
+    signIn();
+    renderAt('/register/recipient');
+
+    expect(await screen.findByRole('region', { name: 'details step' })).toBeInTheDocument();
+    expect(saveDraftMock).toHaveBeenCalledWith('user-1', { user_type: 'recipient', step: 2, data: {} });
+    expect(JSON.parse(screen.getByTestId('step-props').textContent ?? '')).toEqual({ email: 'ada@example.org', data: {} });
+    expect(progress()).toHaveAttribute('aria-valuenow', String((1 / 3) * 100));
+    expect(statuses()).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+  });
+
+  it('resumes a draft of the same type at its step with its data, and saves each move', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'donor', step: 3, data: { name: 'Ada' } });
+    renderAt('/register/donor');
+
+    expect(await screen.findByRole('region', { name: 'verify step' })).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '50');
+    expect(saveDraftMock).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next from verify step' }));
+
+    expect(await screen.findByRole('region', { name: 'payment step' })).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '75');
+    expect(saveDraftMock).toHaveBeenCalledWith('user-1', { user_type: 'donor', step: 4, data: { name: 'after verify step' } });
+  });
+
+  it('never resumes into step 1 once signed in', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'founder', step: 1, data: {} });
+    renderAt('/register/founder');
+    expect(await screen.findByRole('region', { name: 'founder step' })).toBeInTheDocument();
+  });
+
+  it('a recipient without a plan sees the plan choice inside the last step, the summary once it has one', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'recipient', step: 4, data: {} });
+    renderAt('/register/recipient');
+    expect(await screen.findByRole('region', { name: 'plan step' })).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('keeps the user going and says so when a save fails', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'partner', step: 2, data: {} });
+    saveDraftMock.mockRejectedValue(Object.assign(new Error('fetch failed'), { name: 'TypeError' }));
+    renderAt('/register/partner');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Next from organisation step' }));
+
+    expect(await screen.findByRole('region', { name: 'licence step' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Progress Not Saved', variant: 'destructive' })),
+    );
+  });
+
+  it('shows a friendly error with Retry when the draft cannot be loaded', async () => {
+    signIn();
+    loadDraftMock.mockRejectedValueOnce(new Error('relation "registration_drafts" does not exist'));
+    renderAt('/register/investor');
+
+    expect(await screen.findByText("Couldn't load your registration")).toBeInTheDocument();
+    expect(screen.queryByText(/registration_drafts/)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'investor step' })).toBeInTheDocument();
+  });
+
+  it('/register opens the wizard of the signed-in user draft; Back shows the chooser', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'partner', step: 3, data: {} });
+    renderAt('/register');
+
+    expect(await screen.findByRole('region', { name: 'licence step' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Healthcare Partner Registration' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(pathname()).toBe('/register');
+  });
+
+  it('back from step 2 of /register/:type leaves for the chooser, not into the draft again', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'donor', step: 2, data: {} });
+    renderAt('/register/donor');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back from details step' }));
+
+    expect(pathname()).toBe('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(loadDraftMock).toHaveBeenCalledTimes(1);
+  });
+});

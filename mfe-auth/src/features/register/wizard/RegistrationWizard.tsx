@@ -1,0 +1,164 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCurrentUser, type AppUser } from 'shared-auth';
+import type { RegistrationUserType } from 'shared-rules';
+import {
+  Button,
+  Card,
+  CardContent,
+  Container,
+  DataState,
+  PageHeading,
+  Stack,
+  Stepper,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { saveDraft } from '../api/registration-api';
+import { AuthPanel } from '../auth-panel/AuthPanel';
+import { getUserTypeOption } from '../user-types';
+import { STEP_COMPONENTS } from './step-components';
+import { FIRST_SIGNED_IN_STEP, resumeWizard, type WizardPosition } from './wizard-session';
+import { WIZARD_STEPS } from './wizard-steps';
+import type { WizardData, WizardStepProps } from './wizard-types';
+
+export const WIZARD_LOADING_LABEL = 'Loading your registration...';
+export const WIZARD_LOAD_ERROR_TITLE = "Couldn't load your registration";
+export const PROGRESS_NOT_SAVED_TITLE = 'Progress Not Saved';
+export const PROGRESS_NOT_SAVED_FALLBACK = 'Your progress could not be saved. Please check your connection.';
+
+const Wrapper = styled(Container)`
+  max-width: 880px;
+  padding-top: 32px;
+  padding-bottom: 48px;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-top: 16px;
+    padding-bottom: 24px;
+  }
+`;
+
+const BackRow = styled.div`
+  display: flex;
+`;
+
+interface WizardFrameProps {
+  userType: RegistrationUserType;
+  current: number;
+  onBack: () => void;
+  children: ReactNode;
+}
+
+/** Back to the chooser, the type's heading, the stepper and the current step in a card. */
+function WizardFrame({ userType, current, onBack, children }: WizardFrameProps) {
+  const option = getUserTypeOption(userType);
+  return (
+    <Wrapper>
+      <Stack gap={24}>
+        <BackRow>
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            Back
+          </Button>
+        </BackRow>
+        <PageHeading title={`${option.label} Registration`} subtitle={option.description} />
+        <Stepper steps={[...WIZARD_STEPS[userType]]} current={current} label="Registration progress" />
+        <Card>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </Stack>
+    </Wrapper>
+  );
+}
+
+export interface RegistrationWizardProps {
+  userType: RegistrationUserType;
+  /** Leaves the wizard for the type chooser. */
+  onBack: () => void;
+}
+
+/**
+ * The registration wizard of one account type. Signed out it shows step 1 (AuthPanel);
+ * signed in it resumes the server-side draft (or saves the type and starts at step 2)
+ * and from then on saves every change, so a reload or another device continues there.
+ */
+export function RegistrationWizard({ userType, onBack }: RegistrationWizardProps) {
+  const { user, loading } = useCurrentUser();
+  const userId = user?.id ?? '';
+  const start = useAsyncData((signal) => resumeWizard(userId, userType, signal), [userId, userType], { enabled: !loading && !!user });
+
+  if (user && !loading && start.status === 'success' && start.data) {
+    return <WizardSession key={`${user.id}:${userType}`} userType={userType} user={user} start={start.data} onBack={onBack} />;
+  }
+  return (
+    <WizardFrame userType={userType} current={user ? FIRST_SIGNED_IN_STEP : 1} onBack={onBack}>
+      {loading ? (
+        <DataState status="loading" loadingLabel={WIZARD_LOADING_LABEL} />
+      ) : !user ? (
+        <AuthPanel userType={userType} />
+      ) : (
+        <DataState result={start} loadingLabel={WIZARD_LOADING_LABEL} errorTitle={WIZARD_LOAD_ERROR_TITLE} />
+      )}
+    </WizardFrame>
+  );
+}
+
+interface WizardSessionProps {
+  userType: RegistrationUserType;
+  user: AppUser;
+  start: WizardPosition;
+  onBack: () => void;
+}
+
+/** The steps after the account, for a signed-in user; every move is saved as the draft. */
+function WizardSession({ userType, user, start, onBack }: WizardSessionProps) {
+  const steps = WIZARD_STEPS[userType];
+  const [position, setPosition] = useState(start);
+  // The latest position for update/next called one after another before a re-render.
+  const latest = useRef(start);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+
+  const moveTo = useCallback(
+    (next: WizardPosition): Promise<void> => {
+      latest.current = next;
+      setPosition(next);
+      // One save after another, so the server ends with the last position. A failed save
+      // does not stop the user: the step goes on and only resuming would start earlier.
+      saving.current = saving.current
+        .then(() => saveDraft(user.id, { user_type: userType, step: next.step, data: next.data as Record<string, unknown> }))
+        .catch((error: unknown) => {
+          notify({
+            title: PROGRESS_NOT_SAVED_TITLE,
+            description: friendlyErrorMessage(error, PROGRESS_NOT_SAVED_FALLBACK),
+            variant: 'destructive',
+          });
+        });
+      return saving.current;
+    },
+    [user.id, userType],
+  );
+
+  const update = useCallback(
+    (patch: Partial<WizardData>) => moveTo({ ...latest.current, data: { ...latest.current.data, ...patch } }),
+    [moveTo],
+  );
+  const next = useCallback(
+    (patch: Partial<WizardData> = {}) =>
+      moveTo({ step: Math.min(latest.current.step + 1, steps.length), data: { ...latest.current.data, ...patch } }),
+    [moveTo, steps.length],
+  );
+  // Step 1 (the account) is done once signed in, so going back from step 2 leaves the wizard.
+  const back = useCallback(() => {
+    if (latest.current.step <= FIRST_SIGNED_IN_STEP) onBack();
+    else void moveTo({ ...latest.current, step: latest.current.step - 1 });
+  }, [moveTo, onBack]);
+
+  const Step = STEP_COMPONENTS[userType][steps[position.step - 1].key];
+  const stepProps: WizardStepProps = { userType, userId: user.id, email: user.email, data: position.data, update, next, back };
+
+  return (
+    <WizardFrame userType={userType} current={position.step} onBack={onBack}>
+      {Step && <Step {...stepProps} />}
+    </WizardFrame>
+  );
+}

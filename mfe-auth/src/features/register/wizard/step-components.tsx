@@ -1,0 +1,27 @@
+/** The component of each wizard step after the account (step 1 is the frame's AuthPanel). */
+import type { ComponentType } from 'react';
+import type { RegistrationUserType } from 'shared-rules';
+import { CompleteStep } from '../steps/complete/CompleteStep';
+import { DetailsStep } from '../steps/donor/DetailsStep';
+import { FounderDetailsStep } from '../steps/founder/FounderDetailsStep';
+import { InvestorDetailsStep } from '../steps/investor/InvestorDetailsStep';
+import { LicenceStep } from '../steps/partner/LicenceStep';
+import { OrganisationStep } from '../steps/partner/OrganisationStep';
+import { DonorPaymentStep } from '../steps/payment/DonorPaymentStep';
+import { PlanStep } from '../steps/plan/PlanStep';
+import { VerifyStep } from '../steps/verify/VerifyStep';
+import type { WizardStepKey } from './wizard-steps';
+import type { WizardStepProps } from './wizard-types';
+
+/** A recipient chooses and pays for a plan inside the last step, before the summary. */
+function RecipientCompleteStep(props: WizardStepProps) {
+  return props.data.planId ? <CompleteStep {...props} /> : <PlanStep {...props} />;
+}
+
+export const STEP_COMPONENTS: Readonly<Record<RegistrationUserType, Partial<Record<WizardStepKey, ComponentType<WizardStepProps>>>>> = {
+  donor: { details: DetailsStep, verify: VerifyStep, payment: DonorPaymentStep, complete: CompleteStep },
+  recipient: { details: DetailsStep, verify: VerifyStep, complete: RecipientCompleteStep },
+  partner: { details: OrganisationStep, verify: LicenceStep, complete: CompleteStep },
+  founder: { details: FounderDetailsStep, complete: CompleteStep },
+  investor: { details: InvestorDetailsStep, complete: CompleteStep },
+};

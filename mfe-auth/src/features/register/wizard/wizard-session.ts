@@ -1,0 +1,28 @@
+/** Where a signed-in user's wizard starts, from the draft on the server. */
+import type { RegistrationUserType } from 'shared-rules';
+import { loadDraft, saveDraft } from '../api/registration-api';
+import { clampStep } from './wizard-steps';
+import type { WizardData } from './wizard-types';
+
+export interface WizardPosition {
+  step: number;
+  data: WizardData;
+}
+
+/** The first step of a signed-in user: the account exists already. */
+export const FIRST_SIGNED_IN_STEP = 2;
+
+/**
+ * Resumes the user's draft when it is of `userType` (never into step 1: the account
+ * exists). Otherwise saves the type and starts at step 2 (spec: a signed-in user's type
+ * is saved and the wizard jumps to step 2).
+ */
+export async function resumeWizard(userId: string, userType: RegistrationUserType, signal?: AbortSignal): Promise<WizardPosition> {
+  const draft = await loadDraft(signal);
+  if (draft?.user_type === userType) {
+    return { step: Math.max(FIRST_SIGNED_IN_STEP, clampStep(draft.step, userType)), data: draft.data as WizardData };
+  }
+  const start: WizardPosition = { step: FIRST_SIGNED_IN_STEP, data: {} };
+  await saveDraft(userId, { user_type: userType, step: start.step, data: {} });
+  return start;
+}
