@@ -15,6 +15,7 @@ import ws from 'ws';
 import { startGateway } from './gateway/index.mjs';
 import { readGatewaySettings } from './gateway/config.mjs';
 import { loadSchema } from './gateway/schema-snapshot.mjs';
+import { captureMail } from './outbox/outbox.mjs';
 
 /** The API's default port comes from portal-manifest, like every other port of the portal. */
 const { supabase: supabaseBuild } = createRequire(import.meta.url)('portal-manifest');
@@ -228,7 +229,7 @@ async function startLiteServer({ url, workDir, env, secrets, log, dataDir, onUne
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = collectOutput(child, log);
+  const output = collectOutput(child, log, captureMail(dataDir));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   let stopping;
@@ -317,7 +318,7 @@ async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
   return workDir;
 }
 
-function collectOutput(child, log) {
+function collectOutput(child, log, onMailLine = () => false) {
   const lines = [];
   const emit = (line) => {
     lines.push(line);
@@ -342,7 +343,11 @@ function collectOutput(child, log) {
             if (!block.some((l) => l.includes("severity: 'NOTICE'"))) block.forEach(emit);
             block = null;
           }
-        } else emit(line);
+        } else {
+          // mails are still printed (the developer's inbox), and also saved to the outbox
+          onMailLine(line);
+          emit(line);
+        }
       }
     });
   }

@@ -214,6 +214,15 @@ export async function startGateway(options) {
     const outgoing = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers });
     outgoing.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
+      if (stream && !req.readableEnded) {
+        // lite refused a streamed upload before reading all of it (too large, wrong type):
+        // discard the rest and close the connection after answering, or the client's next
+        // request on this keep-alive socket would queue behind the unread body forever
+        req.unpipe(stream);
+        stream.unpipe(outgoing);
+        req.resume();
+        res.shouldKeepAlive = false;
+      }
       const encoded = Boolean(answer.headers['content-encoding']);
       if ((!inspect && status < 500) || encoded) {
         res.writeHead(status, { ...corsAnswerHeaders(), ...answer.headers });

@@ -9,6 +9,7 @@ import {
   DRAFT_DATA_MAX_BYTES,
   REGISTRATION_MESSAGES as M,
   TERMS_POLICY_VERSION,
+  VERIFICATION_DOCUMENTS_BUCKET,
   draftDataSize,
   hasSecretDraftKey,
   partnerOrganisationError,
@@ -68,6 +69,27 @@ async function partnerWithOrganisation(): Promise<SignedUpUser> {
   const partner = await signUpUser(backend, { user_type: 'partner' });
   await one(partner.client.from('partner_organisations').insert(organisation()).select().single());
   return partner;
+}
+
+/** The licence document complete_registration() requires of a partner (uploaded and recorded). */
+async function uploadLicence(user: SignedUpUser): Promise<void> {
+  const objectPath = `${user.user.id}/licence.pdf`;
+  const body = Buffer.from('%PDF-1.4 licence');
+  const uploaded = await user.client.storage
+    .from(VERIFICATION_DOCUMENTS_BUCKET)
+    .upload(objectPath, body, { contentType: 'application/pdf' });
+  if (uploaded.error) throw new Error(`upload failed: ${uploaded.error.message}`);
+  await must(
+    user.client
+      .from('verification_documents')
+      .insert({
+        kind: 'licence',
+        object_path: objectPath,
+        file_name: 'licence.pdf',
+        content_type: 'application/pdf',
+        size_bytes: body.length,
+      }),
+  );
 }
 
 async function acceptPolicies(user: SignedUpUser): Promise<void> {
@@ -370,8 +392,9 @@ describe('partner organisations and the listing gate', () => {
 describe('complete_registration', () => {
   it('needs the data-protection consent and the terms, then writes the profile and clears the draft', async () => {
     const user = await signUpUser(backend, { user_type: 'recipient' });
-    await must(user.client.from('registration_drafts').insert({ user_type: 'donor', step: 5, data: { blood_group: 'A+' } }));
-    const args = { user_type: 'donor', full_name: '  Grace Hopper  ' };
+    await must(user.client.from('registration_drafts').insert({ user_type: 'founder', step: 3, data: { company: 'Hopper Labs' } }));
+    // a founder's steps need nothing else (donor, recipient and partner requirements: registration-verification.test.ts)
+    const args = { user_type: 'founder', full_name: '  Grace Hopper  ' };
 
     expect((await user.client.rpc('complete_registration', args)).error?.message).toBe(M.dataProtectionConsent);
     // an old policy version does not count
@@ -382,10 +405,10 @@ describe('complete_registration', () => {
     await must(user.client.from('consents').insert({ kind: 'terms', policy_version: TERMS_POLICY_VERSION }));
 
     const profile = await must(user.client.rpc('complete_registration', args));
-    expect(profile).toMatchObject({ id: user.user.id, full_name: 'Grace Hopper', user_type: 'donor', is_admin: false });
+    expect(profile).toMatchObject({ id: user.user.id, full_name: 'Grace Hopper', user_type: 'founder', is_admin: false });
     expect(await must(user.client.from('registration_drafts').select('user_id'))).toEqual([]);
     const { data } = await user.client.auth.refreshSession();
-    expect(data.user?.user_metadata).toMatchObject({ user_type: 'donor', full_name: 'Grace Hopper' });
+    expect(data.user?.user_metadata).toMatchObject({ user_type: 'founder', full_name: 'Grace Hopper' });
   });
 
   it('refuses anon, admin types, bad names and a partner without organisation details', async () => {
@@ -405,6 +428,7 @@ describe('complete_registration', () => {
     );
 
     await must(user.client.from('partner_organisations').insert(organisation()));
+    await uploadLicence(user);
     const profile = await must(user.client.rpc('complete_registration', { user_type: 'partner', full_name: 'Pat Partner' }));
     expect(profile).toMatchObject({ user_type: 'partner', is_admin: false });
     // registered as a partner, still pending: no listings yet

@@ -159,3 +159,35 @@ export async function signInDemo(backend: TestBackend, role: string): Promise<Si
   if (error || !data.user) throw new Error(`demo sign-in ${email} failed: ${error?.message}`);
   return { client, user: data.user, email };
 }
+
+/**
+ * The newest one-time code mailed to `email`: scripts/outbox/outbox.mjs appends every mail lite
+ * captures to <dataDir>/outbox.jsonl. Polls briefly (lite prints the mail after answering).
+ */
+export async function mailedCode(backend: TestBackend, email: string, { after = '' } = {}): Promise<string> {
+  const file = path.join(backend.dataDir, 'outbox.jsonl');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const mails = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; code: string | null; at: string })
+      .filter((mail) => mail.to.toLowerCase() === email.toLowerCase() && mail.code && mail.at > after);
+    const newest = mails.at(-1);
+    if (newest?.code) return newest.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was mailed to ${email}`);
+}
+
+/** Proves the user's e-mail the way the wizard does: code by mail, verifyOtp, confirm_email_verification(). */
+export async function verifyEmailByCode(backend: TestBackend, user: SignedUpUser): Promise<void> {
+  const sentAfter = new Date().toISOString();
+  const sent = await user.client.auth.signInWithOtp({ email: user.email, options: { shouldCreateUser: false } });
+  if (sent.error) throw new Error(`signInWithOtp failed: ${sent.error.message}`);
+  const token = await mailedCode(backend, user.email, { after: sentAfter });
+  const verified = await user.client.auth.verifyOtp({ email: user.email, token, type: 'magiclink' });
+  if (verified.error) throw new Error(`verifyOtp failed: ${verified.error.message}`);
+  const recorded = await user.client.rpc('confirm_email_verification');
+  if (recorded.error) throw new Error(`confirm_email_verification failed: ${recorded.error.message}`);
+}
