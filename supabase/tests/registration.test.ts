@@ -80,15 +80,13 @@ async function uploadLicence(user: SignedUpUser): Promise<void> {
     .upload(objectPath, body, { contentType: 'application/pdf' });
   if (uploaded.error) throw new Error(`upload failed: ${uploaded.error.message}`);
   await must(
-    user.client
-      .from('verification_documents')
-      .insert({
-        kind: 'licence',
-        object_path: objectPath,
-        file_name: 'licence.pdf',
-        content_type: 'application/pdf',
-        size_bytes: body.length,
-      }),
+    user.client.from('verification_documents').insert({
+      kind: 'licence',
+      object_path: objectPath,
+      file_name: 'licence.pdf',
+      content_type: 'application/pdf',
+      size_bytes: body.length,
+    }),
   );
 }
 
