@@ -20,25 +20,43 @@ async function freePort(): Promise<number> {
 interface Fixtures {
   portal: PortalHandle;
   baseUrl: string;
+  /** the portal's data dir: the backend's outbox of captured mails (one-time codes) lives there */
+  dataDir: string;
+  /** the one-time code mailed to `email` after `after` (ISO time), read from the backend's outbox */
+  mailedCode: (email: string, after: string) => Promise<string>;
 }
 
 export const test = base.extend<object, Fixtures>({
-  portal: [
+  dataDir: [
     async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+      await use(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  portal: [
+    async ({ dataDir }, use) => {
       const { startPortal } = await import('../scripts/start.mjs');
       // a free port for the shell, each remote in portal-manifest and the backend
       const ports: Record<string, number> = {};
       for (const key of Object.keys(localPorts())) ports[key] = await freePort();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
       // one browser signs in dozens of times from 127.0.0.1: scale the gateway's per-IP limits
       const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000 });
       await use(portal);
       await portal.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
   ],
   baseUrl: [async ({ portal }, use) => use(`http://localhost:${portal.ports.shell}`), { scope: 'worker' }],
+  mailedCode: [
+    async ({ dataDir }, use) => {
+      // imported at run time, like start.mjs: the backend loads the same ES module
+      const { waitForMailedCode } = await import('../scripts/outbox/outbox.mjs');
+      await use((email, after) => waitForMailedCode(dataDir, email, { after }));
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /** Marks the current document so a later check can prove no full reload happened. */

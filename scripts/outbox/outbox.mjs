@@ -66,3 +66,21 @@ export function latestMail(dataDir, email) {
     .filter((mail) => mail.to.toLowerCase() === wanted);
   return mails.at(-1) ?? null;
 }
+
+/**
+ * Waits (up to timeoutMs) for a mail to `email` captured after `after` (an ISO time) that
+ * carries a one-time code, and returns the code.
+ * @param {string} dataDir
+ * @param {string} email
+ * @param {{ after?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<string>}
+ */
+export async function waitForMailedCode(dataDir, email, { after = '', timeoutMs = 10_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = latestMail(dataDir, email);
+    if (mail?.code && mail.at > after) return mail.code;
+    if (Date.now() > deadline) throw new Error(`no code was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

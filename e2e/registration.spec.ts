@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Registration wizards end to end (mfe-auth, stitched by the shell, against the real backend):
+// accounts are created in the auth panel, the one-time code is read from the backend's
+// outbox (lite prints mails instead of sending them), documents go to Storage and every
+// wizard ends on its role's landing page.
+
+const PDF = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% identity\n') };
+
+const newEmail = (role: string) => `${role}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function createAccount(page: Page, email: string) {
+  const panel = page.getByRole('form', { name: 'Create your account' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel(/^Password/).fill('secret-pass-1');
+  await panel.getByLabel('Confirm Password').fill('secret-pass-1');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+async function fillDetails(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Blood group').selectOption('O+');
+  await form.getByLabel('Phone number').fill('+1 617 555 0199');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function verifyEmailAndIdentity(page: Page, mailedCode: (email: string, after: string) => Promise<string>, email: string) {
+  const sentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+  const code = await mailedCode(email, sentAfter);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('E-mail verified')).toBeVisible();
+
+  const picker = page.getByLabel(/Identification document/);
+  // a wrong type is refused in the page, before any upload
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please upload a JPEG, PNG or PDF file')).toBeVisible();
+  await picker.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 32) });
+  await expect(page.getByText('The document must be at most 5 MB')).toBeVisible();
+  await picker.setInputFiles(PDF);
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  await expect(page.getByText('Pending review', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function completeRegistration(page: Page) {
+  const complete = page.getByRole('button', { name: 'Complete Registration' });
+  await expect(complete).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I consent to the processing of my personal data/ }).check();
+  await complete.click();
+}
+
+test('a donor registers: account, details, e-mailed code and document, payment, consent, dashboard', async ({
+  page,
+  baseUrl,
+  mailedCode,
+}) => {
+  const email = newEmail('donor');
+  await page.goto(`${baseUrl}/register`);
+  await page.getByRole('button', { name: /Blood Donor/ }).click();
+  await expect(page).toHaveURL(`${baseUrl}/register`);
+  await createAccount(page, email);
+
+  // validation texts of the details step
+  await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions', { exact: true })).toBeVisible();
+  await fillDetails(page, 'Dana Donor');
+
+  // a reload resumes the draft on the server at the Verify step
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+
+  await verifyEmailAndIdentity(page, mailedCode, email);
+
+  const payment = page.getByRole('form', { name: 'Payment details' });
+  await payment.getByLabel('Country').selectOption('US');
+  await payment.getByLabel('Payment method').selectOption('card');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Name on card').fill('Dana Donor');
+  await payment.getByLabel('Expiry date').fill('12/29');
+  await payment.getByLabel('CVV').fill('123');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment Processed')).toBeVisible();
+
+  await expect(page.getByText('Dana Donor')).toBeVisible();
+  await completeRegistration(page);
+  await expect(page).toHaveURL(`${baseUrl}/donor/dashboard`);
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+});
+
+test('a recipient registers, subscribes to a plan inside the flow and lands on blood services', async ({ page, baseUrl, mailedCode }) => {
+  const email = newEmail('recipient');
+  await page.goto(`${baseUrl}/register/recipient`);
+  await createAccount(page, email);
+  await fillDetails(page, 'Riley Recipient');
+  await verifyEmailAndIdentity(page, mailedCode, email);
+
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  const payment = page.getByRole('form', { name: 'Payment details' });
+  await payment.getByLabel('Country').selectOption('GB');
+  await payment.getByLabel('Payment method').selectOption('bank_transfer');
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText(/You've successfully subscribed to the/)).toBeVisible();
+
+  await completeRegistration(page);
+  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
+});
+
+test('a partner registers its organisation and licence and stays pending verification', async ({ page, baseUrl }) => {
+  await page.goto(`${baseUrl}/register/partner`);
+  await createAccount(page, newEmail('partner'));
+  const organisation = page.getByRole('form', { name: 'Organisation details' });
+  await organisation.getByLabel('Organisation name').fill('Harbour Blood Bank');
+  await organisation.getByLabel('Organisation type').selectOption('Blood Bank');
+  await organisation.getByLabel('Licence number').fill('BB-2026-7781');
+  await organisation.getByLabel('Country').selectOption('GB');
+  await organisation.getByLabel('District').fill('Bristol');
+  await organisation.getByLabel('Address').fill('1 Quay Street, Bristol');
+  await organisation.getByLabel('Contact person').fill('Hana Harbour');
+  await organisation.getByLabel('Contact number').fill('+44 117 496 0000');
+  await organisation.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Licence document').setInputFiles({ ...PDF, name: 'licence.pdf' });
+  await expect(page.getByText('Pending verification')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await completeRegistration(page);
+  await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
+});
+
+test('an invalid account type is explained, and the chooser offers no admin', async ({ page, baseUrl }) => {
+  await page.goto(`${baseUrl}/register/admin`);
+  await expect(page.getByText('Invalid user type selected')).toBeVisible();
+  await page.goto(`${baseUrl}/register`);
+  await expect(page.getByText('Choose your account type to get started')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Admin/ })).toHaveCount(0);
+});
