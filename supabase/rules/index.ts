@@ -4,3 +4,4 @@ export * from './text';
 export * from './url';
 export * from './page-content';
 export * from './registration';
+export * from './profile';
