@@ -5,3 +5,4 @@ export * from './url';
 export * from './page-content';
 export * from './registration';
 export * from './profile';
+export * from './executive-actions';

@@ -407,8 +407,13 @@ describe('directories RLS matrix', () => {
         const t = () => client.from('meeting_requests');
         const me = idOf(actor);
         const ownId = owned[actor];
+        const slot = new Date(Date.now() + 7 * 86_400_000).toISOString();
         const insert = (requester: string | null) =>
-          tookEffect(t().insert({ requester_id: requester, professional_id: PROFESSIONAL, message: 'matrix' }).select('id'));
+          tookEffect(
+            t()
+              .insert({ requester_id: requester, professional_id: PROFESSIONAL, proposed_times: [slot], message: 'matrix' })
+              .select('id'),
+          );
         return {
           select: [
             ownId ? yesNo(await tookEffect(t().select('id').eq('id', ownId))) : '-',

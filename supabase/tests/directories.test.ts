@@ -494,10 +494,12 @@ describe('meeting requests', () => {
   it('rejects past slots, another requester, unknown or malformed professionals, oversized messages', async () => {
     const user = await subscribedUser();
     const other = await signUpUser(backend);
+    // a valid request apart from the one field each case breaks
+    const slot = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const insert = (row: Record<string, unknown>) =>
       user.client
         .from('meeting_requests')
-        .insert({ professional_id: PROFESSIONAL, ...row })
+        .insert({ professional_id: PROFESSIONAL, proposed_times: [slot], message: 'Hello', ...row })
         .select('id');
     expect((await insert({ proposed_times: ['2020-01-01T10:00:00Z'] })).error?.message).toContain(
       'Proposed meeting times must be in the future',

@@ -1,0 +1,150 @@
+// EXECUTIVE ACTIONS (issue #11): Book Meeting and Apply from the marketplace's executive tabs.
+// Meeting requests need one to three distinct future times and a message (migration
+// 20261124000420_executive-actions.sql); the database and shared-rules answer with the same
+// sentences. Applications are one per applicant and opportunity. Nobody reads another user's rows.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { EXECUTIVE_ACTION_MESSAGES, MEETING_MESSAGE_MAX, meetingRequestError } from 'shared-rules';
+import { subscribedUser } from './support/marketplace-fixtures';
+import { signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
+
+const PROFESSIONAL = 'e1000000-0000-4000-8000-000000000002';
+const OPEN_OPPORTUNITY = 'e2000000-0000-4000-8000-000000000003';
+const OTHER_OPEN_OPPORTUNITY = 'e2000000-0000-4000-8000-000000000004';
+
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+let backend: TestBackend;
+let admin: SupabaseClient;
+let booker: SignedUpUser;
+let stranger: SignedUpUser;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = (await signInDemo(backend, 'admin')).client;
+  booker = await subscribedUser(backend);
+  stranger = await subscribedUser(backend);
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const requestMeeting = (user: SignedUpUser, row: Record<string, unknown>) =>
+  user.client
+    .from('meeting_requests')
+    .insert({ professional_id: PROFESSIONAL, message: 'Could we talk about a fractional role?', ...row })
+    .select('id, requester_id, proposed_times, message, status')
+    .single();
+
+describe('meeting requests', () => {
+  it('a subscriber books one to three future times with a message; the row is theirs and starts requested', async () => {
+    const times = [inDays(2), inDays(3), inDays(4)];
+    const { data, error } = await requestMeeting(booker, { proposed_times: times, status: 'confirmed' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ requester_id: booker.user.id, status: 'requested', message: 'Could we talk about a fractional role?' });
+    const stored = (data as { proposed_times: string[] }).proposed_times.map((t) => Date.parse(t));
+    expect(stored).toEqual(times.map((t) => Date.parse(t)));
+  });
+
+  // each case: what the client's rule says is what the database says, and nothing is stored
+  const past = () => new Date(Date.now() - 60_000).toISOString();
+  it.each<[string, () => { proposedTimes: string[]; message: string }, string]>([
+    ['no proposed time', () => ({ proposedTimes: [], message: 'Hello' }), EXECUTIVE_ACTION_MESSAGES.slotsRequired],
+    [
+      'four proposed times',
+      () => ({ proposedTimes: [inDays(1), inDays(2), inDays(3), inDays(4)], message: 'Hello' }),
+      EXECUTIVE_ACTION_MESSAGES.slotsMax,
+    ],
+    ['a time in the past', () => ({ proposedTimes: [inDays(1), past()], message: 'Hello' }), EXECUTIVE_ACTION_MESSAGES.slotPast],
+    ['the same time twice', () => ({ proposedTimes: [inDays(5), inDays(5)], message: 'Hello' }), EXECUTIVE_ACTION_MESSAGES.slotsDistinct],
+    ['an empty message', () => ({ proposedTimes: [inDays(1)], message: '' }), EXECUTIVE_ACTION_MESSAGES.messageRequired],
+    [
+      'a message of white space only',
+      () => ({ proposedTimes: [inDays(1)], message: ' \u00a0\u3000\n' }),
+      EXECUTIVE_ACTION_MESSAGES.messageRequired,
+    ],
+  ])('refuses %s with the shared rule message', async (_case, make, message) => {
+    const input = make();
+    expect(meetingRequestError(input)).toBe(message);
+    const before = await booker.client.from('meeting_requests').select('id');
+    const { data, error } = await requestMeeting(booker, { proposed_times: input.proposedTimes, message: input.message });
+    expect(data).toBeNull();
+    expect(error?.message).toContain(message);
+    const after = await booker.client.from('meeting_requests').select('id');
+    expect(after.data).toHaveLength(before.data?.length ?? -1);
+  });
+
+  it('refuses a null time and an over-long message, which the client rule also refuses', async () => {
+    const nullTime = await requestMeeting(booker, { proposed_times: [inDays(1), null] });
+    expect(nullTime.error?.message).toContain(EXECUTIVE_ACTION_MESSAGES.slotInvalid);
+    const long = 'x'.repeat(MEETING_MESSAGE_MAX + 1);
+    expect(meetingRequestError({ proposedTimes: [inDays(1)], message: long })).toBe(EXECUTIVE_ACTION_MESSAGES.messageMax);
+    const tooLong = await requestMeeting(booker, { proposed_times: [inDays(1)], message: long });
+    expect(tooLong.data).toBeNull();
+    expect(tooLong.error).not.toBeNull();
+    expect(meetingRequestError({ proposedTimes: [inDays(1)], message: 'x'.repeat(MEETING_MESSAGE_MAX) })).toBeNull();
+  });
+
+  it('only for yourself, only with a subscription; others never read my requests', async () => {
+    const forSomeoneElse = await requestMeeting(booker, { requester_id: stranger.user.id, proposed_times: [inDays(1)] });
+    expect(forSomeoneElse.error?.message).toContain('Meeting requests can only be made for yourself');
+
+    const unsubscribed = await signUpUser(backend, { user_type: 'recipient' });
+    const noPlan = await requestMeeting(unsubscribed, { proposed_times: [inDays(1)] });
+    expect(noPlan.error?.message).toContain('An active subscription is required to book a meeting');
+
+    const mine = await requestMeeting(booker, { proposed_times: [inDays(6)] });
+    const id = (mine.data as { id: string }).id;
+    expect((await stranger.client.from('meeting_requests').select('id').eq('id', id)).data).toEqual([]);
+    expect((await stranger.client.from('meeting_requests').select('id').eq('requester_id', booker.user.id)).data).toEqual([]);
+    // nor change them
+    const cancelOthers = await stranger.client.from('meeting_requests').update({ status: 'cancelled' }).eq('id', id).select('id');
+    expect(cancelOthers.data ?? []).toEqual([]);
+    const stillRequested = await booker.client.from('meeting_requests').select('status').eq('id', id).single();
+    expect(stillRequested.data).toEqual({ status: 'requested' });
+    // the administrator sees it
+    expect((await admin.from('meeting_requests').select('id').eq('id', id)).data).toEqual([{ id }]);
+  });
+});
+
+describe('job applications', () => {
+  it('one application per opportunity: the second gets a clear message and nothing changes', async () => {
+    const first = await booker.client
+      .from('job_applications')
+      .insert({ opportunity_id: OPEN_OPPORTUNITY, cover_note: 'Interim CFO for two NHS trusts.' })
+      .select('id, applicant_id, status')
+      .single();
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({ applicant_id: booker.user.id, status: 'submitted' });
+
+    const second = await booker.client
+      .from('job_applications')
+      .insert({ opportunity_id: OPEN_OPPORTUNITY, cover_note: 'Again' })
+      .select('id');
+    expect(second.error?.message).toContain(EXECUTIVE_ACTION_MESSAGES.alreadyApplied);
+    const mine = await booker.client.from('job_applications').select('id, cover_note').eq('opportunity_id', OPEN_OPPORTUNITY);
+    expect(mine.data).toEqual([{ id: (first.data as { id: string }).id, cover_note: 'Interim CFO for two NHS trusts.' }]);
+
+    // another user may still apply to it
+    const other = await stranger.client.from('job_applications').insert({ opportunity_id: OPEN_OPPORTUNITY }).select('id');
+    expect(other.error).toBeNull();
+  });
+
+  it('the unique constraint holds even for an administrator inserting for the applicant', async () => {
+    const first = await admin.from('job_applications').insert({ applicant_id: stranger.user.id, opportunity_id: OTHER_OPEN_OPPORTUNITY });
+    expect(first.error).toBeNull();
+    const again = await admin.from('job_applications').insert({ applicant_id: stranger.user.id, opportunity_id: OTHER_OPEN_OPPORTUNITY });
+    expect(again.error?.message).toMatch(
+      new RegExp(`${EXECUTIVE_ACTION_MESSAGES.alreadyApplied}|job_applications_applicant_opportunity_key`),
+    );
+  });
+
+  it('others cannot read my applications', async () => {
+    const theirs = await stranger.client.from('job_applications').select('id, applicant_id');
+    expect((theirs.data ?? []).every((row) => row.applicant_id === stranger.user.id)).toBe(true);
+    expect((await stranger.client.from('job_applications').select('id').eq('applicant_id', booker.user.id)).data).toEqual([]);
+    const unsubscribed = await signUpUser(backend, { user_type: 'recipient' });
+    expect((await unsubscribed.client.from('job_applications').select('id')).data).toEqual([]);
+  });
+});
