@@ -6,3 +6,4 @@ export * from './page-content';
 export * from './registration';
 export * from './profile';
 export * from './executive-actions';
+export * from './recipient-activity';
