@@ -4,6 +4,8 @@ export * from './text';
 export * from './url';
 export * from './page-content';
 export * from './registration';
+export * from './admin-console';
 export * from './profile';
 export * from './executive-actions';
 export * from './recipient-activity';
+export * from './donor-partner-workflows';
