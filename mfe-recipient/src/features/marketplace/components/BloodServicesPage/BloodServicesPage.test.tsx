@@ -4,7 +4,8 @@ import { useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { listBloodServices } from '../../api/blood-services';
-import { listOpportunities, listProfessionals } from '../../api/executive';
+import { listAppliedOpportunityIds, listOpportunities } from '../../api/executive-opportunities';
+import { listProfessionals } from '../../api/executive-talent';
 import { getCurrentSubscription, listPlans, subscribe, type Plan, type Subscription } from '../../api/subscription';
 import { BloodServicesPage } from './BloodServicesPage';
 
@@ -15,9 +16,14 @@ jest.mock('../../api/subscription', () => ({
   listPlans: jest.fn(),
   subscribe: jest.fn(),
 }));
-jest.mock('../../api/executive', () => ({
+jest.mock('../../api/executive-talent', () => ({
+  ...jest.requireActual('../../api/executive-talent'),
   listProfessionals: jest.fn(),
+}));
+jest.mock('../../api/executive-opportunities', () => ({
+  ...jest.requireActual('../../api/executive-opportunities'),
   listOpportunities: jest.fn(),
+  listAppliedOpportunityIds: jest.fn(),
 }));
 jest.mock('../../api/blood-services', () => ({
   ...jest.requireActual('../../api/blood-services'),
@@ -59,21 +65,26 @@ beforeEach(() => {
   useSession.setState({ user: RECIPIENT, loading: false });
   plansMock.mockResolvedValue(PLANS);
   jest.mocked(listBloodServices).mockResolvedValue({ services: [], total: 0 });
-  jest.mocked(listProfessionals).mockResolvedValue([
-    {
-      id: 'p1',
-      name: 'Dr. Sarah Johnson',
-      role: 'Chief Medical Officer',
-      experience: '15+ years',
-      availability: 'Part-time',
-      specialization: 'Healthcare Operations',
-      location: 'Boston, MA',
-      last_active: '2026-11-20T10:00:00Z',
-      status: 'Available',
-      compensation: '$200/hour',
-    },
-  ]);
-  jest.mocked(listOpportunities).mockResolvedValue([]);
+  jest.mocked(listProfessionals).mockResolvedValue({
+    total: 1,
+    rows: [
+      {
+        id: 'p1',
+        name: 'Dr. Sarah Johnson',
+        role: 'Chief Medical Officer',
+        experience: '15+ years',
+        experience_years: 16,
+        availability: 'Part-time',
+        specialization: 'Healthcare Operations',
+        location: 'Boston, MA',
+        last_active: '2026-11-20T10:00:00Z',
+        status: 'Available',
+        compensation: '$200/hour',
+      },
+    ],
+  });
+  jest.mocked(listOpportunities).mockResolvedValue({ rows: [], total: 0 });
+  jest.mocked(listAppliedOpportunityIds).mockResolvedValue(new Set());
 });
 
 afterAll(() => useSession.getState().reset());
@@ -103,7 +114,7 @@ test('with a subscription: the active-until badge and the marketplace tabs', asy
     within(talent)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation']);
+  ).toEqual(['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation', 'Action']);
   expect(within(talent).getByText('Dr. Sarah Johnson')).toBeInTheDocument();
   expect(screen.getByText('Showing 1 professionals')).toBeInTheDocument();
 

@@ -1,12 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataState, LinkButton, SpreadRow, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
+import { Badge, DataState, LinkButton, Spinner, SpreadRow, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
 import { getCurrentSubscription } from '../../api/subscription';
 import { formatDate } from '../../api/format';
 import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
-import { ExecutiveOpportunitiesTab } from '../ExecutiveOpportunitiesTab/ExecutiveOpportunitiesTab';
-import { ExecutiveTalentTab } from '../ExecutiveTalentTab/ExecutiveTalentTab';
 import { SubscriptionRequired } from '../SubscriptionRequired/SubscriptionRequired';
+
+// The executive tabs (and the PDF export behind them) load when first opened, not with the page.
+const ExecutiveTalentTab = lazy(() =>
+  import('../ExecutiveTalentTab/ExecutiveTalentTab').then((module) => ({ default: module.ExecutiveTalentTab })),
+);
+const ExecutiveOpportunitiesTab = lazy(() =>
+  import('../ExecutiveOpportunitiesTab/ExecutiveOpportunitiesTab').then((module) => ({ default: module.ExecutiveOpportunitiesTab })),
+);
+
+/**
+ * The page's width never grows with its content (wide tables scroll inside their own box): without
+ * this the 1100 px blood-services table widened the page column on phones to 1,197 px.
+ */
+const Marketplace = styled.section`
+  min-width: 0;
+  contain: inline-size;
+`;
 
 const Header = styled(SpreadRow)`
   margin-bottom: 16px;
@@ -32,7 +48,7 @@ export function BloodServicesPage() {
   };
 
   return (
-    <section aria-labelledby="resource-marketplace">
+    <Marketplace aria-labelledby="resource-marketplace">
       <Header>
         <Heading id="resource-marketplace">Resource Marketplace</Heading>
         {subscription.data && <Badge variant="success">Subscription active until {formatDate(subscription.data.end_date)}</Badge>}
@@ -57,10 +73,14 @@ export function BloodServicesPage() {
             <BloodServicesTab />
           </TabPanel>
           <TabPanel value="executive-talent">
-            <ExecutiveTalentTab />
+            <Suspense fallback={<Spinner label="Loading executive talent" />}>
+              <ExecutiveTalentTab />
+            </Suspense>
           </TabPanel>
           <TabPanel value="executive-opportunities">
-            <ExecutiveOpportunitiesTab />
+            <Suspense fallback={<Spinner label="Loading executive opportunities" />}>
+              <ExecutiveOpportunitiesTab />
+            </Suspense>
           </TabPanel>
           <TabPanel value="founders">
             <p>Browse healthcare startup founders in the founders directory.</p>
@@ -72,6 +92,6 @@ export function BloodServicesPage() {
           </TabPanel>
         </Tabs>
       )}
-    </section>
+    </Marketplace>
   );
 }

@@ -50,6 +50,24 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * Nine columns fit the page column of a 1280 px screen (about 890 px beside the menu): narrow cell
+ * padding, headers and words that wrap. Narrower screens scroll inside the table's own box.
+ */
+const ServicesTable = styled(Table)`
+  th,
+  td {
+    padding-left: 8px;
+    padding-right: 8px;
+  }
+  th {
+    white-space: normal;
+  }
+  td {
+    overflow-wrap: break-word;
+  }
+`;
+
 const ViewLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.primary};
@@ -117,7 +135,7 @@ export function BloodServicesTab() {
       >
         {() => (
           <>
-            <Table aria-label="Available Blood Services" minWidth="1100px">
+            <ServicesTable aria-label="Available Blood Services" minWidth="760px">
               <TableHead>
                 <TableRow>
                   <TableHeaderCell>Provider</TableHeaderCell>
@@ -176,7 +194,7 @@ export function BloodServicesTab() {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </ServicesTable>
             {services.length === 0 && <Empty>{EMPTY_SERVICES_TEXT}</Empty>}
             <Footer>
               <span>

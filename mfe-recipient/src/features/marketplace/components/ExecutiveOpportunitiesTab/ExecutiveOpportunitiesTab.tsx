@@ -1,31 +1,227 @@
-import { Badge } from 'shared-ui';
-import { listOpportunities, type ExecutiveOpportunity } from '../../api/executive';
-import { ReadOnlyListTab, type ListColumn } from '../ReadOnlyListTab/ReadOnlyListTab';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, FilterSelect, useAsyncData, type FilterOption } from 'shared-ui';
+import {
+  COMPENSATION_TYPES,
+  DURATIONS,
+  EMPTY_OPPORTUNITY_FILTERS,
+  INDUSTRIES,
+  listAllOpportunities,
+  listAppliedOpportunityIds,
+  listOpportunities,
+  OPPORTUNITIES_PAGE_SIZE,
+  OPPORTUNITY_SORTS,
+  POSITION_TYPES,
+  WORK_MODES,
+  type ExecutiveOpportunity,
+  type OpportunityFilters,
+  type OpportunitySort,
+} from '../../api/executive-opportunities';
+import { useUrlFilters, type UrlFilterSpec } from '../../hooks/use-url-filters';
+import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
+import { DebouncedFilterText } from '../DebouncedFilterText/DebouncedFilterText';
+import { ExecutiveListFrame, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
+import { OpportunityDetailDialog } from '../OpportunityDetailDialog/OpportunityDetailDialog';
 
 export const EMPTY_OPPORTUNITIES_TEXT = 'No opportunities found matching your filters.';
 
-const COLUMNS: ListColumn<ExecutiveOpportunity>[] = [
-  { header: 'Organization', cell: (o) => o.organization },
-  { header: 'Position', cell: (o) => o.position },
-  { header: 'Type', cell: (o) => o.type },
-  { header: 'Duration', cell: (o) => o.duration },
-  { header: 'Location', cell: (o) => `${o.location} (${o.work_mode})` },
-  { header: 'Industry', cell: (o) => o.industry },
-  { header: 'Status', cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge> },
-  { header: 'Compensation', cell: (o) => o.compensation },
+const OPPORTUNITY_FILTER_SPEC: UrlFilterSpec<OpportunityFilters> = {
+  params: {
+    search: 'q',
+    workMode: 'mode',
+    duration: 'duration',
+    industry: 'industry',
+    positionType: 'type',
+    compensation: 'compensation',
+    sort: 'sort',
+  },
+  choices: {
+    workMode: WORK_MODES,
+    duration: DURATIONS,
+    industry: INDUSTRIES,
+    positionType: POSITION_TYPES,
+    compensation: COMPENSATION_TYPES,
+    sort: OPPORTUNITY_SORTS,
+  },
+  defaults: EMPTY_OPPORTUNITY_FILTERS,
+};
+
+export const OPPORTUNITY_SORT_LABELS: Record<OpportunitySort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'organization-asc': 'Organization (A-Z)',
+  'organization-desc': 'Organization (Z-A)',
+};
+
+const COMPENSATION_LABELS: Record<string, string> = { hourly: 'Hourly', equity: 'Equity', negotiable: 'Negotiable' };
+
+const options = (all: string, values: readonly string[], label: (value: string) => string = (value) => value): FilterOption[] => [
+  { value: '', label: all },
+  ...values.map((value) => ({ value, label: label(value) })),
 ];
 
-/** Tab 'Executive Opportunities': open part-time, advisory and contract positions, read-only list. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const PDF_HEAD = ['Organization', 'Position', 'Type', 'Duration', 'Location', 'Industry', 'Status', 'Compensation'];
+
+const locationText = (o: ExecutiveOpportunity) => `${o.location} (${o.work_mode})`;
+
+/** The words of the active filters for the PDF's subtitle. */
+function describeFilters(filters: OpportunityFilters): string {
+  const parts = [
+    filters.search.trim() && `search "${filters.search.trim()}"`,
+    filters.workMode,
+    filters.duration,
+    filters.industry,
+    filters.positionType,
+    filters.compensation && `${COMPENSATION_LABELS[filters.compensation]} compensation`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Filters: ${parts.join(', ')}` : 'All opportunities';
+}
+
+/** Tab 'Executive Opportunities': part-time, advisory and contract positions, filtered on the server; details and Apply. */
 export function ExecutiveOpportunitiesTab() {
+  const { filters, update, reset } = useUrlFilters(OPPORTUNITY_FILTER_SPEC);
+  const result = useAsyncData((signal) => listOpportunities(filters, signal), [JSON.stringify(filters)]);
+  const appliedRead = useAsyncData(listAppliedOpportunityIds, []);
+  // applications made since the list of applied ids was read
+  const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<ExecutiveOpportunity | null>(null);
+  const [applyingTo, setApplyingTo] = useState<ExecutiveOpportunity | null>(null);
+
+  const hasApplied = (id: string) => appliedNow.has(id) || (appliedRead.data?.has(id) ?? false);
+
+  const columns: ListColumn<ExecutiveOpportunity>[] = [
+    { header: 'Organization', cell: (o) => <strong>{o.organization}</strong> },
+    { header: 'Position', cell: (o) => o.position },
+    { header: 'Type', cell: (o) => o.type },
+    { header: 'Duration', cell: (o) => o.duration },
+    { header: 'Location', cell: locationText },
+    { header: 'Industry', cell: (o) => o.industry },
+    { header: 'Status', cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge> },
+    { header: 'Compensation', cell: (o) => o.compensation || 'Negotiable' },
+    {
+      header: 'Action',
+      cell: (o) => (
+        <Actions>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Details of ${o.position} at ${o.organization}`}
+            onClick={() => setViewing(o)}
+          >
+            Details
+          </Button>
+          {hasApplied(o.id) ? (
+            <Badge variant="outline">Applied</Badge>
+          ) : (
+            <Button
+              type="button"
+              size="sm"
+              disabled={o.status !== 'Open'}
+              aria-label={`Apply for ${o.position} at ${o.organization}`}
+              onClick={() => setApplyingTo(o)}
+            >
+              Apply
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+
+  const pdfTable = async () => {
+    const rows = await listAllOpportunities(filters);
+    return {
+      title: 'Executive Opportunities',
+      subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} opportunities · ${new Date().toLocaleString('en-GB')}`,
+      head: PDF_HEAD,
+      body: rows.map((o) => [o.organization, o.position, o.type, o.duration, locationText(o), o.industry, o.status, o.compensation]),
+    };
+  };
+
   return (
-    <ReadOnlyListTab
-      title="Executive Opportunities"
-      load={listOpportunities}
-      columns={COLUMNS}
-      noun="opportunities"
-      emptyText={EMPTY_OPPORTUNITIES_TEXT}
-      errorText="Executive opportunities could not be loaded. Please try again later."
-      rowTestId="opportunity-row"
-    />
+    <>
+      <ExecutiveListFrame
+        title="Executive Opportunities"
+        filters={
+          <>
+            <DebouncedFilterText
+              label="Search"
+              type="search"
+              placeholder="Organization, position or industry"
+              value={filters.search}
+              onCommit={(search) => update({ search }, { replace: true })}
+            />
+            <FilterSelect
+              label="Work Mode"
+              value={filters.workMode}
+              options={options('All work modes', WORK_MODES)}
+              onValueChange={(workMode) => update({ workMode })}
+            />
+            <FilterSelect
+              label="Duration"
+              value={filters.duration}
+              options={options('Any duration', DURATIONS)}
+              onValueChange={(duration) => update({ duration })}
+            />
+            <FilterSelect
+              label="Industry"
+              value={filters.industry}
+              options={options('All industries', INDUSTRIES)}
+              onValueChange={(industry) => update({ industry })}
+            />
+            <FilterSelect
+              label="Position Type"
+              value={filters.positionType}
+              options={options('All position types', POSITION_TYPES)}
+              onValueChange={(positionType) => update({ positionType })}
+            />
+            <FilterSelect
+              label="Compensation"
+              value={filters.compensation}
+              options={options('Any compensation', COMPENSATION_TYPES, (type) => COMPENSATION_LABELS[type])}
+              onValueChange={(compensation) => update({ compensation })}
+            />
+            <FilterSelect
+              label="Sort by"
+              value={filters.sort}
+              options={OPPORTUNITY_SORTS.map((sort) => ({ value: sort, label: OPPORTUNITY_SORT_LABELS[sort] }))}
+              onValueChange={(sort) => update({ sort: sort as OpportunitySort })}
+            />
+          </>
+        }
+        onResetFilters={reset}
+        result={result}
+        columns={columns}
+        noun="opportunities"
+        emptyText={EMPTY_OPPORTUNITIES_TEXT}
+        errorText="Executive opportunities could not be loaded. Please try again later."
+        page={filters.page}
+        pageSize={OPPORTUNITIES_PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        pdf={{ fileBase: 'executive-opportunities', table: pdfTable }}
+        rowTestId="opportunity-row"
+      />
+      <OpportunityDetailDialog
+        opportunity={viewing}
+        applied={viewing ? hasApplied(viewing.id) : false}
+        onClose={() => setViewing(null)}
+        onApply={(opportunity) => {
+          setViewing(null);
+          setApplyingTo(opportunity);
+        }}
+      />
+      <ApplyDialog
+        opportunity={applyingTo}
+        onClose={() => setApplyingTo(null)}
+        onApplied={(opportunity) => setAppliedNow((current) => new Set(current).add(opportunity.id))}
+      />
+    </>
   );
 }

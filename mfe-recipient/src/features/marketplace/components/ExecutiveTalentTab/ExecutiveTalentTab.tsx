@@ -1,31 +1,193 @@
-import { Badge } from 'shared-ui';
-import { listProfessionals, type ExecutiveProfessional } from '../../api/executive';
-import { ReadOnlyListTab, type ListColumn } from '../ReadOnlyListTab/ReadOnlyListTab';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, FilterSelect, useAsyncData, type FilterOption } from 'shared-ui';
+import {
+  AVAILABILITIES,
+  EMPTY_TALENT_FILTERS,
+  EXPERIENCE_LEVELS,
+  listAllProfessionals,
+  listProfessionals,
+  PROFESSIONAL_STATUSES,
+  TALENT_PAGE_SIZE,
+  TALENT_SORTS,
+  type ExecutiveProfessional,
+  type TalentFilters,
+  type TalentSort,
+} from '../../api/executive-talent';
+import { useUrlFilters, type UrlFilterSpec } from '../../hooks/use-url-filters';
+import { BookMeetingDialog } from '../BookMeetingDialog/BookMeetingDialog';
+import { DebouncedFilterText } from '../DebouncedFilterText/DebouncedFilterText';
+import { ExecutiveListFrame, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
+import { ProfessionalProfileDialog } from '../ProfessionalProfileDialog/ProfessionalProfileDialog';
 
 export const EMPTY_TALENT_TEXT = 'No candidates found matching your filters.';
 
-const COLUMNS: ListColumn<ExecutiveProfessional>[] = [
-  { header: 'Professional', cell: (p) => p.name },
-  { header: 'Role', cell: (p) => p.role },
-  { header: 'Experience', cell: (p) => p.experience },
-  { header: 'Availability', cell: (p) => p.availability },
-  { header: 'Location', cell: (p) => p.location },
-  { header: 'Specialization', cell: (p) => p.specialization },
-  { header: 'Status', cell: (p) => <Badge variant={p.status === 'Available' ? 'success' : 'warning'}>{p.status}</Badge> },
-  { header: 'Compensation', cell: (p) => p.compensation },
+const TALENT_FILTER_SPEC: UrlFilterSpec<TalentFilters> = {
+  params: {
+    search: 'q',
+    availability: 'availability',
+    specialization: 'specialization',
+    location: 'location',
+    experience: 'experience',
+    status: 'status',
+    sort: 'sort',
+  },
+  choices: {
+    availability: AVAILABILITIES,
+    experience: EXPERIENCE_LEVELS,
+    status: PROFESSIONAL_STATUSES,
+    sort: TALENT_SORTS,
+  },
+  defaults: EMPTY_TALENT_FILTERS,
+};
+
+export const TALENT_SORT_LABELS: Record<TalentSort, string> = {
+  recent: 'Recently active',
+  'least-recent': 'Least recently active',
+  'name-asc': 'Name (A-Z)',
+  'name-desc': 'Name (Z-A)',
+  experience: 'Most experience',
+};
+
+const options = (all: string, values: readonly string[], label: (value: string) => string = (value) => value): FilterOption[] => [
+  { value: '', label: all },
+  ...values.map((value) => ({ value, label: label(value) })),
 ];
 
-/** Tab 'Executive Talent': professionals open to part-time, contract or advisory roles, read-only list. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const PDF_HEAD = ['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation'];
+
+/** The words of the active filters for the PDF's subtitle. */
+function describeFilters(filters: TalentFilters): string {
+  const parts = [
+    filters.search.trim() && `search "${filters.search.trim()}"`,
+    filters.availability,
+    filters.specialization.trim() && `specialization "${filters.specialization.trim()}"`,
+    filters.location.trim() && `location "${filters.location.trim()}"`,
+    filters.experience && `${filters.experience}+ years`,
+    filters.status,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Filters: ${parts.join(', ')}` : 'All professionals';
+}
+
+/** Tab 'Executive Talent': professionals for part-time, contract or advisory roles, filtered on the server. */
 export function ExecutiveTalentTab() {
+  const { filters, update, reset } = useUrlFilters(TALENT_FILTER_SPEC);
+  const result = useAsyncData((signal) => listProfessionals(filters, signal), [JSON.stringify(filters)]);
+  const [profileOf, setProfileOf] = useState<ExecutiveProfessional | null>(null);
+  const [meetingWith, setMeetingWith] = useState<ExecutiveProfessional | null>(null);
+
+  const columns: ListColumn<ExecutiveProfessional>[] = [
+    { header: 'Professional', cell: (p) => <strong>{p.name}</strong> },
+    { header: 'Role', cell: (p) => p.role },
+    { header: 'Experience', cell: (p) => p.experience },
+    { header: 'Availability', cell: (p) => p.availability },
+    { header: 'Location', cell: (p) => p.location },
+    { header: 'Specialization', cell: (p) => p.specialization },
+    { header: 'Status', cell: (p) => <Badge variant={p.status === 'Available' ? 'success' : 'warning'}>{p.status}</Badge> },
+    { header: 'Compensation', cell: (p) => p.compensation || 'Not disclosed' },
+    {
+      header: 'Action',
+      cell: (p) => (
+        <Actions>
+          <Button type="button" size="sm" variant="outline" aria-label={`Profile of ${p.name}`} onClick={() => setProfileOf(p)}>
+            Profile
+          </Button>
+          <Button type="button" size="sm" aria-label={`Meeting with ${p.name}`} onClick={() => setMeetingWith(p)}>
+            Meeting
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  const pdfTable = async () => {
+    const rows = await listAllProfessionals(filters);
+    return {
+      title: 'Executive Talent',
+      subtitle: `${describeFilters(filters)} · sorted by ${TALENT_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} professionals · ${new Date().toLocaleString('en-GB')}`,
+      head: PDF_HEAD,
+      body: rows.map((p) => [p.name, p.role, p.experience, p.availability, p.location, p.specialization, p.status, p.compensation]),
+    };
+  };
+
   return (
-    <ReadOnlyListTab
-      title="Executive Talent"
-      load={listProfessionals}
-      columns={COLUMNS}
-      noun="professionals"
-      emptyText={EMPTY_TALENT_TEXT}
-      errorText="Executive talent could not be loaded. Please try again later."
-      rowTestId="professional-row"
-    />
+    <>
+      <ExecutiveListFrame
+        title="Executive Talent"
+        filters={
+          <>
+            <DebouncedFilterText
+              label="Search"
+              type="search"
+              placeholder="Name, role or specialization"
+              value={filters.search}
+              onCommit={(search) => update({ search }, { replace: true })}
+            />
+            <FilterSelect
+              label="Availability"
+              value={filters.availability}
+              options={options('All availability', AVAILABILITIES)}
+              onValueChange={(availability) => update({ availability })}
+            />
+            <DebouncedFilterText
+              label="Specialization"
+              placeholder="Any specialization"
+              value={filters.specialization}
+              onCommit={(specialization) => update({ specialization }, { replace: true })}
+            />
+            <DebouncedFilterText
+              label="Location"
+              placeholder="Any location"
+              value={filters.location}
+              onCommit={(location) => update({ location }, { replace: true })}
+            />
+            <FilterSelect
+              label="Experience"
+              value={filters.experience}
+              options={options('Any experience', EXPERIENCE_LEVELS, (years) => `${years}+ years`)}
+              onValueChange={(experience) => update({ experience })}
+            />
+            <FilterSelect
+              label="Status"
+              value={filters.status}
+              options={options('All statuses', PROFESSIONAL_STATUSES)}
+              onValueChange={(status) => update({ status })}
+            />
+            <FilterSelect
+              label="Sort by"
+              value={filters.sort}
+              options={TALENT_SORTS.map((sort) => ({ value: sort, label: TALENT_SORT_LABELS[sort] }))}
+              onValueChange={(sort) => update({ sort: sort as TalentSort })}
+            />
+          </>
+        }
+        onResetFilters={reset}
+        result={result}
+        columns={columns}
+        noun="professionals"
+        emptyText={EMPTY_TALENT_TEXT}
+        errorText="Executive talent could not be loaded. Please try again later."
+        page={filters.page}
+        pageSize={TALENT_PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        pdf={{ fileBase: 'executive-talent', table: pdfTable }}
+        rowTestId="professional-row"
+      />
+      <ProfessionalProfileDialog
+        professional={profileOf}
+        onClose={() => setProfileOf(null)}
+        onBookMeeting={(professional) => {
+          setProfileOf(null);
+          setMeetingWith(professional);
+        }}
+      />
+      <BookMeetingDialog professional={meetingWith} onClose={() => setMeetingWith(null)} />
+    </>
   );
 }

@@ -1,0 +1,146 @@
+import { EXECUTIVE_ACTION_MESSAGES } from 'shared-rules';
+import { getSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { RequestError, requestError } from 'shared-ui';
+import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
+
+export const OPPORTUNITIES_PAGE_SIZE = 20;
+
+export const WORK_MODES = ['Remote', 'Onsite', 'Flexible', 'Hybrid'] as const;
+export const DURATIONS = ['Once a week', 'Once a fortnight', 'Once a month', 'Flexible', 'Full engagement'] as const;
+export const INDUSTRIES = ['Healthcare', 'Technology', 'Finance', 'Energy', 'Education', 'Non-profit'] as const;
+export const POSITION_TYPES = ['Part-time', 'Advisory', 'Contract'] as const;
+export const COMPENSATION_TYPES = ['hourly', 'equity', 'negotiable'] as const;
+export const OPPORTUNITY_SORTS = ['newest', 'oldest', 'organization-asc', 'organization-desc'] as const;
+export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
+
+/** PostgreSQL unique_violation: two applications raced past the trigger's check. */
+const UNIQUE_VIOLATION = '23505';
+
+/** A row of `executive_opportunities` as the opportunities table reads it. */
+export interface ExecutiveOpportunity {
+  id: string;
+  organization: string;
+  position: string;
+  type: string;
+  duration: string;
+  location: string;
+  work_mode: string;
+  industry: string;
+  posted_date: string;
+  status: string;
+  compensation: string;
+}
+
+/** The detail dialog's fields. */
+export interface OpportunityDetails extends ExecutiveOpportunity {
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  application_process: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+}
+
+// typed as string: supabase-js would parse a literal column list at the type level (too deep)
+const OPPORTUNITY_COLUMNS: string =
+  'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation';
+const DETAIL_COLUMNS: string = `${OPPORTUNITY_COLUMNS}, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone`;
+
+export interface OpportunityFilters {
+  /** Organization, position or industry (containment). */
+  search: string;
+  workMode: string;
+  duration: string;
+  industry: string;
+  positionType: string;
+  compensation: string;
+  sort: OpportunitySort;
+  /** 1-based page of OPPORTUNITIES_PAGE_SIZE rows. */
+  page: number;
+}
+
+export const EMPTY_OPPORTUNITY_FILTERS: OpportunityFilters = {
+  search: '',
+  workMode: '',
+  duration: '',
+  industry: '',
+  positionType: '',
+  compensation: '',
+  sort: 'newest',
+  page: 1,
+};
+
+const SORT_ORDER: Record<OpportunitySort, [column: string, ascending: boolean]> = {
+  newest: ['posted_date', false],
+  oldest: ['posted_date', true],
+  'organization-asc': ['organization', true],
+  'organization-desc': ['organization', false],
+};
+
+/** Pure: the filters and the sort (id breaks ties so pages never overlap), without the page range. */
+export function applyOpportunityFilters<Q extends ListQueryBuilder>(query: Q, filters: OpportunityFilters): Q {
+  let q: ListQueryBuilder = query;
+  const search = filters.search.trim();
+  if (search) {
+    const p = orContainsPattern(search);
+    q = q.or(`organization.ilike.${p},position.ilike.${p},industry.ilike.${p}`);
+  }
+  if (filters.workMode) q = q.eq('work_mode', filters.workMode);
+  if (filters.duration) q = q.eq('duration', filters.duration);
+  if (filters.industry) q = q.eq('industry', filters.industry);
+  if (filters.positionType) q = q.eq('type', filters.positionType);
+  if (filters.compensation) q = q.eq('compensation_type', filters.compensation);
+  const [column, ascending] = SORT_ORDER[filters.sort] ?? SORT_ORDER.newest;
+  return q.order(column, { ascending }).order('id', { ascending: true }) as Q;
+}
+
+/** One page of opportunities matching the filters (subscribers only; others get no rows). Throws the server error. */
+export function listOpportunities(filters: OpportunityFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveOpportunity>> {
+  return fetchPage<ExecutiveOpportunity>(
+    () => getSupabase().from('executive_opportunities'),
+    OPPORTUNITY_COLUMNS,
+    (query) => applyOpportunityFilters(query, filters),
+    pageRange(filters.page, OPPORTUNITIES_PAGE_SIZE),
+    signal,
+  );
+}
+
+/** Every opportunity matching the filters, in the list's order (up to PDF_ROW_LIMIT), for the PDF. */
+export async function listAllOpportunities(filters: OpportunityFilters): Promise<ExecutiveOpportunity[]> {
+  const page = await fetchPage<ExecutiveOpportunity>(
+    () => getSupabase().from('executive_opportunities'),
+    OPPORTUNITY_COLUMNS,
+    (query) => applyOpportunityFilters(query, filters),
+    [0, PDF_ROW_LIMIT - 1],
+  );
+  return page.rows;
+}
+
+/** The full details of one opportunity. Throws the server error (PGRST116 when it is not visible). */
+export async function getOpportunityDetails(id: string, signal?: AbortSignal): Promise<OpportunityDetails> {
+  const query = getSupabase().from('executive_opportunities').select(DETAIL_COLUMNS).eq('id', id);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
+  if (error) throw requestError(error, status);
+  return data as unknown as OpportunityDetails;
+}
+
+/** Ids of the opportunities the signed-in user has applied to (RLS: own applications only). */
+export async function listAppliedOpportunityIds(signal?: AbortSignal): Promise<Set<string>> {
+  const query = getSupabase().from('job_applications').select('opportunity_id');
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return new Set(((data ?? []) as { opportunity_id: string }[]).map((row) => row.opportunity_id));
+}
+
+/**
+ * Applies for an opportunity with a short note (`job_applications`, status 'submitted').
+ * A second application answers 'You have already applied for this opportunity', also when two
+ * raced past the database's check and the unique constraint caught the second.
+ */
+export async function applyForOpportunity(opportunityId: string, coverNote: string): Promise<void> {
+  const { error, status } = await getSupabase().from('job_applications').insert({ opportunity_id: opportunityId, cover_note: coverNote });
+  if (!error) return;
+  if (error.code === UNIQUE_VIOLATION) throw new RequestError(EXECUTIVE_ACTION_MESSAGES.alreadyApplied, { status, code: error.code });
+  throw requestError(error, status);
+}

@@ -1,0 +1,155 @@
+import { escapeLike, getSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { requestError } from 'shared-ui';
+import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
+
+export const TALENT_PAGE_SIZE = 20;
+
+export const AVAILABILITIES = ['Part-time', 'Contract', 'Advisory'] as const;
+export const PROFESSIONAL_STATUSES = ['Available', 'Interviewing'] as const;
+export const EXPERIENCE_LEVELS = ['10', '15', '20'] as const;
+export const TALENT_SORTS = ['recent', 'least-recent', 'name-asc', 'name-desc', 'experience'] as const;
+export type TalentSort = (typeof TALENT_SORTS)[number];
+
+/** A row of `executive_professionals` as the talent table reads it. */
+export interface ExecutiveProfessional {
+  id: string;
+  name: string;
+  role: string;
+  experience: string;
+  experience_years: number;
+  availability: string;
+  specialization: string;
+  location: string;
+  last_active: string;
+  status: string;
+  compensation: string;
+}
+
+export interface WorkHistoryEntry {
+  title: string;
+  company: string;
+  period?: string;
+  description?: string;
+}
+
+export interface EducationEntry {
+  degree: string;
+  institution: string;
+  year?: string;
+}
+
+/** The profile dialog's fields. */
+export interface ProfessionalProfile extends ExecutiveProfessional {
+  summary: string;
+  skills: string[];
+  achievements: string[];
+  work_history: WorkHistoryEntry[];
+  education: EducationEntry[];
+  certifications: string[];
+}
+
+// typed as string: supabase-js would parse a literal column list at the type level (too deep)
+const PROFESSIONAL_COLUMNS: string =
+  'id, name, role, experience, experience_years, availability, specialization, location, last_active, status, compensation';
+const PROFILE_COLUMNS: string = `${PROFESSIONAL_COLUMNS}, summary, skills, achievements, work_history, education, certifications`;
+
+export interface TalentFilters {
+  /** Name, role or specialization (containment). */
+  search: string;
+  availability: string;
+  /** Containment. */
+  specialization: string;
+  /** Containment. */
+  location: string;
+  /** Minimum years ('10', '15', '20'); '' = any. */
+  experience: string;
+  status: string;
+  sort: TalentSort;
+  /** 1-based page of TALENT_PAGE_SIZE rows. */
+  page: number;
+}
+
+export const EMPTY_TALENT_FILTERS: TalentFilters = {
+  search: '',
+  availability: '',
+  specialization: '',
+  location: '',
+  experience: '',
+  status: '',
+  sort: 'recent',
+  page: 1,
+};
+
+const SORT_ORDER: Record<TalentSort, [column: string, ascending: boolean]> = {
+  recent: ['last_active', false],
+  'least-recent': ['last_active', true],
+  'name-asc': ['name', true],
+  'name-desc': ['name', false],
+  experience: ['experience_years', false],
+};
+
+/** Pure: the filters and the sort (id breaks ties so pages never overlap), without the page range. */
+export function applyTalentFilters<Q extends ListQueryBuilder>(query: Q, filters: TalentFilters): Q {
+  let q: ListQueryBuilder = query;
+  const search = filters.search.trim();
+  if (search) {
+    const p = orContainsPattern(search);
+    q = q.or(`name.ilike.${p},role.ilike.${p},specialization.ilike.${p}`);
+  }
+  if (filters.availability) q = q.eq('availability', filters.availability);
+  const specialization = filters.specialization.trim();
+  if (specialization) q = q.ilike('specialization', `%${escapeLike(specialization)}%`);
+  const location = filters.location.trim();
+  if (location) q = q.ilike('location', `%${escapeLike(location)}%`);
+  if (filters.experience) q = q.gte('experience_years', Number(filters.experience));
+  if (filters.status) q = q.eq('status', filters.status);
+  const [column, ascending] = SORT_ORDER[filters.sort] ?? SORT_ORDER.recent;
+  return q.order(column, { ascending }).order('id', { ascending: true }) as Q;
+}
+
+/** One page of professionals matching the filters (subscribers only; others get no rows). Throws the server error. */
+export function listProfessionals(filters: TalentFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveProfessional>> {
+  return fetchPage<ExecutiveProfessional>(
+    () => getSupabase().from('executive_professionals'),
+    PROFESSIONAL_COLUMNS,
+    (query) => applyTalentFilters(query, filters),
+    pageRange(filters.page, TALENT_PAGE_SIZE),
+    signal,
+  );
+}
+
+/** Every professional matching the filters, in the list's order (up to PDF_ROW_LIMIT), for the PDF. */
+export async function listAllProfessionals(filters: TalentFilters): Promise<ExecutiveProfessional[]> {
+  const page = await fetchPage<ExecutiveProfessional>(
+    () => getSupabase().from('executive_professionals'),
+    PROFESSIONAL_COLUMNS,
+    (query) => applyTalentFilters(query, filters),
+    [0, PDF_ROW_LIMIT - 1],
+  );
+  return page.rows;
+}
+
+/** The full profile of one professional. Throws the server error (PGRST116 when it is not visible). */
+export async function getProfessionalProfile(id: string, signal?: AbortSignal): Promise<ProfessionalProfile> {
+  const query = getSupabase().from('executive_professionals').select(PROFILE_COLUMNS).eq('id', id);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
+  if (error) throw requestError(error, status);
+  return data as unknown as ProfessionalProfile;
+}
+
+export interface MeetingRequestDraft {
+  professionalId: string;
+  /** ISO 8601 instants, 1 to 3, in the future (the database checks again). */
+  proposedTimes: string[];
+  message: string;
+}
+
+/** Books a meeting (`meeting_requests`, status 'requested'). Throws the server error; its message is the rule's text. */
+export async function requestMeeting(draft: MeetingRequestDraft): Promise<void> {
+  const { error, status } = await getSupabase().from('meeting_requests').insert({
+    professional_id: draft.professionalId,
+    proposed_times: draft.proposedTimes,
+    message: draft.message,
+  });
+  if (error) throw requestError(error, status);
+}

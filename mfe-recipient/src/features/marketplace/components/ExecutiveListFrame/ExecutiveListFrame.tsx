@@ -1,0 +1,187 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CardContent,
+  DataState,
+  Pagination,
+  SpreadRow,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  type AsyncData,
+} from 'shared-ui';
+import type { ListPage } from '../../api/list-query';
+import type { TablePdf } from '../../utils/table-pdf';
+import { DownloadPdfButton } from '../DownloadPdfButton/DownloadPdfButton';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Toolbar = styled(SpreadRow)`
+  gap: 8px;
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const ToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export const FilterGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 16px;
+`;
+
+const FilterActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+
+/** Cells wrap, so the table fits the page column of a 1280 px screen; narrower screens scroll inside the table's own box. */
+const CompactTable = styled(Table)`
+  th,
+  td {
+    padding-left: 10px;
+    padding-right: 10px;
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Footer = styled(SpreadRow)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 24px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ListColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface ExecutiveListFrameProps<Row extends { id: string }> {
+  /** Heading and the table's accessible name. */
+  title: string;
+  /** The filter controls (laid out in FilterGrid). */
+  filters: ReactNode;
+  onResetFilters: () => void;
+  result: AsyncData<ListPage<Row>>;
+  columns: ListColumn<Row>[];
+  /** Plural noun for 'Loading {noun}...' and 'Showing N {noun}'. */
+  noun: string;
+  emptyText: string;
+  /** Shown when the failure's own text is not fit to show. */
+  errorText: string;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  pdf: { fileBase: string; table: () => Promise<TablePdf> };
+  rowTestId: string;
+}
+
+/** An executive marketplace tab: show/hide filters, Download as PDF, the table with its count and pages. */
+export function ExecutiveListFrame<Row extends { id: string }>({
+  title,
+  filters,
+  onResetFilters,
+  result,
+  columns,
+  noun,
+  emptyText,
+  errorText,
+  page,
+  pageSize,
+  onPageChange,
+  pdf,
+  rowTestId,
+}: ExecutiveListFrameProps<Row>) {
+  const [filtersShown, setFiltersShown] = useState(true);
+  const filtersId = useId();
+  const rows = result.data?.rows ?? [];
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <Stack>
+      <Toolbar>
+        <Heading>{title}</Heading>
+        <ToolbarActions>
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={filtersShown}
+            aria-controls={filtersId}
+            onClick={() => setFiltersShown(!filtersShown)}
+          >
+            {filtersShown ? 'Hide Filters' : 'Show Filters'}
+          </Button>
+          <DownloadPdfButton fileBase={pdf.fileBase} table={pdf.table} disabled={result.status !== 'success' || total === 0} />
+        </ToolbarActions>
+      </Toolbar>
+      <div id={filtersId} hidden={!filtersShown}>
+        <Card as="section" aria-label={`${title} filters`}>
+          <CardContent>
+            <FilterGrid>{filters}</FilterGrid>
+            <FilterActions>
+              <Button type="button" variant="outline" onClick={onResetFilters}>
+                Reset Filters
+              </Button>
+            </FilterActions>
+          </CardContent>
+        </Card>
+      </div>
+      <DataState result={result} loadingLabel={`Loading ${noun}...`} errorFallback={errorText} compact>
+        {() => (
+          <>
+            <CompactTable aria-label={title} minWidth="820px">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} data-testid={rowTestId}>
+                    {columns.map((column) => (
+                      <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </CompactTable>
+            {rows.length === 0 && <Empty>{emptyText}</Empty>}
+            <Footer>
+              <span>{total > rows.length ? `Showing ${rows.length} of ${total} ${noun}` : `Showing ${rows.length} ${noun}`}</span>
+              {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />}
+            </Footer>
+          </>
+        )}
+      </DataState>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import styled from 'styled-components';
+import { Badge, Button, DataState, DetailList, Dialog, useAsyncData } from 'shared-ui';
+import { getOpportunityDetails, type ExecutiveOpportunity, type OpportunityDetails } from '../../api/executive-opportunities';
+import { formatDate } from '../../api/format';
+
+const Section = styled.section`
+  margin-top: 20px;
+`;
+
+const SectionTitle = styled.h3`
+  margin: 0 0 8px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li + li {
+    margin-top: 6px;
+  }
+`;
+
+function TextList({ items }: { items: string[] }) {
+  if (items.length === 0) return <Text>Not specified</Text>;
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </List>
+  );
+}
+
+function DetailsBody({ details }: { details: OpportunityDetails }) {
+  return (
+    <>
+      <DetailList>
+        <dt>Organization</dt>
+        <dd>{details.organization}</dd>
+        <dt>Type</dt>
+        <dd>{details.type}</dd>
+        <dt>Duration</dt>
+        <dd>{details.duration}</dd>
+        <dt>Location</dt>
+        <dd>
+          {details.location} ({details.work_mode})
+        </dd>
+        <dt>Industry</dt>
+        <dd>{details.industry}</dd>
+        <dt>Compensation</dt>
+        <dd>{details.compensation || 'Negotiable'}</dd>
+        <dt>Posted</dt>
+        <dd>{formatDate(details.posted_date)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge variant={details.status === 'Open' ? 'success' : 'secondary'}>{details.status}</Badge>
+        </dd>
+      </DetailList>
+      <Section aria-labelledby="opportunity-description">
+        <SectionTitle id="opportunity-description">Description</SectionTitle>
+        <Text>{details.description || 'Not specified'}</Text>
+      </Section>
+      <Section aria-labelledby="opportunity-requirements">
+        <SectionTitle id="opportunity-requirements">Requirements</SectionTitle>
+        <TextList items={details.requirements} />
+      </Section>
+      <Section aria-labelledby="opportunity-benefits">
+        <SectionTitle id="opportunity-benefits">Benefits</SectionTitle>
+        <TextList items={details.benefits} />
+      </Section>
+      <Section aria-labelledby="opportunity-process">
+        <SectionTitle id="opportunity-process">Application Process</SectionTitle>
+        <Text>{details.application_process || 'Not specified'}</Text>
+      </Section>
+      <Section aria-labelledby="opportunity-contact">
+        <SectionTitle id="opportunity-contact">Contact</SectionTitle>
+        <DetailList>
+          <dt>Name</dt>
+          <dd>{details.contact_name}</dd>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${details.contact_email}`}>{details.contact_email}</a>
+          </dd>
+          <dt>Phone</dt>
+          <dd>
+            {details.contact_phone ? <a href={`tel:${details.contact_phone.replace(/[^+0-9]/g, '')}`}>{details.contact_phone}</a> : 'N/A'}
+          </dd>
+        </DetailList>
+      </Section>
+    </>
+  );
+}
+
+export interface OpportunityDetailDialogProps {
+  /** The opportunity shown, or null when closed. */
+  opportunity: ExecutiveOpportunity | null;
+  /** The user has applied to it already. */
+  applied: boolean;
+  onClose: () => void;
+  onApply: (opportunity: ExecutiveOpportunity) => void;
+}
+
+/** 'Opportunity Details': description, requirements, benefits, application process and contact, read on open. */
+export function OpportunityDetailDialog({ opportunity, applied, onClose, onApply }: OpportunityDetailDialogProps) {
+  const id = opportunity?.id;
+  const details = useAsyncData((signal) => getOpportunityDetails(id as string, signal), [id], { enabled: Boolean(id) });
+  if (!opportunity) return null;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Opportunity Details"
+      description={`${opportunity.position} at ${opportunity.organization}`}
+      maxWidth="720px"
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {applied ? (
+            <Button type="button" disabled>
+              Applied
+            </Button>
+          ) : (
+            opportunity.status === 'Open' && (
+              <Button type="button" onClick={() => onApply(opportunity)}>
+                Apply
+              </Button>
+            )
+          )}
+        </>
+      }
+    >
+      <DataState
+        result={details}
+        loadingLabel="Loading opportunity..."
+        errorFallback="This opportunity could not be loaded. Please try again."
+        compact
+      >
+        {() => details.data && <DetailsBody details={details.data} />}
+      </DataState>
+    </Dialog>
+  );
+}
