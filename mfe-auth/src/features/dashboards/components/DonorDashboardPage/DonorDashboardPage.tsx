@@ -1,5 +1,23 @@
-import { RequireRole } from 'shared-auth';
-import { Container, Grid, LinkButton, PageHeading, Section, Spinner, Stack, StatCard } from 'shared-ui';
+import { RequireRole, useCurrentUser } from 'shared-auth';
+import {
+  Alert,
+  Container,
+  DataState,
+  Grid,
+  LinkButton,
+  PageHeading,
+  Section,
+  Spinner,
+  Stack,
+  StatCard,
+  useAsyncData,
+  usePageMeta,
+} from 'shared-ui';
+import { fetchDonorAppointments, fetchDonorStatus, fetchNotifications } from '../../api/donor-dashboard-api';
+import { DonationHistoryCard } from '../DonationHistoryCard/DonationHistoryCard';
+import { DonorEligibilityCard } from '../DonorEligibilityCard/DonorEligibilityCard';
+import { DonorNotificationsCard } from '../DonorNotificationsCard/DonorNotificationsCard';
+import { IncomingRequestsCard } from '../IncomingRequestsCard/IncomingRequestsCard';
 import { WelcomeCard } from '../WelcomeCard/WelcomeCard';
 
 const DONOR_LINKS = [
@@ -23,13 +41,45 @@ const DONOR_LINKS = [
   },
 ] as const;
 
-function DonorDashboard() {
+function DonorDashboard({ userId }: { userId: string }) {
+  usePageMeta('Donor dashboard', 'Your eligibility, donation requests, donations and notifications.');
+  const status = useAsyncData((signal) => fetchDonorStatus(signal), []);
+  const appointments = useAsyncData((signal) => fetchDonorAppointments(userId, signal), [userId]);
+  const notifications = useAsyncData((signal) => fetchNotifications(signal), []);
+
+  const refreshAll = () => {
+    status.retry();
+    appointments.retry();
+    notifications.retry();
+  };
+
   return (
     <Section>
       <Container>
         <PageHeading title="Donor dashboard" subtitle="Thank you for helping save lives." />
         <Stack gap={24}>
           <WelcomeCard description="You are signed in to your donor account." />
+          <DataState result={status} loadingLabel="Loading your donor details">
+            {() =>
+              status.data ? (
+                <Grid minColumnWidth={300}>
+                  <DonorEligibilityCard status={status.data} onChanged={status.retry} />
+                  <IncomingRequestsCard status={status.data} onAnswered={refreshAll} />
+                </Grid>
+              ) : (
+                <Alert title="Complete your donor details">
+                  <p>Add your blood group, phone number and country to see when you can donate and to receive requests.</p>
+                  <LinkButton to="/register/donor" variant="outline" style={{ marginTop: 12 }}>
+                    Complete donor registration
+                  </LinkButton>
+                </Alert>
+              )
+            }
+          </DataState>
+          <Grid minColumnWidth={300}>
+            <DonationHistoryCard appointments={appointments} lastDonationDate={status.data?.last_donation_date ?? null} />
+            <DonorNotificationsCard notifications={notifications} />
+          </Grid>
           <Grid minColumnWidth={240}>
             {DONOR_LINKS.map((link) => (
               <StatCard
@@ -51,11 +101,16 @@ function DonorDashboard() {
   );
 }
 
+function SignedInDonorDashboard() {
+  const { user } = useCurrentUser();
+  return user ? <DonorDashboard userId={user.id} /> : null;
+}
+
 /** /donor/dashboard: where donors land after login. */
 export function DonorDashboardPage() {
   return (
     <RequireRole roles={['donor']} fallback={<Spinner label="Loading your dashboard" />}>
-      <DonorDashboard />
+      <SignedInDonorDashboard />
     </RequireRole>
   );
 }

@@ -1,0 +1,126 @@
+import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
+
+/** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
+export interface DonorStatus {
+  donor_record_id: string;
+  donor_id: string;
+  blood_group: string;
+  country: string | null;
+  sex: string | null;
+  last_donation_date: string | null;
+  interval_days: number;
+  next_eligible_date: string | null;
+  is_eligible: boolean;
+  listing_id: string | null;
+  listing_status: string | null;
+  is_available: boolean;
+}
+
+export interface HospitalSummary {
+  name: string;
+  city: string;
+  address: string;
+  country: string;
+}
+
+/** A pending donation request addressed to the donor: the hospital and when it was asked, never who asked. */
+export interface IncomingRequest {
+  id: string;
+  created_at: string;
+  hospital: HospitalSummary | null;
+}
+
+export interface DonorAppointment {
+  id: string;
+  scheduled_at: string;
+  status: 'requested' | 'confirmed' | 'cancelled' | 'completed';
+  type: string;
+  hospital: { name: string; city: string } | null;
+}
+
+export interface DonorNotification {
+  id: string;
+  title: string;
+  body: string;
+  kind: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** null when the account has no donor record yet. */
+export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatus | null> {
+  let query = getSupabase().rpc('my_donor_status');
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query;
+  if (error) throw requestError(error, status);
+  const rows = (data ?? []) as DonorStatus[];
+  return rows[0] ?? null;
+}
+
+export async function fetchIncomingRequests(donorRecordId: string, signal?: AbortSignal): Promise<IncomingRequest[]> {
+  let query = getSupabase()
+    .from('donor_appointment_requests')
+    .select('id, created_at, hospital:hospitals(name, city, address, country)')
+    .eq('donor_record_id', donorRecordId)
+    .eq('status', 'pending')
+    .order('created_at', { ascending: false });
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query;
+  if (error) throw requestError(error, status);
+  return (data ?? []) as unknown as IncomingRequest[];
+}
+
+/** The donor's appointments, newest first: upcoming donations and the donation history. */
+export async function fetchDonorAppointments(userId: string, signal?: AbortSignal): Promise<DonorAppointment[]> {
+  let query = getSupabase()
+    .from('appointments')
+    .select('id, scheduled_at, status, type, hospital:hospitals(name, city)')
+    .eq('user_id', userId)
+    .order('scheduled_at', { ascending: false })
+    .limit(50);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query;
+  if (error) throw requestError(error, status);
+  return (data ?? []) as unknown as DonorAppointment[];
+}
+
+export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNotification[]> {
+  let query = getSupabase()
+    .from('notifications')
+    .select('id, title, body, kind, read_at, created_at')
+    .order('created_at', { ascending: false })
+    .limit(20);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query;
+  if (error) throw requestError(error, status);
+  return (data ?? []) as DonorNotification[];
+}
+
+/** Accepts a pending request: the donor's appointment at the requested hospital at `scheduledAt` (ISO). */
+export async function acceptDonationRequest(requestId: string, scheduledAt: string): Promise<void> {
+  const { error, status } = await getSupabase().rpc('accept_donation_request', { request_id: requestId, scheduled_at: scheduledAt });
+  if (error) throw requestError(error, status);
+}
+
+export async function declineDonationRequest(requestId: string): Promise<void> {
+  const { error, status } = await getSupabase().rpc('decline_donation_request', { request_id: requestId });
+  if (error) throw requestError(error, status);
+}
+
+/** Sets the donor's listing Available (true) or Inactive (false); returns the new listing status. */
+export async function setDonorAvailability(available: boolean): Promise<string> {
+  const { data, error, status } = await getSupabase().rpc('set_donor_availability', { available });
+  if (error) throw requestError(error, status);
+  return data as string;
+}
+
+export async function markNotificationRead(notificationId: string): Promise<void> {
+  const { error, status } = await getSupabase().rpc('mark_notification_read', { notification_id: notificationId });
+  if (error) throw requestError(error, status);
+}
+
+export async function markAllNotificationsRead(): Promise<void> {
+  const { error, status } = await getSupabase().rpc('mark_all_notifications_read');
+  if (error) throw requestError(error, status);
+}

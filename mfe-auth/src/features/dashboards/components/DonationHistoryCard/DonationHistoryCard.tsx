@@ -1,0 +1,81 @@
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, type AsyncData, type BadgeVariant } from 'shared-ui';
+import styled from 'styled-components';
+import type { DonorAppointment } from '../../api/donor-dashboard-api';
+import { formatDateTime, formatDay } from '../../donor-format';
+
+const STATUS: Record<DonorAppointment['status'], { label: string; variant: BadgeVariant }> = {
+  requested: { label: 'Awaiting hospital', variant: 'secondary' },
+  confirmed: { label: 'Confirmed', variant: 'success' },
+  completed: { label: 'Donated', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'outline' },
+};
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 10px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+  &:last-child {
+    border-bottom: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export interface DonationHistoryCardProps {
+  appointments: AsyncData<DonorAppointment[]>;
+  lastDonationDate: string | null;
+}
+
+/** Upcoming donation appointments and past donations (completed appointments, else the recorded last donation). */
+export function DonationHistoryCard({ appointments, lastDonationDate }: DonationHistoryCardProps) {
+  const rows = appointments.data ?? [];
+  const hasCompleted = rows.some((row) => row.status === 'completed');
+  return (
+    <Card as="section" aria-labelledby="donor-history">
+      <CardHeader>
+        <CardTitle as="h2" id="donor-history">
+          Donations
+        </CardTitle>
+        {lastDonationDate && !hasCompleted && <CardDescription>Last recorded donation: {formatDay(lastDonationDate)}</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        <DataState
+          result={appointments}
+          loadingLabel="Loading your donations"
+          isEmpty={rows.length === 0}
+          emptyText="No donation appointments yet. When you accept a request, the appointment appears here."
+          compact
+        >
+          {() => (
+            <List aria-label="Donation appointments">
+              {rows.map((row) => (
+                <Item key={row.id}>
+                  <div>
+                    <strong>{row.hospital ? `${row.hospital.name}, ${row.hospital.city}` : 'Hospital'}</strong>
+                    <br />
+                    <span>{formatDateTime(row.scheduled_at)}</span>
+                  </div>
+                  <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
+                </Item>
+              ))}
+            </List>
+          )}
+        </DataState>
+      </CardContent>
+    </Card>
+  );
+}

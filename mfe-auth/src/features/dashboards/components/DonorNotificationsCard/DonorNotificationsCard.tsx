@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, CardHeader, CardTitle, DataState, friendlyErrorMessage, notify, type AsyncData } from 'shared-ui';
+import styled from 'styled-components';
+import { markAllNotificationsRead, markNotificationRead, type DonorNotification } from '../../api/donor-dashboard-api';
+import { formatDateTime } from '../../donor-format';
+
+export const MARK_READ_FALLBACK = 'The notification could not be marked as read. Please try again.';
+
+const Header = styled(CardHeader)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 10px 12px;
+  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.surfaceMuted : 'transparent')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow-wrap: anywhere;
+  p {
+    margin: 4px 0 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+`;
+
+export interface DonorNotificationsCardProps {
+  notifications: AsyncData<DonorNotification[]>;
+}
+
+/** The donor's latest notifications (new requests, cancellations) with mark-as-read. */
+export function DonorNotificationsCard({ notifications }: DonorNotificationsCardProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const rows = notifications.data ?? [];
+  const unread = rows.filter((row) => row.read_at === null).length;
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await action();
+      notifications.retry();
+    } catch (error) {
+      notify({ title: 'Not marked as read', description: friendlyErrorMessage(error, MARK_READ_FALLBACK), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="donor-notifications">
+      <Header>
+        <CardTitle as="h2" id="donor-notifications">
+          Notifications{unread > 0 ? ` (${unread} unread)` : ''}
+        </CardTitle>
+        {unread > 0 && (
+          <Button size="sm" variant="outline" loading={busy === 'all'} onClick={() => run('all', markAllNotificationsRead)}>
+            Mark all as read
+          </Button>
+        )}
+      </Header>
+      <CardContent>
+        <DataState
+          result={notifications}
+          loadingLabel="Loading notifications"
+          isEmpty={rows.length === 0}
+          emptyText="No notifications yet."
+          compact
+        >
+          {() => (
+            <List aria-label="Notifications">
+              {rows.map((row) => (
+                <Item key={row.id} $unread={row.read_at === null}>
+                  <Body>
+                    <strong>{row.title}</strong>
+                    {row.body && <p>{row.body}</p>}
+                    <small>{formatDateTime(row.created_at)}</small>
+                  </Body>
+                  {row.read_at === null && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      loading={busy === row.id}
+                      onClick={() => run(row.id, () => markNotificationRead(row.id))}
+                      aria-label={`Mark "${row.title}" as read`}
+                    >
+                      Mark as read
+                    </Button>
+                  )}
+                </Item>
+              ))}
+            </List>
+          )}
+        </DataState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DataState,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { declineDonationRequest, fetchIncomingRequests, type DonorStatus, type IncomingRequest } from '../../api/donor-dashboard-api';
+import { formatDateTime } from '../../donor-format';
+import { AcceptRequestDialog } from '../AcceptRequestDialog/AcceptRequestDialog';
+
+export const DECLINE_FALLBACK = 'The request could not be declined. Please try again.';
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Info = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export interface IncomingRequestsCardProps {
+  status: DonorStatus;
+  /** After an answer: the eligibility, history and notifications may have changed. */
+  onAnswered: () => void;
+}
+
+/** Pending donation requests addressed to the donor: the hospital and when it was asked, Accept or Decline. */
+export function IncomingRequestsCard({ status, onAnswered }: IncomingRequestsCardProps) {
+  const requests = useAsyncData((signal) => fetchIncomingRequests(status.donor_record_id, signal), [status.donor_record_id]);
+  const [accepting, setAccepting] = useState<IncomingRequest | null>(null);
+  const [declining, setDeclining] = useState<string | null>(null);
+
+  const answered = () => {
+    requests.retry();
+    onAnswered();
+  };
+
+  const decline = async (request: IncomingRequest) => {
+    setDeclining(request.id);
+    try {
+      await declineDonationRequest(request.id);
+      notify({ title: 'Request declined', description: 'The requester has been told you cannot donate this time.', variant: 'success' });
+      answered();
+    } catch (error) {
+      notify({ title: 'Request not declined', description: friendlyErrorMessage(error, DECLINE_FALLBACK), variant: 'destructive' });
+    } finally {
+      setDeclining(null);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="donor-requests">
+      <CardHeader>
+        <CardTitle as="h2" id="donor-requests">
+          Donation requests
+        </CardTitle>
+        <CardDescription>Recipients ask you through a hospital. They never receive your phone number or e-mail.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <DataState
+          result={requests}
+          loadingLabel="Loading donation requests"
+          isEmpty={requests.data?.length === 0}
+          emptyText="No donation requests waiting for you."
+          compact
+        >
+          {() => (
+            <List aria-label="Pending donation requests">
+              {requests.data!.map((request) => {
+                const hospital = request.hospital;
+                const name = hospital ? hospital.name : 'Hospital';
+                return (
+                  <Item key={request.id}>
+                    <Info>
+                      <h3>{name}</h3>
+                      {hospital && (
+                        <p>
+                          {hospital.address}, {hospital.city}, {hospital.country}
+                        </p>
+                      )}
+                      <p>Requested {formatDateTime(request.created_at)}</p>
+                    </Info>
+                    <Actions>
+                      <Button size="sm" onClick={() => setAccepting(request)} aria-label={`Accept request at ${name}`}>
+                        Accept
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={declining === request.id}
+                        onClick={() => decline(request)}
+                        aria-label={`Decline request at ${name}`}
+                      >
+                        Decline
+                      </Button>
+                    </Actions>
+                  </Item>
+                );
+              })}
+            </List>
+          )}
+        </DataState>
+      </CardContent>
+      <AcceptRequestDialog
+        request={accepting}
+        nextEligibleDate={status.next_eligible_date}
+        onClose={() => setAccepting(null)}
+        onAccepted={() => {
+          setAccepting(null);
+          answered();
+        }}
+      />
+    </Card>
+  );
+}
