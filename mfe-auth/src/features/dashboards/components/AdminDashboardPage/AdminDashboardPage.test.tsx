@@ -2,6 +2,9 @@ import { renderWithProviders } from '../../../../test-utils';
 import { screen } from '@testing-library/react';
 import { permissionsFor, useSession, type Role } from 'shared-auth';
 import App from '../../../../App';
+import { fetchAdminPendingCounts } from '../../api/admin-pending-counts';
+
+jest.mock('../../api/admin-pending-counts', () => ({ fetchAdminPendingCounts: jest.fn() }));
 
 function signIn(role: Role) {
   useSession.setState({
@@ -18,15 +21,42 @@ function signIn(role: Role) {
   });
 }
 
-beforeEach(() => useSession.getState().reset());
+beforeEach(() => {
+  useSession.getState().reset();
+  jest.mocked(fetchAdminPendingCounts).mockResolvedValue({ profileChanges: 2, partners: 1, identityDocuments: 3, newMessages: 4 });
+});
 
 describe('AdminDashboardPage', () => {
-  it('welcomes the admin with a link to edit page content', () => {
+  it('welcomes the admin with a link to edit page content', async () => {
     signIn('admin');
     renderWithProviders(<App />, { initialEntries: ['/admin/dashboard'] });
 
     expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit page content' })).toHaveAttribute('href', '/admin/content');
+    await screen.findByText('4 new');
+  });
+
+  it('links to every console page with what waits there', async () => {
+    signIn('admin');
+    renderWithProviders(<App />, { initialEntries: ['/admin/dashboard'] });
+
+    expect(screen.getByRole('link', { name: 'Review profile changes' })).toHaveAttribute('href', '/admin/profile-changes');
+    expect(screen.getByRole('link', { name: 'Review verifications' })).toHaveAttribute('href', '/admin/partners');
+    expect(screen.getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/admin/messages');
+    expect(screen.getByRole('link', { name: 'Manage users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'Moderate directories' })).toHaveAttribute('href', '/admin/directories');
+    expect(await screen.findByText('2 pending')).toBeInTheDocument();
+    expect(screen.getByText('1 partner, 3 documents pending')).toBeInTheDocument();
+    expect(screen.getByText('4 new')).toBeInTheDocument();
+  });
+
+  it('keeps the links when the counts cannot be read', async () => {
+    jest.mocked(fetchAdminPendingCounts).mockRejectedValue(new Error('offline'));
+    signIn('admin');
+    renderWithProviders(<App />, { initialEntries: ['/admin/dashboard'] });
+    await screen.findByRole('link', { name: 'Review profile changes' });
+    expect(screen.queryByText(/pending/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a visitor to /login with the intended role', () => {

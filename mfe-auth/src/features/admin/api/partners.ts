@@ -1,0 +1,76 @@
+import { getSupabase } from 'shared-auth';
+import type { OrganisationType, PartnerVerificationStatus } from 'shared-rules';
+import { requestError } from 'shared-ui';
+import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
+
+export type PartnerFilter = PartnerVerificationStatus | 'all';
+
+export interface PartnerOrganisation {
+  userId: string;
+  name: string;
+  organisationType: OrganisationType;
+  licenceNumber: string;
+  country: string;
+  district: string;
+  address: string;
+  contactPerson: string;
+  contactNumber: string;
+  verificationStatus: PartnerVerificationStatus;
+  verifiedAt: string | null;
+  submittedAt: string;
+  /** Licence documents the partner uploaded, newest first. */
+  licences: VerificationDocument[];
+}
+
+interface OrganisationRow {
+  user_id: string;
+  name: string;
+  organisation_type: OrganisationType;
+  licence_number: string;
+  country: string;
+  district: string;
+  address: string;
+  contact_person: string;
+  contact_number: string;
+  verification_status: PartnerVerificationStatus;
+  verified_at: string | null;
+  created_at: string;
+}
+
+const COLUMNS =
+  'user_id, name, organisation_type, licence_number, country, district, address, contact_person, contact_number, verification_status, verified_at, created_at';
+
+/** Partner organisations with the given status (oldest application first) and their licence documents. */
+export async function fetchPartnerOrganisations(filter: PartnerFilter, signal?: AbortSignal): Promise<PartnerOrganisation[]> {
+  let query = getSupabase().from('partner_organisations').select(COLUMNS);
+  if (filter !== 'all') query = query.eq('verification_status', filter);
+  query = query.order('created_at', { ascending: true }).limit(100);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  const rows = (data ?? []) as OrganisationRow[];
+  const licences = await fetchLicenceDocuments(
+    rows.map((row) => row.user_id),
+    signal,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    organisationType: row.organisation_type,
+    licenceNumber: row.licence_number,
+    country: row.country,
+    district: row.district,
+    address: row.address,
+    contactPerson: row.contact_person,
+    contactNumber: row.contact_number,
+    verificationStatus: row.verification_status,
+    verifiedAt: row.verified_at,
+    submittedAt: row.created_at,
+    licences: licences.filter((document) => document.userId === row.user_id),
+  }));
+}
+
+/** Verifies or rejects a partner organisation (anything but verified withdraws its listings). */
+export async function setPartnerVerification(partnerId: string, verification: PartnerVerificationStatus): Promise<void> {
+  const { error, status } = await getSupabase().rpc('set_partner_verification', { partner: partnerId, status: verification });
+  if (error) throw requestError(error, status);
+}

@@ -1,0 +1,101 @@
+import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
+
+/** The profile fields a change request may touch, in the order the review shows them. */
+export const PROFILE_FIELD_LABELS = {
+  full_name: 'Full name',
+  phone: 'Phone',
+  gender: 'Gender',
+  date_of_birth: 'Date of birth',
+  address: 'Address',
+  blood_group: 'Blood group',
+  allergies: 'Allergies',
+  emergency_contact: 'Emergency contact',
+  country: 'Country',
+} as const;
+
+export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
+const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_LABELS) as ProfileField[];
+
+export interface FieldChange {
+  field: ProfileField;
+  label: string;
+  /** The current value on the profile; null when empty. */
+  before: string | null;
+  /** The requested value; null clears the field. */
+  after: string | null;
+}
+
+export interface PendingProfileChange {
+  id: string;
+  userId: string;
+  /** The requester's current name ('' when unknown). */
+  userName: string;
+  submittedAt: string;
+  changes: FieldChange[];
+}
+
+interface RequestRow {
+  id: string;
+  user_id: string;
+  changes: Record<string, unknown>;
+  created_at: string;
+}
+
+type ProfileRow = { id: string } & Record<ProfileField, string | null>;
+
+const asText = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+};
+
+/** Pending requests, oldest first, each with its fields as before → after. */
+export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<PendingProfileChange[]> {
+  const supabase = getSupabase();
+  const requestsQuery = supabase
+    .from('profile_change_requests')
+    .select('id, user_id, changes, created_at')
+    .eq('status', 'pending')
+    .order('created_at', { ascending: true });
+  const requests = await (signal ? requestsQuery.abortSignal(signal) : requestsQuery);
+  if (requests.error) throw requestError(requests.error, requests.status);
+  const rows = (requests.data ?? []) as RequestRow[];
+  if (rows.length === 0) return [];
+
+  const profilesQuery = supabase
+    .from('profiles')
+    .select(['id', ...PROFILE_FIELDS].join(', '))
+    .in('id', [...new Set(rows.map((row) => row.user_id))]);
+  const profiles = await (signal ? profilesQuery.abortSignal(signal) : profilesQuery);
+  if (profiles.error) throw requestError(profiles.error, profiles.status);
+  const byId = new Map(((profiles.data ?? []) as unknown as ProfileRow[]).map((profile) => [profile.id, profile]));
+
+  return rows.map((row) => {
+    const profile = byId.get(row.user_id);
+    return {
+      id: row.id,
+      userId: row.user_id,
+      userName: profile?.full_name?.trim() ?? '',
+      submittedAt: row.created_at,
+      changes: PROFILE_FIELDS.filter((field) => field in row.changes).map((field) => ({
+        field,
+        label: PROFILE_FIELD_LABELS[field],
+        before: asText(profile?.[field]),
+        after: asText(row.changes[field]),
+      })),
+    };
+  });
+}
+
+/** Applies the requested changes to the profile (the database does it in one transaction). */
+export async function approveProfileChange(requestId: string): Promise<void> {
+  const { error, status } = await getSupabase().rpc('approve_profile_change', { request_id: requestId });
+  if (error) throw requestError(error, status);
+}
+
+/** Rejects the request with the reason the user will read. */
+export async function rejectProfileChange(requestId: string, note: string): Promise<void> {
+  const { error, status } = await getSupabase().rpc('reject_profile_change', { request_id: requestId, note: note.trim() });
+  if (error) throw requestError(error, status);
+}

@@ -1,0 +1,62 @@
+import { getSupabase } from 'shared-auth';
+import { RequestError } from 'shared-ui';
+import { fetchUsers, setUserAdmin } from './users';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+
+/** A supabase-js stand-in: records every builder call and resolves to `result` when awaited. */
+function fakeSupabase(result: { data?: unknown; error: unknown; status?: number }) {
+  const calls: unknown[][] = [];
+  const chain: unknown = new Proxy(
+    {},
+    {
+      get: (_target, prop) =>
+        prop === 'then'
+          ? (resolve: (value: unknown) => void) => resolve(result)
+          : (...args: unknown[]) => {
+              calls.push([prop, ...args]);
+              return chain;
+            },
+    },
+  );
+  jest.mocked(getSupabase).mockReturnValue(chain as ReturnType<typeof getSupabase>);
+  return calls;
+}
+
+test('fetchUsers asks admin_list_users for one page of the trimmed search and reads the total', async () => {
+  const calls = fakeSupabase({
+    data: [
+      {
+        id: 'u1',
+        email: 'grace@example.org',
+        full_name: 'Grace',
+        user_type: 'donor',
+        is_admin: false,
+        created_at: '2026-11-01T00:00:00Z',
+        total_count: '41',
+      },
+    ],
+    error: null,
+    status: 200,
+  });
+  const page = await fetchUsers('  grace ', 3);
+  expect(calls).toEqual([['rpc', 'admin_list_users', { search: 'grace', page_size: 20, page_offset: 40 }]]);
+  expect(page).toEqual({
+    total: 41,
+    items: [
+      { id: 'u1', email: 'grace@example.org', fullName: 'Grace', userType: 'donor', isAdmin: false, createdAt: '2026-11-01T00:00:00Z' },
+    ],
+  });
+});
+
+test('no rows means a total of 0', async () => {
+  fakeSupabase({ data: [], error: null, status: 200 });
+  expect(await fetchUsers('', 1)).toEqual({ items: [], total: 0 });
+});
+
+test("setUserAdmin passes the database's refusal on", async () => {
+  fakeSupabase({ error: { message: 'Administrators cannot revoke their own admin rights', code: '42501' }, status: 403 });
+  const failure = setUserAdmin('me', false);
+  await expect(failure).rejects.toBeInstanceOf(RequestError);
+  await expect(failure).rejects.toThrow('Administrators cannot revoke their own admin rights');
+});

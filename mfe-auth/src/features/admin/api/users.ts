@@ -1,0 +1,55 @@
+import { getSupabase, pageRange } from 'shared-auth';
+import { requestError } from 'shared-ui';
+
+export const USERS_PAGE_SIZE = 20;
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  fullName: string;
+  userType: string;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface UserPage {
+  items: AdminUser[];
+  total: number;
+}
+
+interface UserRow {
+  id: string;
+  email: string | null;
+  full_name: string;
+  user_type: string;
+  is_admin: boolean;
+  created_at: string;
+  total_count: number | string;
+}
+
+/** One page of accounts whose name or e-mail contains `search` (newest first), through admin_list_users(). */
+export async function fetchUsers(search: string, page: number, signal?: AbortSignal): Promise<UserPage> {
+  const [from] = pageRange(page, USERS_PAGE_SIZE);
+  const query = getSupabase().rpc('admin_list_users', { search: search.trim(), page_size: USERS_PAGE_SIZE, page_offset: from });
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  const rows = (data ?? []) as UserRow[];
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      email: row.email ?? '',
+      fullName: row.full_name,
+      userType: row.user_type,
+      isAdmin: row.is_admin,
+      createdAt: row.created_at,
+    })),
+    // bigint: a string from some backends
+    total: rows.length > 0 ? Number(rows[0].total_count) : 0,
+  };
+}
+
+/** Grants or removes admin rights (the database refuses an admin removing their own). */
+export async function setUserAdmin(userId: string, makeAdmin: boolean): Promise<void> {
+  const { error, status } = await getSupabase().rpc('set_user_admin', { target: userId, make_admin: makeAdmin });
+  if (error) throw requestError(error, status);
+}

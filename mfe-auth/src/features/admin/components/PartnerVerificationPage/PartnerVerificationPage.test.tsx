@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from 'shared-auth';
+import App from '../../../../App';
+import { renderWithProviders } from '../../../../test-utils';
+import { fetchPartnerOrganisations, setPartnerVerification } from '../../api/partners';
+import { fetchIdentityDocuments, reviewDocument, showDocumentInTab } from '../../api/verification-documents';
+import { signInAs } from '../../testing/sign-in-as';
+
+jest.mock('../../api/partners', () => ({ fetchPartnerOrganisations: jest.fn(), setPartnerVerification: jest.fn() }));
+jest.mock('../../api/verification-documents', () => ({
+  fetchIdentityDocuments: jest.fn(),
+  reviewDocument: jest.fn(),
+  showDocumentInTab: jest.fn(),
+}));
+
+const licence = {
+  id: 'd1',
+  userId: 'p1',
+  kind: 'licence' as const,
+  objectPath: 'p1/licence.pdf',
+  fileName: 'licence.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 20480,
+  status: 'pending' as const,
+  uploadedAt: '2026-11-20T10:00:00Z',
+};
+
+const organisation = {
+  userId: 'p1',
+  name: 'Northside Blood Bank',
+  organisationType: 'Blood Bank' as const,
+  licenceNumber: 'BB-2040',
+  country: 'GB',
+  district: 'Leeds',
+  address: '2 Bank Street',
+  contactPerson: 'Mary Seacole',
+  contactNumber: '0113 496 0000',
+  verificationStatus: 'pending' as const,
+  verifiedAt: null,
+  submittedAt: '2026-11-20T09:00:00Z',
+  licences: [licence],
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.getState().reset();
+  signInAs('admin');
+  jest.mocked(fetchPartnerOrganisations).mockResolvedValue([organisation]);
+  jest
+    .mocked(fetchIdentityDocuments)
+    .mockResolvedValue([
+      { ...licence, id: 'd2', userId: 'u9', kind: 'identity', fileName: 'passport.png', ownerName: 'Grace Hopper', ownerType: 'donor' },
+    ]);
+  jest.mocked(setPartnerVerification).mockResolvedValue();
+  jest.mocked(reviewDocument).mockResolvedValue();
+  jest.mocked(showDocumentInTab).mockResolvedValue();
+});
+
+const show = () => renderWithProviders(<App />, { initialEntries: ['/admin/partners'] });
+
+test('shows a pending organisation with its details and verifies it', async () => {
+  show();
+  const card = await screen.findByRole('article', { name: /Northside Blood Bank/ });
+  expect(within(card).getByText('BB-2040')).toBeInTheDocument();
+  expect(within(card).getByText('Blood bank')).toBeInTheDocument();
+  expect(fetchPartnerOrganisations).toHaveBeenCalledWith('pending', expect.any(AbortSignal));
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Verify Northside Blood Bank' }));
+  expect(setPartnerVerification).toHaveBeenCalledWith('p1', 'verified');
+  expect(await within(card).findByText('Verified')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Verify Northside Blood Bank' })).not.toBeInTheDocument();
+});
+
+test('rejecting a partner asks for confirmation first', async () => {
+  show();
+  const card = await screen.findByRole('article', { name: /Northside Blood Bank/ });
+  await userEvent.click(within(card).getByRole('button', { name: 'Reject Northside Blood Bank' }));
+  expect(setPartnerVerification).not.toHaveBeenCalled();
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Reject Northside Blood Bank?' })).getByRole('button', { name: 'Reject partner' }),
+  );
+  expect(setPartnerVerification).toHaveBeenCalledWith('p1', 'rejected');
+});
+
+test('opens the licence in a new tab and approves it', async () => {
+  const tab = { opener: {}, close: jest.fn() } as unknown as Window;
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab);
+  show();
+  const card = await screen.findByRole('article', { name: /Northside Blood Bank/ });
+  await userEvent.click(within(card).getByRole('button', { name: 'Open licence.pdf' }));
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  expect(showDocumentInTab).toHaveBeenCalledWith('p1/licence.pdf', tab);
+  expect(tab.opener).toBeNull();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Approve licence.pdf' }));
+  expect(reviewDocument).toHaveBeenCalledWith('d1', 'approved');
+  expect(await within(card).findByText('Approved')).toBeInTheDocument();
+  open.mockRestore();
+});
+
+test('identity documents of donors and recipients are reviewed in their own tab', async () => {
+  show();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Identity documents' }));
+  const card = await screen.findByRole('article', { name: /Grace Hopper/ });
+  expect(fetchIdentityDocuments).toHaveBeenCalledWith('pending', expect.any(AbortSignal));
+  await userEvent.click(within(card).getByRole('button', { name: 'Reject passport.png' }));
+  expect(reviewDocument).toHaveBeenCalledWith('d2', 'rejected');
+});
