@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue #11: the marketplace's Executive Talent and Executive Opportunities tabs as the demo
+// recipient (subscribed by the seed): server-side filters, Candidate Profile, Book Meeting,
+// Opportunity Details, Apply, Download as PDF, and the page at 375 px and 1280 px.
+
+async function signInAsRecipient(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+}
+
+/** `datetime-local` text for now + days at 10:00 local time. */
+function localDay(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
+}
+
+test('executive talent: filters on the server, the candidate profile, and a booked meeting', async ({ page, baseUrl }) => {
+  await signInAsRecipient(page, baseUrl);
+  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
+  const table = page.getByRole('table', { name: 'Executive Talent' });
+  await expect(table).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ professionals$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Experience').selectOption('20');
+  await expect(page).toHaveURL(/experience=20/);
+  const rows = page.getByTestId('professional-row');
+  await expect(rows.first()).toBeVisible();
+  for (const experience of await rows.locator('td:nth-child(3)').allTextContents()) expect(experience).toBe('20+ years');
+
+  await page.getByLabel('Search').fill('Hayes');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('Showing 1 professionals')).toBeVisible();
+
+  await page.getByLabel('Search').fill('no such person at all');
+  await expect(page.getByText('No candidates found matching your filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
+
+  await page.getByRole('button', { name: 'Profile of Dr. Eleanor Hayes' }).click();
+  const profile = page.getByRole('dialog', { name: 'Candidate Profile' });
+  for (const heading of ['Summary', 'Skills', 'Achievements', 'Work History', 'Education', 'Certifications']) {
+    await expect(profile.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await profile.getByRole('button', { name: 'Book Meeting' }).click();
+
+  const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
+  await meeting.getByLabel(/Proposed time 1/).fill(localDay(-2));
+  await meeting.getByLabel('Message').fill('We would like advice on our donor programme.');
+  await meeting.getByRole('button', { name: 'Send Request' }).click();
+  await expect(meeting.getByText('Proposed meeting times must be in the future')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await meeting.getByLabel(/Proposed time 1/).fill(localDay(3));
+  await meeting.getByLabel(/Proposed time 2/).fill(localDay(4));
+  await meeting.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Meeting Request Sent')).toBeVisible();
+  await expect(meeting).toBeHidden();
+});
+
+test('executive opportunities: filters, details, Apply once', async ({ page, baseUrl }) => {
+  await signInAsRecipient(page, baseUrl);
+  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+  await expect(page.getByRole('table', { name: 'Executive Opportunities' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the seed gave the demo recipient an application to MedLearn Academy
+  const medlearn = page.getByTestId('opportunity-row').filter({ hasText: 'MedLearn Academy' });
+  await expect(medlearn.getByText('Applied')).toBeVisible();
+
+  await page.getByLabel('Industry').selectOption('Non-profit');
+  await expect(page).toHaveURL(/industry=Non-profit/);
+  const rows = page.getByTestId('opportunity-row');
+  for (const industry of await rows.locator('td:nth-child(6)').allTextContents()) expect(industry).toBe('Non-profit');
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+
+  const row = rows.filter({ hasText: 'Global Blood Alliance' });
+  await row.getByRole('button', { name: /^Details of / }).click();
+  const details = page.getByRole('dialog', { name: 'Opportunity Details' });
+  for (const heading of ['Description', 'Requirements', 'Benefits', 'Application Process', 'Contact']) {
+    await expect(details.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await details.getByRole('button', { name: 'Apply' }).click();
+
+  const apply = page.getByRole('dialog', { name: 'Apply' });
+  await apply.getByLabel(/Note to the organization/).fill('Ten years running donor programmes across East Africa.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await apply.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted')).toBeVisible();
+  await expect(row.getByText('Applied')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Apply for / })).toHaveCount(0);
+
+  // after a reload the application is still there (read from the database)
+  await page.reload();
+  await expect(page.getByTestId('opportunity-row').filter({ hasText: 'Global Blood Alliance' }).getByText('Applied')).toBeVisible();
+});
+
+test('Download as PDF saves the filtered list as a PDF file', async ({ page, baseUrl }) => {
+  await signInAsRecipient(page, baseUrl);
+  for (const [tab, base] of [
+    ['executive-talent', 'executive-talent'],
+    ['executive-opportunities', 'executive-opportunities'],
+  ] as const) {
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=${tab}`);
+    await expect(page.getByTestId(tab === 'executive-talent' ? 'professional-row' : 'opportunity-row').first()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${base}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    const file = readFileSync(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+});
+
+test('the marketplace fits 375 px without sideways page scroll; at 1280 px Donor Info and Action are in view', async ({
+  page,
+  baseUrl,
+}) => {
+  await signInAsRecipient(page, baseUrl);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const tab of ['blood-services', 'executive-talent', 'executive-opportunities']) {
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=${tab}`);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${tab} at 375 px`).toBeLessThanOrEqual(375);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/recipient/blood-services`);
+  const region = page.getByRole('region', { name: 'Available Blood Services' });
+  await expect(region).toBeVisible();
+  const box = await region.boundingBox();
+  for (const header of ['Donor Info', 'Action']) {
+    const cell = await region.getByRole('columnheader', { name: header }).boundingBox();
+    expect(cell && box && cell.x + cell.width <= box.x + box.width + 1, `${header} inside the table's box`).toBe(true);
+  }
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+});

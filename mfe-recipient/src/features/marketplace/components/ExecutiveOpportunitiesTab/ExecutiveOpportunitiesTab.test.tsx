@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXECUTIVE_ACTION_MESSAGES } from 'shared-rules';
+import { notify, RequestError } from 'shared-ui';
+import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import {
+  applyForOpportunity,
+  EMPTY_OPPORTUNITY_FILTERS,
+  getOpportunityDetails,
+  listAppliedOpportunityIds,
+  listOpportunities,
+  type ExecutiveOpportunity,
+} from '../../api/executive-opportunities';
+import { ExecutiveOpportunitiesTab } from './ExecutiveOpportunitiesTab';
+
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('../../api/executive-opportunities', () => ({
+  ...jest.requireActual('../../api/executive-opportunities'),
+  listOpportunities: jest.fn(),
+  listAllOpportunities: jest.fn(),
+  listAppliedOpportunityIds: jest.fn(),
+  getOpportunityDetails: jest.fn(),
+  applyForOpportunity: jest.fn(),
+}));
+
+const PULSEGRID: ExecutiveOpportunity = {
+  id: 'o1',
+  organization: 'PulseGrid',
+  position: 'Technical Advisor',
+  type: 'Advisory',
+  duration: 'Once a fortnight',
+  location: 'Berlin',
+  work_mode: 'Remote',
+  industry: 'Technology',
+  posted_date: '2026-11-10',
+  status: 'Open',
+  compensation: '0.5% equity',
+};
+const CLOSED: ExecutiveOpportunity = {
+  ...PULSEGRID,
+  id: 'o2',
+  organization: 'CityCare',
+  position: 'Head of Procurement',
+  status: 'Closed',
+};
+const APPLIED: ExecutiveOpportunity = { ...PULSEGRID, id: 'o3', organization: 'MedLearn', position: 'Curriculum Director' };
+
+const listMock = jest.mocked(listOpportunities);
+const applyMock = jest.mocked(applyForOpportunity);
+const notifyMock = jest.mocked(notify);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  listMock.mockResolvedValue({ rows: [PULSEGRID, CLOSED, APPLIED], total: 3 });
+  jest.mocked(listAppliedOpportunityIds).mockResolvedValue(new Set(['o3']));
+  jest.mocked(getOpportunityDetails).mockResolvedValue({
+    ...PULSEGRID,
+    description: 'Guide our FHIR integration.',
+    requirements: ['Ten years of interoperability work'],
+    benefits: ['Equity'],
+    application_process: 'A call with our CTO.',
+    contact_name: 'Jana Novak',
+    contact_email: 'jana@pulsegrid.example.com',
+    contact_phone: '+49 30 1234567',
+  });
+});
+
+const renderTab = (route = '/recipient/blood-services?tab=executive-opportunities') =>
+  renderWithProviders(<ExecutiveOpportunitiesTab />, { route, path: '/recipient/blood-services' });
+
+test('columns, count, Apply only for open opportunities not applied to yet', async () => {
+  renderTab();
+  const table = await screen.findByRole('table', { name: 'Executive Opportunities' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Organization', 'Position', 'Type', 'Duration', 'Location', 'Industry', 'Status', 'Compensation', 'Action']);
+  expect(screen.getByText('Showing 3 opportunities')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply for Technical Advisor at PulseGrid' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Apply for Head of Procurement at CityCare' })).toBeDisabled();
+  const applied = screen.getAllByTestId('opportunity-row')[2];
+  expect(await within(applied).findByText('Applied')).toBeInTheDocument();
+  expect(within(applied).queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+});
+
+test('filters go to the server and the URL', async () => {
+  renderTab();
+  await screen.findByRole('table', { name: 'Executive Opportunities' });
+  await userEvent.selectOptions(screen.getByLabelText('Work Mode'), 'Hybrid');
+  await userEvent.selectOptions(screen.getByLabelText('Duration'), 'Once a week');
+  await userEvent.selectOptions(screen.getByLabelText('Industry'), 'Healthcare');
+  await userEvent.selectOptions(screen.getByLabelText('Position Type'), 'Contract');
+  await userEvent.selectOptions(screen.getByLabelText('Compensation'), 'hourly');
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'organization-desc');
+  await waitFor(() =>
+    expect(listMock).toHaveBeenLastCalledWith(
+      {
+        ...EMPTY_OPPORTUNITY_FILTERS,
+        workMode: 'Hybrid',
+        duration: 'Once a week',
+        industry: 'Healthcare',
+        positionType: 'Contract',
+        compensation: 'hourly',
+        sort: 'organization-desc',
+      },
+      expect.anything(),
+    ),
+  );
+  expect(currentUrl()).toContain('mode=Hybrid');
+  expect(currentUrl()).toContain('sort=organization-desc');
+});
+
+test('Details shows description, requirements, benefits, application process and contact; Apply from there', async () => {
+  applyMock.mockResolvedValue(undefined);
+  renderTab();
+  await userEvent.click(await screen.findByRole('button', { name: 'Details of Technical Advisor at PulseGrid' }));
+  const dialog = screen.getByRole('dialog', { name: 'Opportunity Details' });
+  expect(await within(dialog).findByText('Guide our FHIR integration.')).toBeInTheDocument();
+  for (const heading of ['Description', 'Requirements', 'Benefits', 'Application Process', 'Contact']) {
+    expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+  }
+  expect(within(dialog).getByText('Ten years of interoperability work')).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'jana@pulsegrid.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:jana@pulsegrid.example.com',
+  );
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  const apply = screen.getByRole('dialog', { name: 'Apply' });
+  await userEvent.type(within(apply).getByLabelText(/Note to the organization/), ' I built two FHIR gateways. ');
+  await userEvent.click(within(apply).getByRole('button', { name: 'Submit Application' }));
+  await waitFor(() => expect(applyMock).toHaveBeenCalledWith('o1', 'I built two FHIR gateways.'));
+  await waitFor(() =>
+    expect(notifyMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Application Submitted', variant: 'success' })),
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const row = screen.getAllByTestId('opportunity-row')[0];
+  expect(within(row).getByText('Applied')).toBeInTheDocument();
+});
+
+test('a second application gets the clear message in the dialog and the row shows Applied', async () => {
+  applyMock.mockRejectedValue(new RequestError(EXECUTIVE_ACTION_MESSAGES.alreadyApplied, { status: 409, code: '23505' }));
+  renderTab();
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply for Technical Advisor at PulseGrid' }));
+  const apply = screen.getByRole('dialog', { name: 'Apply' });
+  await userEvent.click(within(apply).getByRole('button', { name: 'Submit Application' }));
+  expect(await within(apply).findByRole('alert')).toHaveTextContent('You have already applied for this opportunity');
+  expect(notifyMock).not.toHaveBeenCalled();
+  await userEvent.click(within(apply).getByRole('button', { name: 'Cancel' }));
+  expect(within(screen.getAllByTestId('opportunity-row')[0]).getByText('Applied')).toBeInTheDocument();
+});
+
+test('an over-long note is refused before sending', async () => {
+  renderTab();
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply for Technical Advisor at PulseGrid' }));
+  const apply = screen.getByRole('dialog', { name: 'Apply' });
+  const note = within(apply).getByLabelText(/Note to the organization/);
+  await userEvent.click(note);
+  await userEvent.paste('x'.repeat(5001));
+  await userEvent.click(within(apply).getByRole('button', { name: 'Submit Application' }));
+  expect(await within(apply).findByText(EXECUTIVE_ACTION_MESSAGES.noteMax)).toBeInTheDocument();
+  expect(applyMock).not.toHaveBeenCalled();
+});
