@@ -45,6 +45,13 @@ const pendingRequestOf = (user: SignedUpUser) =>
     .eq('status', 'pending')
     .maybeSingle();
 
+/** The single row a call returns; throws when it failed or returned nothing. */
+async function one<T>(call: PromiseLike<{ data: T | null; error: { message: string } | null }>): Promise<T> {
+  const data = await must(call);
+  if (data === null) throw new Error('no row');
+  return data;
+}
+
 const profileOf = async (user: SignedUpUser) =>
   must(user.client.from('profiles').select(PROFILE_COLUMNS).eq('id', user.user.id).single()) as Promise<Record<string, unknown>>;
 
@@ -64,7 +71,7 @@ describe('profile change requests', () => {
     const user = await signUpUser(backend, { user_type: 'recipient', full_name: 'Amara O' });
     const before = await profileOf(user);
 
-    const submitted = await must(user.client.rpc('submit_profile_change', { changes: CHANGES }).single<{ id: string; status: string }>());
+    const submitted = await one(user.client.rpc('submit_profile_change', { changes: CHANGES }).single<{ id: string; status: string }>());
     const pending = await pendingRequestOf(user);
     const whilePending = await profileOf(user);
 
@@ -72,7 +79,7 @@ describe('profile change requests', () => {
     expect(pending.data).toMatchObject({ id: submitted.id, changes: CHANGES, status: 'pending' });
     expect(whilePending).toEqual(before);
 
-    const approved = await must(admin.client.rpc('approve_profile_change', { request_id: submitted.id }).single<{ status: string }>());
+    const approved = await one(admin.client.rpc('approve_profile_change', { request_id: submitted.id }).single<{ status: string }>());
 
     expect(approved.status).toBe('approved');
     expect(await profileOf(user)).toEqual(CHANGES);
@@ -81,14 +88,14 @@ describe('profile change requests', () => {
 
   it('a rejected request leaves the profile as it was; an empty value clears an optional field on approval', async () => {
     const user = await signUpUser(backend, { user_type: 'recipient' });
-    const first = await must(user.client.rpc('submit_profile_change', { changes: { phone: '+1 555 123 4567' } }).single<{ id: string }>());
+    const first = await one(user.client.rpc('submit_profile_change', { changes: { phone: '+1 555 123 4567' } }).single<{ id: string }>());
     await must(admin.client.rpc('approve_profile_change', { request_id: first.id }));
 
-    const second = await must(user.client.rpc('submit_profile_change', { changes: { phone: '+1 555 000 0000' } }).single<{ id: string }>());
+    const second = await one(user.client.rpc('submit_profile_change', { changes: { phone: '+1 555 000 0000' } }).single<{ id: string }>());
     await must(admin.client.rpc('reject_profile_change', { request_id: second.id, note: 'Please call us first' }));
     expect((await profileOf(user)).phone).toBe('+1 555 123 4567');
 
-    const third = await must(user.client.rpc('submit_profile_change', { changes: { phone: '' } }).single<{ id: string }>());
+    const third = await one(user.client.rpc('submit_profile_change', { changes: { phone: '' } }).single<{ id: string }>());
     await must(admin.client.rpc('approve_profile_change', { request_id: third.id }));
     expect((await profileOf(user)).phone).toBeNull();
   });
@@ -96,7 +103,7 @@ describe('profile change requests', () => {
   it('a user cannot approve their own request nor read or approve through another user', async () => {
     const owner = await signUpUser(backend, { user_type: 'recipient' });
     const other = await signUpUser(backend, { user_type: 'recipient' });
-    const request = await must(owner.client.rpc('submit_profile_change', { changes: { allergies: 'None' } }).single<{ id: string }>());
+    const request = await one(owner.client.rpc('submit_profile_change', { changes: { allergies: 'None' } }).single<{ id: string }>());
 
     const self = await owner.client.rpc('approve_profile_change', { request_id: request.id });
     const peek = await other.client.from('profile_change_requests').select('id').eq('id', request.id);
@@ -157,7 +164,7 @@ describe('family members', () => {
   it('another user can neither read, change, remove nor plant family members of the owner', async () => {
     const owner = await signUpUser(backend, { user_type: 'recipient' });
     const other = await signUpUser(backend, { user_type: 'recipient' });
-    const added = await must(owner.client.from('family_members').insert(MEMBER).select('id').single<{ id: string }>());
+    const added = await one(owner.client.from('family_members').insert(MEMBER).select('id').single<{ id: string }>());
 
     const peek = await other.client.from('family_members').select('id').eq('id', added.id);
     const edit = await other.client.from('family_members').update({ age: 99 }).eq('id', added.id).select();
@@ -211,7 +218,7 @@ describe('family members', () => {
 
   it('an edit is checked like an insert', async () => {
     const user = await signUpUser(backend, { user_type: 'recipient' });
-    const added = await must(user.client.from('family_members').insert(MEMBER).select('id').single<{ id: string }>());
+    const added = await one(user.client.from('family_members').insert(MEMBER).select('id').single<{ id: string }>());
 
     const { error } = await user.client.from('family_members').update({ name: ' ' }).eq('id', added.id);
 
@@ -243,7 +250,7 @@ describe('user settings', () => {
     const user = await signUpUser(backend, { user_type: 'recipient' });
     const derived: Record<string, string> = {};
     for (const country of SETTINGS_COUNTRIES) {
-      const row = await must(
+      const row = await one(
         user.client
           .from('user_settings')
           .upsert({ user_id: user.user.id, preferred_payment_method: 'stripe', country })
@@ -299,7 +306,7 @@ describe('subscription card', () => {
     const user = await signUpUser(backend, { user_type: 'recipient' });
     await must(user.client.rpc('subscribe', { plan_id: 'premium', payment_method: 'paypal' }));
 
-    const cancelled = await must(user.client.rpc('cancel_subscription').maybeSingle<{ status: string }>());
+    const cancelled = await one(user.client.rpc('cancel_subscription').maybeSingle<{ status: string }>());
     const latest = await must(
       user.client
         .from('subscriptions')

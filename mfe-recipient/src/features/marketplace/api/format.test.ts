@@ -1,6 +1,5 @@
 import type { BloodServiceListing } from './blood-services';
-import { eligibilityLabel, formatDate, formatDateTime, formatPrice, hasPrice, rowAction, statusVariant } from './format';
-import { accessLabel } from './subscription';
+import { eligibilityLabel, formatDate, formatDateTime, hasPrice, rowAction, statusVariant } from './format';
 import { searchHospitals, type Hospital } from './hospitals';
 
 const base: BloodServiceListing = {
@@ -35,12 +34,6 @@ test('dates: dd MMM yyyy(, HH:mm); Invalid date; missing → N/A', () => {
   expect(formatDate(null)).toBe('N/A');
 });
 
-test('prices through Intl; numeric strings from lite are read as numbers', () => {
-  expect(formatPrice('29.99', 'USD')).toBe('$29.99');
-  expect(formatPrice(1450, 'INR')).toBe('₹1,450.00');
-  expect(formatPrice(12, null)).toBe('12');
-});
-
 test('status colours: Active/Available green, Inactive grey, others red', () => {
   expect(statusVariant('Active')).toBe('success');
   expect(statusVariant('Available')).toBe('success');
@@ -63,12 +56,9 @@ test('price shown only above 0', () => {
   expect(hasPrice({ ...base, price: null })).toBe(false);
 });
 
-test('eligibility and plan access labels', () => {
+test('eligibility labels', () => {
   expect(eligibilityLabel(true)).toBe('Eligible to donate');
   expect(eligibilityLabel(false)).toBe('Not eligible yet');
-  expect(accessLabel(30)).toBe('1 month');
-  expect(accessLabel(90)).toBe('3 months');
-  expect(accessLabel(365)).toBe('12 months');
 });
 
 test('hospital search matches name or location, case-insensitively', () => {

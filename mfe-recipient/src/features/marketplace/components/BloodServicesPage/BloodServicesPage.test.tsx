@@ -6,12 +6,12 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { listBloodServices } from '../../api/blood-services';
 import { listAppliedOpportunityIds, listOpportunities } from '../../api/executive-opportunities';
 import { listProfessionals } from '../../api/executive-talent';
-import { getCurrentSubscription, listPlans, subscribe, type Plan, type Subscription } from '../../api/subscription';
+import { getCurrentSubscription, listPlans, subscribe, type Plan, type Subscription } from '../../../../lib/subscription';
 import { BloodServicesPage } from './BloodServicesPage';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
-jest.mock('../../api/subscription', () => ({
-  ...jest.requireActual('../../api/subscription'),
+jest.mock('../../../../lib/subscription', () => ({
+  ...jest.requireActual('../../../../lib/subscription'),
   getCurrentSubscription: jest.fn(),
   listPlans: jest.fn(),
   subscribe: jest.fn(),
@@ -185,7 +185,7 @@ test('subscribing: success toast, then the tabs appear', async () => {
   await userEvent.click(await within(dialog).findByRole('radio', { name: /Premium/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
 
-  expect(subscribeMock).toHaveBeenCalledWith('premium');
+  expect(subscribeMock).toHaveBeenCalledWith('premium', 'mock');
   await waitFor(() =>
     expect(notifyMock).toHaveBeenCalledWith({
       title: 'Subscription Successful',
@@ -197,9 +197,9 @@ test('subscribing: success toast, then the tabs appear', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('a failed subscription shows the Subscription Error toast', async () => {
+test('a failed subscription shows the Subscription Error toast (raw server text is never shown)', async () => {
   currentMock.mockResolvedValue(null);
-  subscribeMock.mockRejectedValue(new Error('Invalid subscription plan'));
+  subscribeMock.mockRejectedValue(new Error('new row for relation "subscriptions" violates check constraint "subscriptions_period_check"'));
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderPage();
   const dialog = await openPlanDialog();

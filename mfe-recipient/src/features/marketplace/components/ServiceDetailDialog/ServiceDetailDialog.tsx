@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Badge, Button, DetailList, Dialog } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
-import { formatDateTime, formatPrice, hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
+import { formatPrice } from '../../../../lib/format-price';
+import { formatDateTime, hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
 
 const Note = styled.p`
   margin: 16px 0 0;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared-ui';
-import { PlanDialog } from '../PlanDialog/PlanDialog';
+import { PlanDialog } from '../../../../components/PlanDialog/PlanDialog';
 
 export interface SubscriptionRequiredProps {
   onSubscribed: () => void;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, Dialog, notify, useAsyncData } from 'shared-ui';
+import { Button, DataState, Dialog, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
 import { useCurrentUser } from 'shared-auth';
-import { accessLabel, listPlans, subscribe } from '../../api/subscription';
-import { formatPrice } from '../../api/format';
+import { formatPrice } from '../../lib/format-price';
+import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
 
 const PlanList = styled.fieldset`
   display: flex;
@@ -40,15 +40,19 @@ const Price = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+export const SUBSCRIPTION_FAILED = 'Failed to process your subscription';
+
 export interface PlanDialogProps {
   open: boolean;
   onClose: () => void;
   /** Called after a successful subscription. */
   onSubscribed: () => void;
+  /** How the subscription is paid; default the marketplace's simulated 'mock' payment. */
+  paymentMethod?: SubscriptionPaymentMethod;
 }
 
-/** Plan choice for the marketplace; Subscribe stays disabled until a plan is chosen. */
-export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
+/** Plan choice (marketplace and profile); Subscribe stays disabled until a plan is chosen. */
+export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock' }: PlanDialogProps) {
   const { user } = useCurrentUser();
   const plans = useAsyncData(listPlans, [], { enabled: open });
   const [planId, setPlanId] = useState<string | null>(null);
@@ -66,13 +70,14 @@ export function PlanDialog({ open, onClose, onSubscribed }: PlanDialogProps) {
     }
     setPending(true);
     try {
-      await subscribe(planId);
+      await subscribe(planId, paymentMethod);
       notify({ title: 'Subscription Successful', description: 'You now have access to blood services', variant: 'success' });
       setPlanId(null);
       onSubscribed();
     } catch (error) {
       console.error('Subscription failed', error);
-      notify({ title: 'Subscription Error', description: 'Failed to process your subscription', variant: 'destructive' });
+      // the database's own refusal (e.g. payments outside demo mode) is worth reading; anything raw is not
+      notify({ title: 'Subscription Error', description: friendlyErrorMessage(error, SUBSCRIPTION_FAILED), variant: 'destructive' });
     } finally {
       setPending(false);
     }

@@ -1,0 +1,47 @@
+// The signed-in user's personal details and their profile change requests
+// (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
+// approves a request, so the page reads the profile and the pending request, and submits changes.
+import { getSupabase } from 'shared-auth';
+import { requestError } from 'shared-ui';
+import type { ProfileChangeField, ProfileChanges } from 'shared-rules';
+
+/** The profile columns the form edits; null when never set. */
+export type PersonalDetails = Record<ProfileChangeField, string | null>;
+
+export interface ProfileChangeRequest {
+  id: string;
+  changes: ProfileChanges;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+}
+
+export interface PersonalDetailsState {
+  details: PersonalDetails;
+  /** The request awaiting an admin's decision (at most one per user), or null. */
+  pending: ProfileChangeRequest | null;
+}
+
+const DETAIL_COLUMNS = 'full_name, phone, gender, date_of_birth, address, blood_group, allergies, emergency_contact, country';
+const REQUEST_COLUMNS = 'id, changes, status, created_at';
+
+/** Reads the profile and the pending request together. Throws the server error (with its status). */
+export async function getPersonalDetails(userId: string, signal?: AbortSignal): Promise<PersonalDetailsState> {
+  const supabase = getSupabase();
+  const profileQuery = supabase.from('profiles').select(DETAIL_COLUMNS).eq('id', userId);
+  // admins read every user's requests: the filter keeps this to the user's own
+  const pendingQuery = supabase.from('profile_change_requests').select(REQUEST_COLUMNS).eq('user_id', userId).eq('status', 'pending');
+  const [profile, pending] = await Promise.all([
+    (signal ? profileQuery.abortSignal(signal) : profileQuery).single(),
+    (signal ? pendingQuery.abortSignal(signal) : pendingQuery).maybeSingle(),
+  ]);
+  if (profile.error) throw requestError(profile.error, profile.status);
+  if (pending.error) throw requestError(pending.error, pending.status);
+  return { details: profile.data as unknown as PersonalDetails, pending: (pending.data ?? null) as ProfileChangeRequest | null };
+}
+
+/** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
+export async function submitProfileChange(changes: ProfileChanges): Promise<ProfileChangeRequest> {
+  const { data, error, status } = await getSupabase().rpc('submit_profile_change', { changes }).single();
+  if (error) throw requestError(error, status);
+  return data as ProfileChangeRequest;
+}
