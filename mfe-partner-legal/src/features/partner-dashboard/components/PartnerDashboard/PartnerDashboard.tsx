@@ -1,19 +1,32 @@
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
+import type { PartnerListingInput } from 'shared-rules';
 import {
   Badge,
+  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
+  DataState,
   DetailList,
   GridList,
   LinkButton,
   PageHeading,
+  Stack,
   StatCard,
+  notify,
+  useAsyncData,
+  usePageMeta,
 } from 'shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
+import { createListing, fetchListings, fetchOrganisation, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
+import type { ListingFormValues } from '../../listing-schema';
+import { ListingFormDialog } from '../ListingFormDialog/ListingFormDialog';
+import { PartnerListings } from '../PartnerListings/PartnerListings';
+import { VerificationStatusCard } from '../VerificationStatusCard/VerificationStatusCard';
 
 const WelcomeCard = styled(Card)`
   margin-bottom: 32px;
@@ -24,6 +37,27 @@ const Details = styled(DetailList)`
   dd {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+`;
+
+const ListingsSection = styled.section`
+  margin-bottom: 32px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const LinkList = styled(GridList)`
@@ -60,10 +94,79 @@ export const PARTNER_DASHBOARD_LINKS: readonly DashboardLink[] = [
   },
 ];
 
+/** The organisation's verification and the partner's own listings: add, edit, withdraw, quick quantity changes. */
+function PartnerWorkspace({ userId }: { userId: string }) {
+  const organisation = useAsyncData((signal) => fetchOrganisation(userId, signal), [userId]);
+  const listings = useAsyncData((signal) => fetchListings(userId, signal), [userId]);
+  const [editing, setEditing] = useState<PartnerListing | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const org = organisation.data ?? null;
+  const verified = org?.verification_status === 'verified';
+
+  const defaults = useMemo<Partial<ListingFormValues>>(
+    () =>
+      org
+        ? {
+            provider_name: org.name,
+            provider_type: org.organisation_type,
+            country: org.country,
+            district: org.district,
+            contact_person: org.contact_person,
+            contact_number: org.contact_number,
+          }
+        : {},
+    [org],
+  );
+
+  const openForm = (listing: PartnerListing | null) => {
+    setEditing(listing);
+    setFormOpen(true);
+  };
+
+  const save = async (input: PartnerListingInput) => {
+    if (editing) await updateListing(editing.id, input);
+    else await createListing(userId, input);
+    notify({ title: editing ? 'Listing saved' : 'Listing published', variant: 'success' });
+    setFormOpen(false);
+    listings.retry();
+  };
+
+  return (
+    <>
+      <Stack gap={16} style={{ marginBottom: 32 }}>
+        <DataState result={organisation} loadingLabel="Loading your organisation" compact>
+          {() => <VerificationStatusCard organisation={org} />}
+        </DataState>
+      </Stack>
+      <ListingsSection aria-labelledby="partner-listings">
+        <SectionHeader>
+          <div>
+            <h2 id="partner-listings">Your listings</h2>
+            <Muted>Published listings appear in the recipient marketplace. Organs are never priced or sold.</Muted>
+          </div>
+          <Button onClick={() => openForm(null)} disabled={!verified}>
+            Add listing
+          </Button>
+        </SectionHeader>
+        <DataState
+          result={listings}
+          loadingLabel="Loading your listings"
+          isEmpty={listings.data?.length === 0}
+          emptyText={verified ? 'You have no listings yet. Add your first blood or organ listing.' : 'You have no listings yet.'}
+        >
+          {() => <PartnerListings listings={listings.data!} onEdit={openForm} onChanged={listings.retry} />}
+        </DataState>
+      </ListingsSection>
+      <ListingFormDialog open={formOpen} listing={editing} defaults={defaults} onClose={() => setFormOpen(false)} onSave={save} />
+    </>
+  );
+}
+
 /** /partner/dashboard: where partner logins land. Render it inside RequireRole roles={['partner']}. */
 export function PartnerDashboard() {
   const { user } = useCurrentUser();
   const name = user?.name?.trim() || 'Partner';
+  usePageMeta('Partner Dashboard', "Your organisation's verification and your blood and organ listings.");
 
   return (
     <PageFrame as="article">
@@ -88,6 +191,8 @@ export function PartnerDashboard() {
           </Details>
         </CardContent>
       </WelcomeCard>
+
+      {user && <PartnerWorkspace userId={user.id} />}
 
       <LinkList aria-label="Partner resources">
         {PARTNER_DASHBOARD_LINKS.map((link) => (

@@ -1,0 +1,74 @@
+import { getSupabase } from 'shared-auth';
+import { listingConstraintMessage, type PartnerListingInput, type PartnerVerificationStatus } from 'shared-rules';
+import { RequestError, requestError } from 'shared-ui';
+
+export interface PartnerOrganisation {
+  name: string;
+  organisation_type: string;
+  country: string;
+  district: string;
+  contact_person: string;
+  contact_number: string;
+  verification_status: PartnerVerificationStatus;
+  verified_at: string | null;
+}
+
+export interface PartnerListing extends PartnerListingInput {
+  id: string;
+  last_updated: string;
+}
+
+const LISTING_COLUMNS =
+  'id, provider_name, provider_type, product_name, product_type, blood_group, quantity_available, unit, price, currency, country, district, status, contact_person, contact_number, online_purchase, purchase_link, last_updated';
+
+/** A failed listing write: the readable message of a broken check constraint, else the error as it came. */
+function listingError(error: { message?: string }, status: number): RequestError {
+  const readable = listingConstraintMessage(error.message ?? '');
+  return readable ? new RequestError(readable, { status }) : requestError(error, status);
+}
+
+/** The partner's organisation (null when it was never entered). */
+export async function fetchOrganisation(userId: string, signal?: AbortSignal): Promise<PartnerOrganisation | null> {
+  let query = getSupabase()
+    .from('partner_organisations')
+    .select('name, organisation_type, country, district, contact_person, contact_number, verification_status, verified_at')
+    .eq('user_id', userId);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query.maybeSingle();
+  if (error) throw requestError(error, status);
+  return data as PartnerOrganisation | null;
+}
+
+/** The partner's own listings, most recently updated first (what the marketplace shows of them). */
+export async function fetchListings(userId: string, signal?: AbortSignal): Promise<PartnerListing[]> {
+  let query = getSupabase()
+    .from('blood_services')
+    .select(LISTING_COLUMNS)
+    .eq('owner_partner_id', userId)
+    .order('last_updated', { ascending: false })
+    .order('id');
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, status } = await query;
+  if (error) throw requestError(error, status);
+  return ((data ?? []) as unknown as PartnerListing[]).map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
+}
+
+export async function createListing(userId: string, input: PartnerListingInput): Promise<void> {
+  const { error, status } = await getSupabase()
+    .from('blood_services')
+    .insert({ ...input, owner_partner_id: userId });
+  if (error) throw listingError(error, status);
+}
+
+export async function updateListing(id: string, changes: Partial<PartnerListingInput>): Promise<void> {
+  const { data, error, status } = await getSupabase().from('blood_services').update(changes).eq('id', id).select('id');
+  if (error) throw listingError(error, status);
+  if (!data || data.length === 0) throw new RequestError('Listing not found', { status: 404 });
+}
+
+/** +n / -n on the quantity, atomically on the server. */
+export async function adjustListingQuantity(id: string, delta: number): Promise<number> {
+  const { data, error, status } = await getSupabase().rpc('adjust_listing_quantity', { listing_id: id, delta });
+  if (error) throw listingError(error, status);
+  return (data as { quantity_available: number }).quantity_available;
+}
