@@ -1,24 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
 import type { BadgeVariant } from 'shared-ui';
 import { INDIVIDUAL_DONOR, ORGAN, type BloodServiceListing } from './blood-services';
 
-export const DATE_TIME_FORMAT = 'dd MMM yyyy, HH:mm';
-export const DATE_FORMAT = 'dd MMM yyyy';
-
-function formatWith(value: string, pattern: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, pattern) : 'Invalid date';
-}
-
-/** 'dd MMM yyyy, HH:mm'; 'Invalid date' for unreadable values, 'N/A' when missing. */
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? formatWith(value, DATE_TIME_FORMAT) : 'N/A';
-}
-
-/** 'dd MMM yyyy'; 'Invalid date' for unreadable values, 'N/A' when missing (e.g. never donated). */
-export function formatDate(value: string | null | undefined): string {
-  return value ? formatWith(value, DATE_FORMAT) : 'N/A';
-}
+export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from '../../../lib/format-date';
 
 /** Status colours: Active and Available green, Inactive grey, anything else red (needs attention). */
 export function statusVariant(status: string): BadgeVariant {

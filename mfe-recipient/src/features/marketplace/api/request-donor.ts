@@ -1,4 +1,5 @@
 import { getSupabase } from 'shared-auth';
+import { OPEN_DONOR_REQUEST_STATUSES } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
 export interface DonorRequest {
@@ -17,4 +18,28 @@ export async function requestDonor(listingId: string, hospitalId: string): Promi
   const { data, error, status } = await getSupabase().rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId }).single();
   if (error) throw requestError(error, status);
   return data as DonorRequest;
+}
+
+/** Listing id → status of the user's open (pending or accepted) request for that donor. */
+export type OpenDonorRequests = ReadonlyMap<string, string>;
+
+/**
+ * The user's open donor requests, so a donor already asked shows that instead of Request.
+ * Filtered on the requester: a donor also reads the requests addressed to them.
+ * Throws the server error (with its status).
+ */
+export async function listOpenDonorRequests(userId: string, signal?: AbortSignal): Promise<OpenDonorRequests> {
+  const query = getSupabase()
+    .from('donor_appointment_requests')
+    .select('listing_id, status')
+    .eq('requester_id', userId)
+    .in('status', [...OPEN_DONOR_REQUEST_STATUSES]);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return new Map(((data ?? []) as { listing_id: string; status: string }[]).map((r) => [r.listing_id, r.status]));
+}
+
+/** What a donor row shows instead of Request while the user's request is open. */
+export function openRequestLabel(status: string): string {
+  return status === 'accepted' ? 'Request accepted' : 'Requested';
 }

@@ -5,6 +5,7 @@ import { signOut, useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { RecipientLayout } from './RecipientLayout';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { useNotificationSummary } from '../../../../lib/notification-summary';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
@@ -14,6 +15,7 @@ jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   notify: jest.fn(),
 }));
+jest.mock('../../../../lib/notification-summary', () => ({ useNotificationSummary: jest.fn() }));
 
 const mockedSignOut = jest.mocked(signOut);
 const mockedNotify = jest.mocked(notify);
@@ -47,6 +49,7 @@ const renderApp = (route: string) =>
 beforeEach(() => {
   mockedSignOut.mockReset();
   mockedNotify.mockReset();
+  jest.mocked(useNotificationSummary).mockReturnValue({ unreadCount: 0, totalCount: 4 });
   signIn(RECIPIENT);
 });
 
@@ -63,6 +66,8 @@ test('the layout: title, subtitle, greeting with name and e-mail, and the sideba
   expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/recipient/dashboard');
   expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   expect(within(sidebar).getByRole('link', { name: 'Blood Services' })).toHaveAttribute('href', '/recipient/blood-services');
+  expect(within(sidebar).getByRole('link', { name: 'Appointments' })).toHaveAttribute('href', '/recipient/appointments');
+  expect(within(sidebar).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/recipient/notifications');
   expect(within(sidebar).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/recipient/profile');
   expect(within(sidebar).getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
   expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
@@ -115,4 +120,24 @@ test('the menu toggle opens the navigation and it closes again after navigating'
   await user.click(within(sidebar).getByRole('link', { name: 'Blood Services' }));
   await waitFor(() => expect(currentUrl()).toBe('/recipient/blood-services'));
   expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the unread count beside Notifications: a badge, named for screen readers, 99+ above 99, none at 0', () => {
+  jest.mocked(useNotificationSummary).mockReturnValue({ unreadCount: 3, totalCount: 7 });
+  const { unmount } = renderApp('/recipient/dashboard');
+  const link = within(screen.getByTestId('recipient-sidebar')).getByRole('link', { name: 'Notifications (3 unread)' });
+  expect(within(link).getByTestId('unread-count')).toHaveTextContent('3');
+  expect(within(link).getByTestId('unread-count')).toHaveAttribute('aria-hidden', 'true');
+  unmount();
+
+  jest.mocked(useNotificationSummary).mockReturnValue({ unreadCount: 120, totalCount: 120 });
+  const again = renderApp('/recipient/dashboard');
+  expect(screen.getByTestId('unread-count')).toHaveTextContent('99+');
+  expect(screen.getByRole('link', { name: 'Notifications (120 unread)' })).toBeInTheDocument();
+  again.unmount();
+
+  jest.mocked(useNotificationSummary).mockReturnValue(null);
+  renderApp('/recipient/dashboard');
+  expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
 });

@@ -2,14 +2,22 @@ import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import { Button, Container, SpreadRow } from 'shared-ui';
+import { Button, Container, SpreadRow, VisuallyHidden } from 'shared-ui';
+import { useNotificationSummary } from '../../../../lib/notification-summary';
 import { useSignOut } from '../../hooks/use-sign-out';
+
+const NOTIFICATIONS_PATH = '/recipient/notifications';
 
 const NAV_LINKS = [
   { to: '/recipient/dashboard', label: 'Dashboard' },
   { to: '/recipient/blood-services', label: 'Blood Services' },
+  { to: '/recipient/appointments', label: 'Appointments' },
+  { to: NOTIFICATIONS_PATH, label: 'Notifications' },
   { to: '/recipient/profile', label: 'My Profile' },
 ] as const;
+
+/** Counts above this show as '99+'. */
+const MAX_SHOWN_COUNT = 99;
 
 const Page = styled(Container)`
   padding-top: 32px;
@@ -104,7 +112,10 @@ const NavList = styled.ul`
 `;
 
 const SideLink = styled(NavLink)`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -120,6 +131,32 @@ const SideLink = styled(NavLink)`
   }
 `;
 
+const CountBadge = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.6;
+  text-align: center;
+`;
+
+/** The unread count beside 'Notifications': a badge for the eye, '(n unread)' for screen readers. */
+function UnreadCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <CountBadge aria-hidden="true" data-testid="unread-count">
+        {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
+      </CountBadge>
+      {/* the leading space keeps 'Notifications (3 unread)' apart when the name is computed */}
+      <VisuallyHidden> ({count} unread)</VisuallyHidden>
+    </>
+  );
+}
+
 const SidebarFooter = styled.div`
   display: flex;
   flex-direction: column;
@@ -132,6 +169,7 @@ const SidebarFooter = styled.div`
 export function RecipientLayout() {
   const { user } = useCurrentUser();
   const { signOut, pending } = useSignOut();
+  const notificationSummary = useNotificationSummary();
   const { pathname } = useLocation();
   // The page the menu was opened on: on small screens the menu closes after navigating,
   // so it counts as open only while that page is still the current one.
@@ -172,7 +210,10 @@ export function RecipientLayout() {
             <NavList>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <SideLink to={link.to}>{link.label}</SideLink>
+                  <SideLink to={link.to}>
+                    {link.label}
+                    {link.to === NOTIFICATIONS_PATH && <UnreadCount count={notificationSummary?.unreadCount ?? 0} />}
+                  </SideLink>
                 </li>
               ))}
             </NavList>

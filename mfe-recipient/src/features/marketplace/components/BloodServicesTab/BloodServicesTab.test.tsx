@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSession, type AppUser } from 'shared-auth';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { EMPTY_BLOOD_SERVICE_FILTERS, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
 import { listHospitals } from '../../api/hospitals';
+import { listOpenDonorRequests, requestDonor } from '../../api/request-donor';
 import { TEXT_DEBOUNCE_MS } from '../BloodServiceFilters/BloodServiceFilters';
 import { BANK_ROW, ELIGIBLE_DONOR, FREE_ROW, HOSPITALS, INELIGIBLE_DONOR, ONLINE_ROW, ORGAN_ROW } from '../../testing/fixtures';
 import { BloodServicesTab, EMPTY_SERVICES_TEXT } from './BloodServicesTab';
@@ -15,7 +17,11 @@ jest.mock('../../api/hospitals', () => ({
   ...jest.requireActual('../../api/hospitals'),
   listHospitals: jest.fn(),
 }));
-jest.mock('../../api/request-donor', () => ({ requestDonor: jest.fn() }));
+jest.mock('../../api/request-donor', () => ({
+  ...jest.requireActual('../../api/request-donor'),
+  requestDonor: jest.fn(),
+  listOpenDonorRequests: jest.fn(),
+}));
 
 const listMock = jest.mocked(listBloodServices);
 const ROWS: BloodServiceListing[] = [BANK_ROW, FREE_ROW, ONLINE_ROW, ORGAN_ROW, ELIGIBLE_DONOR, INELIGIBLE_DONOR];
@@ -188,4 +194,65 @@ test('a failed load shows an error with Retry instead of the table; Retry loads 
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
+});
+
+describe('donors the user already requested', () => {
+  const USER: AppUser = {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Demo Recipient',
+    email: 'recipient@demo.donation.network',
+    photoURL: null,
+    isAdmin: false,
+    role: 'recipient',
+    permissions: [],
+  };
+  const openMock = jest.mocked(listOpenDonorRequests);
+
+  beforeEach(() => useSession.setState({ user: USER, session: null, loading: false }));
+  afterAll(() => useSession.getState().reset());
+
+  test('an open request shows its state instead of the Request button', async () => {
+    const accepted = { ...ELIGIBLE_DONOR, id: 'donor-accepted', provider_name: 'Chen L.' };
+    listMock.mockResolvedValue({ services: [ELIGIBLE_DONOR, accepted, INELIGIBLE_DONOR], total: 3 });
+    openMock.mockResolvedValue(
+      new Map([
+        [ELIGIBLE_DONOR.id, 'pending'],
+        ['donor-accepted', 'accepted'],
+      ]),
+    );
+    renderTab();
+    await screen.findAllByTestId('service-row');
+
+    expect(await within(rowOf('Rahul S.')).findByText('Requested')).toBeInTheDocument();
+    expect(within(rowOf('Rahul S.')).queryByRole('button', { name: 'Request Rahul S.' })).not.toBeInTheDocument();
+    expect(within(rowOf('Chen L.')).getByText('Request accepted')).toHaveAttribute('data-variant', 'success');
+    expect(within(rowOf('Amelia W.')).getByRole('button', { name: 'Request Amelia W.' })).toBeDisabled();
+    expect(openMock).toHaveBeenCalledWith(USER.id, expect.any(AbortSignal));
+  });
+
+  test('a request sent from the dialog turns the row into Requested', async () => {
+    openMock.mockResolvedValue(new Map());
+    jest.mocked(requestDonor).mockResolvedValue({ id: 'r1', listing_id: ELIGIBLE_DONOR.id, hospital_id: 'h1', status: 'pending' });
+    renderTab();
+    await screen.findAllByTestId('service-row');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request Rahul S.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select Hospital' }));
+    const picker = screen.getByRole('dialog', { name: 'Select Hospital for Donor Appointment' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /Massachusetts General/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Rahul S.')).getByText('Requested')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Rahul S.' })).not.toBeInTheDocument();
+  });
+
+  test('when the open requests cannot be read the Request buttons stay (the database still refuses a repeat)', async () => {
+    openMock.mockRejectedValue(new Error('Failed to fetch'));
+    renderTab();
+    await screen.findAllByTestId('service-row');
+    await waitFor(() => expect(openMock).toHaveBeenCalled());
+    expect(within(rowOf('Rahul S.')).getByRole('button', { name: 'Request Rahul S.' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useCurrentUser } from 'shared-auth';
 import {
   Badge,
   Button,
@@ -16,6 +17,7 @@ import {
 } from 'shared-ui';
 import { BLOOD_SERVICES_PAGE_SIZE, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
 import { eligibilityLabel, formatDate, formatDateTime, isIndividualDonor, rowAction, statusVariant } from '../../api/format';
+import { listOpenDonorRequests, openRequestLabel } from '../../api/request-donor';
 import { useBloodServiceFilters } from '../../hooks/use-blood-service-filters';
 import { BloodServiceFilters } from '../BloodServiceFilters/BloodServiceFilters';
 import { DonorRequestDialog } from '../DonorRequestDialog/DonorRequestDialog';
@@ -77,15 +79,24 @@ export const EMPTY_SERVICES_TEXT = 'No services found matching your filters. Try
 
 interface RowActionProps {
   service: BloodServiceListing;
+  /** Status of the user's open request for this donor, if any. */
+  requestStatus: string | undefined;
   onDetails: (service: BloodServiceListing) => void;
   onRequest: (service: BloodServiceListing) => void;
 }
 
-function RowActionCell({ service, onDetails, onRequest }: RowActionProps) {
+function RowActionCell({ service, requestStatus, onDetails, onRequest }: RowActionProps) {
   switch (rowAction(service)) {
     case 'not-for-sale':
       return <Badge variant="outline">Not for sale</Badge>;
     case 'request':
+      if (requestStatus) {
+        return (
+          <Badge variant={requestStatus === 'accepted' ? 'success' : 'secondary'} data-testid="requested-badge">
+            {openRequestLabel(requestStatus)}
+          </Badge>
+        );
+      }
       return (
         <Button
           type="button"
@@ -118,6 +129,12 @@ export function BloodServicesTab() {
   const result = useAsyncData((signal) => listBloodServices(filters, signal), [JSON.stringify(filters)]);
   const [details, setDetails] = useState<BloodServiceListing | null>(null);
   const [requesting, setRequesting] = useState<BloodServiceListing | null>(null);
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? '';
+  // Without this read the buttons stay as they were: the database still refuses a second request.
+  const openRequests = useAsyncData((signal) => listOpenDonorRequests(userId, signal), [userId], { enabled: Boolean(userId) });
+  const [requestedHere, setRequestedHere] = useState<ReadonlyMap<string, string>>(new Map());
+  const requestStatusOf = (listingId: string) => requestedHere.get(listingId) ?? openRequests.data?.get(listingId);
 
   const services = result.data?.services ?? [];
   const total = result.data?.total ?? 0;
@@ -189,7 +206,12 @@ export function BloodServicesTab() {
                       )}
                     </TableCell>
                     <TableCell>
-                      <RowActionCell service={service} onDetails={setDetails} onRequest={setRequesting} />
+                      <RowActionCell
+                        service={service}
+                        requestStatus={requestStatusOf(service.id)}
+                        onDetails={setDetails}
+                        onRequest={setRequesting}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -213,7 +235,11 @@ export function BloodServicesTab() {
           setRequesting(service);
         }}
       />
-      <DonorRequestDialog donor={requesting} onClose={() => setRequesting(null)} />
+      <DonorRequestDialog
+        donor={requesting}
+        onClose={() => setRequesting(null)}
+        onRequested={(request) => setRequestedHere((map) => new Map(map).set(request.listing_id, request.status))}
+      />
     </Stack>
   );
 }

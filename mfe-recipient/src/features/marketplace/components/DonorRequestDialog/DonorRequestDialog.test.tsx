@@ -24,8 +24,9 @@ beforeEach(() => {
 
 function renderDialog() {
   const onClose = jest.fn();
-  renderWithProviders(<DonorRequestDialog donor={ELIGIBLE_DONOR} onClose={onClose} />);
-  return { onClose, dialog: screen.getByRole('dialog', { name: 'Request Blood Donation' }) };
+  const onRequested = jest.fn();
+  renderWithProviders(<DonorRequestDialog donor={ELIGIBLE_DONOR} onClose={onClose} onRequested={onRequested} />);
+  return { onClose, onRequested, dialog: screen.getByRole('dialog', { name: 'Request Blood Donation' }) };
 }
 
 async function pickHospital(name: string, opener = 'Select Hospital') {
@@ -78,9 +79,10 @@ test('hospital picker: search box, Partner/Verified badges, empty text; Change p
   expect(screen.getByText('Manchester Royal Infirmary')).toBeInTheDocument();
 });
 
-test('success: request_donor with listing and hospital, Request Sent Successfully, dialog closes', async () => {
-  requestMock.mockResolvedValue({ id: 'r1', listing_id: ELIGIBLE_DONOR.id, hospital_id: 'h1', status: 'pending' });
-  const { onClose } = renderDialog();
+test('success: request_donor with listing and hospital, Request Sent Successfully, the row is told, dialog closes', async () => {
+  const sent = { id: 'r1', listing_id: ELIGIBLE_DONOR.id, hospital_id: 'h1', status: 'pending' };
+  requestMock.mockResolvedValue(sent);
+  const { onClose, onRequested } = renderDialog();
   await pickHospital('Massachusetts General');
   await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
   expect(requestMock).toHaveBeenCalledWith(ELIGIBLE_DONOR.id, 'h1');
@@ -92,11 +94,12 @@ test('success: request_donor with listing and hospital, Request Sent Successfull
     }),
   );
   expect(onClose).toHaveBeenCalled();
+  expect(onRequested).toHaveBeenCalledWith(sent);
 });
 
 test('a server error is shown in a destructive toast and the dialog stays open', async () => {
   requestMock.mockRejectedValue(new Error('You already have a pending request for this donor'));
-  const { onClose } = renderDialog();
+  const { onClose, onRequested } = renderDialog();
   await pickHospital('Massachusetts General');
   await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
   await waitFor(() =>
@@ -107,5 +110,6 @@ test('a server error is shown in a destructive toast and the dialog stays open',
     }),
   );
   expect(onClose).not.toHaveBeenCalled();
+  expect(onRequested).not.toHaveBeenCalled();
   expect(screen.getByRole('dialog', { name: 'Request Blood Donation' })).toBeInTheDocument();
 });

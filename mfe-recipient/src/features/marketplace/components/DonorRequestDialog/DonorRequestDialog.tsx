@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, DetailList, Dialog, friendlyErrorMessage, notify } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
 import type { Hospital } from '../../api/hospitals';
-import { requestDonor } from '../../api/request-donor';
+import { requestDonor, type DonorRequest } from '../../api/request-donor';
 import { HospitalPickerDialog, hospitalLocation } from '../HospitalPickerDialog/HospitalPickerDialog';
 
 const List = styled(DetailList)`
@@ -44,10 +44,12 @@ export interface DonorRequestDialogProps {
   /** The individual-donor listing to request, or null when closed. */
   donor: BloodServiceListing | null;
   onClose: () => void;
+  /** After the request was sent (the row then shows it as requested). */
+  onRequested?: (request: DonorRequest) => void;
 }
 
 /** 'Request Blood Donation': pick a hospital, then ask the donor to donate there. */
-export function DonorRequestDialog({ donor, onClose }: DonorRequestDialogProps) {
+export function DonorRequestDialog({ donor, onClose, onRequested }: DonorRequestDialogProps) {
   const [hospital, setHospital] = useState<Hospital | null>(null);
   const [picking, setPicking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -67,7 +69,8 @@ export function DonorRequestDialog({ donor, onClose }: DonorRequestDialogProps) 
     }
     setPending(true);
     try {
-      await requestDonor(donor.id, hospital.id);
+      const request = await requestDonor(donor.id, hospital.id);
+      onRequested?.(request);
       notify({
         title: 'Request Sent Successfully',
         description: `The donor has been notified. ${hospital.name} will coordinate the donation appointment.`,

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataState,
+  DetailList,
+  Dialog,
+  friendlyErrorMessage,
+  LinkButton,
+  notify,
+  Pagination,
+  SpreadRow,
+  useAsyncData,
+  usePageMeta,
+} from 'shared-ui';
+import { formatDateTime } from '../../../../lib/format-date';
+import { usePageParam } from '../../../../lib/use-page-param';
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityTitle,
+  cancelActivity,
+  canCancel,
+  listRecipientActivity,
+  statusLabel,
+  statusVariant,
+  type RecipientActivity,
+} from '../../api/recipient-activity';
+
+const Header = styled(SpreadRow)`
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const ItemHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const ItemTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Footer = styled(SpreadRow)`
+  gap: 12px;
+  margin-top: 16px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EmptyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const EMPTY_ACTIVITY_TEXT = 'You have no donor requests or appointments yet.';
+export const CANCEL_FAILED_MESSAGE = 'This could not be cancelled. Please try again.';
+
+const hospitalOf = (item: RecipientActivity) => [item.hospital_name, item.hospital_city, item.hospital_country].filter(Boolean).join(', ');
+
+function ActivityDetails({ item }: { item: RecipientActivity }) {
+  return (
+    <DetailList>
+      <dt>Hospital</dt>
+      <dd>{hospitalOf(item)}</dd>
+      <dt>{item.kind === 'donor_request' ? 'Requested on' : 'Booked on'}</dt>
+      <dd>{formatDateTime(item.created_at)}</dd>
+      {item.kind === 'appointment' && (
+        <>
+          <dt>Scheduled for</dt>
+          <dd>{formatDateTime(item.scheduled_at)}</dd>
+        </>
+      )}
+      {item.kind === 'appointment' && item.provider_name && (
+        <>
+          <dt>Provider</dt>
+          <dd>{item.provider_name}</dd>
+        </>
+      )}
+      {item.blood_group && (
+        <>
+          <dt>Blood group</dt>
+          <dd>{item.blood_group}</dd>
+        </>
+      )}
+      {item.notes && (
+        <>
+          <dt>Notes</dt>
+          <dd>{item.notes}</dd>
+        </>
+      )}
+    </DetailList>
+  );
+}
+
+/**
+ * /recipient/appointments: the user's donor requests and hospital appointments, newest first;
+ * open ones can be cancelled. The donor's contact details are never shown (the hospital coordinates).
+ */
+export function AppointmentsPage() {
+  usePageMeta('My Appointments', 'Your donor requests and hospital appointments.');
+  const [page, setPage] = usePageParam();
+  const result = useAsyncData((signal) => listRecipientActivity(page, signal), [page]);
+  // statuses changed here since the page loaded (no reload, no flicker)
+  const [cancelledHere, setCancelledHere] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<RecipientActivity | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const items = (result.data?.items ?? []).map((item) => (cancelledHere.has(item.id) ? { ...item, status: 'cancelled' } : item));
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+  const isRequest = confirming?.kind === 'donor_request';
+
+  const cancel = async (item: RecipientActivity) => {
+    setCancelling(true);
+    try {
+      await cancelActivity(item);
+      setCancelledHere((ids) => new Set(ids).add(item.id));
+      notify({
+        title: item.kind === 'donor_request' ? 'Request cancelled' : 'Appointment cancelled',
+        description: item.kind === 'donor_request' ? 'The donor has been told that the request is cancelled.' : undefined,
+        variant: 'success',
+      });
+      setConfirming(null);
+    } catch (error) {
+      notify({ title: 'Error', description: friendlyErrorMessage(error, CANCEL_FAILED_MESSAGE), variant: 'destructive' });
+      setConfirming(null);
+      // the status may have moved on elsewhere (e.g. the donor declined): show the current one
+      result.retry();
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-appointments">
+      <Header>
+        <Heading id="my-appointments">My Appointments</Heading>
+      </Header>
+      <DataState
+        result={result}
+        loadingLabel="Loading appointments..."
+        errorFallback="Your appointments could not be loaded. Please try again."
+        isEmpty={total === 0}
+        empty={
+          <EmptyBox>
+            <p>{EMPTY_ACTIVITY_TEXT}</p>
+            <LinkButton to="/recipient/blood-services" variant="outline" size="sm">
+              Find a donor
+            </LinkButton>
+          </EmptyBox>
+        }
+      >
+        {() => (
+          <>
+            <List aria-label="Donor requests and appointments">
+              {items.map((item) => {
+                const title = activityTitle(item);
+                return (
+                  <Item key={`${item.kind}:${item.id}`} data-testid="activity">
+                    <ItemHeader>
+                      <ItemTitle>{title}</ItemTitle>
+                      <Badge variant={statusVariant(item.status)}>{statusLabel(item.status)}</Badge>
+                    </ItemHeader>
+                    <ActivityDetails item={item} />
+                    {canCancel(item) && (
+                      <Actions>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Cancel ${title}`}
+                          onClick={() => setConfirming(item)}
+                        >
+                          Cancel
+                        </Button>
+                      </Actions>
+                    )}
+                  </Item>
+                );
+              })}
+            </List>
+            <Footer>
+              <span>
+                Showing {items.length} of {total}
+              </span>
+              <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Appointment pages" />
+            </Footer>
+          </>
+        )}
+      </DataState>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={isRequest ? 'Cancel this donor request?' : 'Cancel this appointment?'}
+        description={confirming ? `${activityTitle(confirming)} at ${confirming.hospital_name}` : undefined}
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
+              Keep it
+            </Button>
+            <Button type="button" variant="destructive" loading={cancelling} onClick={() => confirming && void cancel(confirming)}>
+              {isRequest ? 'Cancel request' : 'Cancel appointment'}
+            </Button>
+          </>
+        }
+      >
+        <Alert variant="warning">
+          {isRequest
+            ? 'The donor will be told that you no longer need this donation. This cannot be undone.'
+            : 'The appointment will be cancelled. This cannot be undone.'}
+        </Alert>
+      </Dialog>
+    </section>
+  );
+}

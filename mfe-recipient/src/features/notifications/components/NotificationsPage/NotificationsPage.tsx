@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useCurrentUser } from 'shared-auth';
+import { Alert, Badge, Button, DataState, friendlyErrorMessage, notify, Pagination, SpreadRow, useAsyncData, usePageMeta } from 'shared-ui';
+import { formatDateTime } from '../../../../lib/format-date';
+import { refreshNotificationSummary, useNotificationSummary } from '../../../../lib/notification-summary';
+import { usePageParam } from '../../../../lib/use-page-param';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATIONS_PAGE_SIZE,
+  type RecipientNotification,
+} from '../../api/notifications';
+
+const Header = styled(SpreadRow)`
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $unread, theme }) =>
+    $unread &&
+    css`
+      border-left: 4px solid ${theme.colors.primary};
+    `}
+`;
+
+const ItemHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+const ItemTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const ItemBody = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const ItemFooter = styled(SpreadRow)`
+  gap: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled(SpreadRow)`
+  gap: 12px;
+  margin-top: 16px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NewArrivals = styled(Alert)`
+  margin-bottom: 16px;
+
+  p {
+    margin: 0 0 8px;
+  }
+`;
+
+export const EMPTY_NOTIFICATIONS_TEXT = 'You have no notifications yet.';
+export const MARK_READ_FAILED_MESSAGE = 'The notification could not be marked as read. Please try again.';
+
+/** /recipient/notifications: the user's notifications, newest first, with their read state. */
+export function NotificationsPage() {
+  usePageMeta('My Notifications', 'Updates about your donor requests, appointments and account.');
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? '';
+  const [page, goToPage] = usePageParam();
+  const result = useAsyncData((signal) => listNotifications(userId, page, signal), [userId, page], { enabled: Boolean(userId) });
+  const summary = useNotificationSummary();
+  // read_at of notifications marked read here since the page loaded (no reload, no flicker)
+  const [readHere, setReadHere] = useState<Readonly<Record<string, string>>>({});
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const [markingAll, setMarkingAll] = useState(false);
+
+  const notifications = (result.data?.notifications ?? []).map((n) => (readHere[n.id] ? { ...n, read_at: readHere[n.id] } : n));
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const unreadShown = notifications.some((n) => n.read_at === null);
+  const hasUnread = summary ? summary.unreadCount > 0 : unreadShown;
+  const newArrived = result.status === 'success' && summary !== null && summary.totalCount > total;
+
+  const showNew = () => {
+    if (page === 1) result.retry();
+    else goToPage(1);
+  };
+
+  const markRead = async (notification: RecipientNotification) => {
+    setPendingIds((ids) => new Set(ids).add(notification.id));
+    try {
+      const readAt = await markNotificationRead(notification.id);
+      setReadHere((read) => ({ ...read, [notification.id]: readAt }));
+      void refreshNotificationSummary();
+    } catch (error) {
+      notify({ title: 'Error', description: friendlyErrorMessage(error, MARK_READ_FAILED_MESSAGE), variant: 'destructive' });
+    } finally {
+      setPendingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(notification.id);
+        return next;
+      });
+    }
+  };
+
+  const markAll = async () => {
+    setMarkingAll(true);
+    try {
+      await markAllNotificationsRead();
+      const now = new Date().toISOString();
+      setReadHere((read) => ({
+        ...Object.fromEntries(notifications.filter((n) => n.read_at === null).map((n) => [n.id, now])),
+        ...read,
+      }));
+      notify({ title: 'All notifications marked as read', variant: 'success' });
+      void refreshNotificationSummary();
+    } catch (error) {
+      notify({ title: 'Error', description: friendlyErrorMessage(error, MARK_READ_FAILED_MESSAGE), variant: 'destructive' });
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-notifications">
+      <Header>
+        <Heading id="my-notifications">My Notifications</Heading>
+        {result.status === 'success' && total > 0 && (
+          <Button type="button" variant="outline" size="sm" disabled={!hasUnread} loading={markingAll} onClick={() => void markAll()}>
+            Mark all as read
+          </Button>
+        )}
+      </Header>
+      {newArrived && (
+        <NewArrivals variant="info">
+          <p>New notifications have arrived.</p>
+          <Button type="button" size="sm" variant="outline" onClick={showNew}>
+            Show new notifications
+          </Button>
+        </NewArrivals>
+      )}
+      <DataState
+        result={result}
+        loadingLabel="Loading notifications..."
+        errorFallback="Your notifications could not be loaded. Please try again."
+        isEmpty={total === 0}
+        emptyText={EMPTY_NOTIFICATIONS_TEXT}
+      >
+        {() => (
+          <>
+            <List aria-label="Notifications">
+              {notifications.map((n) => {
+                const unread = n.read_at === null;
+                return (
+                  <Item key={n.id} $unread={unread} data-testid="notification">
+                    <ItemHeader>
+                      <ItemTitle>{n.title}</ItemTitle>
+                      {unread && <Badge variant="default">New</Badge>}
+                    </ItemHeader>
+                    {n.body && <ItemBody>{n.body}</ItemBody>}
+                    <ItemFooter>
+                      <span>
+                        <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+                        {' · '}
+                        {NOTIFICATION_KIND_LABELS[n.kind] ?? n.kind}
+                      </span>
+                      {unread && (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Mark "${n.title}" as read`}
+                          loading={pendingIds.has(n.id)}
+                          onClick={() => void markRead(n)}
+                        >
+                          Mark as read
+                        </Button>
+                      )}
+                    </ItemFooter>
+                  </Item>
+                );
+              })}
+            </List>
+            <Footer>
+              <span>
+                Showing {notifications.length} of {total} notifications
+              </span>
+              <Pagination page={page} pageCount={pageCount} onPageChange={goToPage} aria-label="Notification pages" />
+            </Footer>
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}
