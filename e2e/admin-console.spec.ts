@@ -136,15 +136,13 @@ test('an admin opens a partner licence in a new tab, approves it and verifies th
     licence_document_path: objectPath,
   });
   expect(organisation.error).toBeNull();
-  const recorded = await partner.client
-    .from('verification_documents')
-    .insert({
-      kind: 'licence',
-      object_path: objectPath,
-      file_name: 'licence.pdf',
-      content_type: 'application/pdf',
-      size_bytes: pdf.length,
-    });
+  const recorded = await partner.client.from('verification_documents').insert({
+    kind: 'licence',
+    object_path: objectPath,
+    file_name: 'licence.pdf',
+    content_type: 'application/pdf',
+    size_bytes: pdf.length,
+  });
   expect(recorded.error).toBeNull();
 
   await logInAsAdmin(page, baseUrl);

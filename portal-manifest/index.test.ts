@@ -154,7 +154,7 @@ describe('remoteForPath', () => {
     '/about/team',
     '/founders/a/b',
     '/admin/content/about/extra',
-    '/recipient/profile',
+    '/recipient/profile/extra',
     '/partners/other',
     '/cookies/settings',
   ])('%s belongs to nobody', (pathname) => expect(remoteForPath(pathname)).toBeNull());

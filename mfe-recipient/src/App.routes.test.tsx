@@ -6,8 +6,8 @@ import { useSession, type AppUser } from 'shared-auth';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import App from './App';
 
-jest.mock('./features/marketplace/api/subscription', () => ({
-  ...jest.requireActual('./features/marketplace/api/subscription'),
+jest.mock('./lib/subscription', () => ({
+  ...jest.requireActual('./lib/subscription'),
   getCurrentSubscription: jest.fn().mockResolvedValue(null),
 }));
 

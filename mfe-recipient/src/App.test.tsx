@@ -4,8 +4,8 @@ import { useSession, type AppUser } from 'shared-auth';
 import App from './App';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 
-jest.mock('./features/marketplace/api/subscription', () => ({
-  ...jest.requireActual('./features/marketplace/api/subscription'),
+jest.mock('./lib/subscription', () => ({
+  ...jest.requireActual('./lib/subscription'),
   getCurrentSubscription: jest.fn().mockResolvedValue(null),
 }));
 

@@ -1,15 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import { NotFoundPage, Spinner } from 'shared-ui';
-import { BloodServicesPage } from './features/marketplace/components/BloodServicesPage/BloodServicesPage';
+import { AppointmentsPage } from './features/appointments/components/AppointmentsPage/AppointmentsPage';
 import { RecipientDashboard } from './features/dashboard/components/RecipientDashboard/RecipientDashboard';
 import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
+import { BloodServicesPage } from './features/marketplace/components/BloodServicesPage/BloodServicesPage';
+import { NotificationsPage } from './features/notifications/components/NotificationsPage/NotificationsPage';
+import { ProfilePage } from './features/profile/components/ProfilePage/ProfilePage';
 
 /**
  * Routes of the recipient remote, rendered inside the shell's router for the routes
  * portal-manifest lists for `recipient` (App.routes.test.tsx checks each one is served here).
- * Every page sits in the recipient layout, for role recipient only. Profile, appointments
- * and notifications come with later issues: until then the shell does not send them here.
+ * Every page sits in the recipient layout, for role recipient only.
  */
 export default function App() {
   return (
@@ -25,6 +27,9 @@ export default function App() {
         <Route index element={<Navigate to="/recipient/dashboard" replace />} />
         <Route path="/recipient/dashboard" element={<RecipientDashboard />} />
         <Route path="/recipient/blood-services" element={<BloodServicesPage />} />
+        <Route path="/recipient/profile" element={<ProfilePage />} />
+        <Route path="/recipient/appointments" element={<AppointmentsPage />} />
+        <Route path="/recipient/notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

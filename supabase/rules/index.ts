@@ -9,4 +9,3 @@ export * from './profile';
 export * from './executive-actions';
 export * from './recipient-activity';
 export * from './donor-partner-workflows';
-export * from './donor-partner-workflows';

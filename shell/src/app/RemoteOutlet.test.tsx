@@ -63,7 +63,7 @@ describe('RemoteOutlet', () => {
     ['/founders/a/b'],
     // pages no remote serves yet are the shell's not-found page, not a remote's
     ['/admin/content/about/extra'],
-    ['/recipient/profile'],
+    ['/recipient/profile/extra'],
     ['/partners/other'],
   ])('renders Page Not Found for %s without loading a remote', (path) => {
     renderAt(path);

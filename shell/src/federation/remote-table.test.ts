@@ -41,6 +41,12 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/data-protection', 'partnerLegal'],
   ['/partners/corporate', 'partnerLegal'],
   ['/partners/healthcare', 'partnerLegal'],
+  // the recipient portal's own pages and the admin console
+  ['/recipient/profile', 'recipient'],
+  ['/recipient/appointments', 'recipient'],
+  ['/recipient/notifications', 'recipient'],
+  ['/admin/users', 'auth'],
+  ['/admin/partners', 'auth'],
   // marketing: the admin content editor
   ['/admin/content', 'marketing'],
   ['/admin/content/about', 'marketing'],
@@ -48,9 +54,7 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/admin/content/about/extra', null],
   ['/register/donor/extra', null],
   ['/donor/profile', null],
-  ['/recipient/profile', null],
-  ['/recipient/appointments', null],
-  ['/recipient/notifications', null],
+  ['/recipient/profile/extra', null],
   ['/founder/profile', null],
   ['/investor/profile', null],
   ['/partner/settings', null],
