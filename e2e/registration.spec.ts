@@ -138,6 +138,45 @@ test('a partner registers its organisation and licence and stays pending verific
   await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
 });
 
+test('a founder registers and the founder profile is listed in the directory', async ({ page, baseUrl }) => {
+  await page.goto(`${baseUrl}/register/founder`);
+  await createAccount(page, newEmail('founder'));
+  const form = page.getByRole('form', { name: 'Founder details' });
+  await form.getByLabel('Full name').fill('Fay Founder');
+  await form.getByLabel('Company name').fill('Pulse Diagnostics');
+  await form.getByLabel('Industry').fill('Healthcare');
+  await form.getByLabel('Funding stage').selectOption('Seed');
+  await form.getByLabel('Location').fill('Nairobi, Kenya');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await completeRegistration(page);
+  await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
+  await page.goto(`${baseUrl}/founders`);
+  await expect(page.getByText('Pulse Diagnostics').first()).toBeVisible();
+});
+
+test('an investor registers with focus areas and stages and lands on the investor dashboard', async ({ page, baseUrl }) => {
+  await page.goto(`${baseUrl}/register/investor`);
+  await createAccount(page, newEmail('investor'));
+  const form = page.getByRole('form', { name: 'Investor details' });
+  await form.getByLabel('Full name').fill('Ivan Investor');
+  await form.getByLabel('Investor type').selectOption('Angel');
+  await form.getByLabel('Location').fill('London, UK');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  // focus areas and stages are required
+  await expect(form).toBeVisible();
+  await form
+    .getByRole('group', { name: /Investment focus/ })
+    .getByRole('checkbox', { name: 'Healthcare' })
+    .check();
+  await form
+    .getByRole('group', { name: /Investment stages/ })
+    .getByRole('checkbox', { name: 'Seed', exact: true })
+    .check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await completeRegistration(page);
+  await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
+});
+
 test('an invalid account type is explained, and the chooser offers no admin', async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/register/admin`);
   await expect(page.getByText('Invalid user type selected')).toBeVisible();
