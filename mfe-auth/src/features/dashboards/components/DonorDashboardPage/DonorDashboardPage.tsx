@@ -62,7 +62,7 @@ function DonorDashboard({ userId }: { userId: string }) {
           <DataState result={status} loadingLabel="Loading your donor details">
             {() =>
               status.data ? (
-                <Grid minColumnWidth={300}>
+                <Grid minColumnWidth={360}>
                   <DonorEligibilityCard status={status.data} onChanged={status.retry} />
                   <IncomingRequestsCard status={status.data} onAnswered={refreshAll} />
                 </Grid>
@@ -76,7 +76,7 @@ function DonorDashboard({ userId }: { userId: string }) {
               )
             }
           </DataState>
-          <Grid minColumnWidth={300}>
+          <Grid minColumnWidth={360}>
             <DonationHistoryCard appointments={appointments} lastDonationDate={status.data?.last_donation_date ?? null} />
             <DonorNotificationsCard notifications={notifications} />
           </Grid>

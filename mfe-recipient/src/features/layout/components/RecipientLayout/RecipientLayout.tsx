@@ -59,12 +59,12 @@ const MenuToggle = styled(Button)`
 
 const Body = styled.div`
   display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
-  gap: 24px;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: 20px;
   align-items: start;
 
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -126,7 +126,8 @@ const SideLink = styled(NavLink)`
   }
   &.active {
     background: ${({ theme }) => theme.colors.primary}1a;
-    color: ${({ theme }) => theme.colors.primary};
+    /* the link red: primary on its own tint is below 4.5:1 */
+    color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;

@@ -53,14 +53,20 @@ const Empty = styled.p`
 `;
 
 /**
- * Nine columns fit the page column of a 1280 px screen (about 890 px beside the menu): narrow cell
- * padding, headers and words that wrap. Narrower screens scroll inside the table's own box.
+ * Nine columns fit the page column of a 1280 px screen (about 890 px beside the menu): the small
+ * type size, narrow cell padding, headers, words and badges that wrap (measured by
+ * e2e/executive-actions.spec.ts). Narrower screens scroll inside the table's own box.
  */
 const ServicesTable = styled(Table)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
   th,
   td {
-    padding-left: 8px;
-    padding-right: 8px;
+    padding-left: 6px;
+    padding-right: 6px;
+  }
+  td > span {
+    white-space: normal;
   }
   th {
     white-space: normal;
