@@ -58,6 +58,8 @@ test('the console pages are for admins only', async ({ page, baseUrl }) => {
     await expect(page).toHaveURL(`${baseUrl}/login`);
   }
   await page.getByRole('button', { name: 'Log in as demo Donor' }).click();
+  // signing in returns to the last page asked for
+  await expect(page).toHaveURL(`${baseUrl}${CONSOLE_PAGES.at(-1)!.path}`);
   for (const { path, heading } of CONSOLE_PAGES) {
     await page.goto(`${baseUrl}${path}`);
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();

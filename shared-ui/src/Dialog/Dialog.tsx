@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
@@ -184,6 +184,12 @@ export function Dialog({
   const descriptionId = `${id}-description`;
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  // does the body overflow (and so need to be focusable)? Checked whenever its content changes.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    setBodyScrolls(Boolean(body && body.scrollHeight > body.clientHeight));
+  }, [open, children]);
   const onCloseRef = useRef(onClose);
   const pointerDownOnBackdrop = useRef(false);
 
@@ -269,7 +275,10 @@ export function Dialog({
           <Title id={titleId}>{title}</Title>
           {description && <Description id={descriptionId}>{description}</Description>}
         </Header>
-        <Body ref={bodyRef}>{children}</Body>
+        {/* a long body that holds no control must be focusable, or a keyboard cannot scroll it (axe scrollable-region-focusable) */}
+        <Body ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </Body>
         {footer && <Footer>{footer}</Footer>}
         {!hideCloseButton && (
           <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>

@@ -59,10 +59,6 @@ const Title = styled.strong`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Description = styled.span`
-  opacity: 0.9;
-`;
-
 const Close = styled.button`
   position: absolute;
   top: 8px;
@@ -114,7 +110,8 @@ export function ToastCard({ title, description, variant, visible, onDismiss }: T
     >
       <Text>
         <Title>{title}</Title>
-        {description && <Description>{description}</Description>}
+        {/* full colour, not faded: white on the danger red is only just above 4.5:1 */}
+        {description && <span>{description}</span>}
       </Text>
       <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
         <StrokeIcon>
