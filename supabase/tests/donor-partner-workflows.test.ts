@@ -277,6 +277,11 @@ describe('accepting and declining a donation request', () => {
     expect(await must(first.donor.client.from('appointments').select('status').eq('id', appointment.id).single())).toEqual({
       status: 'cancelled',
     });
+    // the donor hears it once ("Donation request cancelled"), not again for the linked appointment
+    const cancelledNotices = (await must(
+      first.donor.client.from('notifications').select('title').in('title', ['Donation request cancelled', 'Appointment cancelled']),
+    )) as { title: string }[];
+    expect(cancelledNotices.map((notice) => notice.title)).toEqual(['Donation request cancelled']);
 
     const second = await pendingRequest();
     const booked = (await must(
