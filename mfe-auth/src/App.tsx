@@ -1,16 +1,48 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
-import { ContactMessagesPage } from './features/admin/components/ContactMessagesPage/ContactMessagesPage';
-import { DirectoryModerationPage } from './features/admin/components/DirectoryModerationPage/DirectoryModerationPage';
-import { PartnerVerificationPage } from './features/admin/components/PartnerVerificationPage/PartnerVerificationPage';
-import { ProfileChangesPage } from './features/admin/components/ProfileChangesPage/ProfileChangesPage';
-import { UsersPage } from './features/admin/components/UsersPage/UsersPage';
-import { AdminDashboardPage } from './features/dashboards/components/AdminDashboardPage/AdminDashboardPage';
-import { DonorDashboardPage } from './features/dashboards/components/DonorDashboardPage/DonorDashboardPage';
+import { NotFoundPage, Spinner } from 'shared-ui';
+import styled from 'styled-components';
 import { LoginPage } from './features/login/components/LoginPage/LoginPage';
-import { ResetPasswordPage } from './features/password-reset/components/ResetPasswordPage/ResetPasswordPage';
-import { RegisterPage } from './features/register/components/RegisterPage/RegisterPage';
-import { RegisterTypePage } from './features/register/components/RegisterTypePage/RegisterTypePage';
+
+// Pages load with their route (login stays in the first chunk: it is the most visited)
+const ContactMessagesPage = lazy(() =>
+  import('./features/admin/components/ContactMessagesPage/ContactMessagesPage').then((m) => ({ default: m.ContactMessagesPage })),
+);
+const DirectoryModerationPage = lazy(() =>
+  import('./features/admin/components/DirectoryModerationPage/DirectoryModerationPage').then((m) => ({
+    default: m.DirectoryModerationPage,
+  })),
+);
+const PartnerVerificationPage = lazy(() =>
+  import('./features/admin/components/PartnerVerificationPage/PartnerVerificationPage').then((m) => ({
+    default: m.PartnerVerificationPage,
+  })),
+);
+const ProfileChangesPage = lazy(() =>
+  import('./features/admin/components/ProfileChangesPage/ProfileChangesPage').then((m) => ({ default: m.ProfileChangesPage })),
+);
+const UsersPage = lazy(() => import('./features/admin/components/UsersPage/UsersPage').then((m) => ({ default: m.UsersPage })));
+const AdminDashboardPage = lazy(() =>
+  import('./features/dashboards/components/AdminDashboardPage/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const DonorDashboardPage = lazy(() =>
+  import('./features/dashboards/components/DonorDashboardPage/DonorDashboardPage').then((m) => ({ default: m.DonorDashboardPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/password-reset/components/ResetPasswordPage/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./features/register/components/RegisterPage/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const RegisterTypePage = lazy(() =>
+  import('./features/register/components/RegisterTypePage/RegisterTypePage').then((m) => ({ default: m.RegisterTypePage })),
+);
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 96px 0;
+`;
 
 /**
  * The account remote. The shell renders it inside its own router for the routes
@@ -19,19 +51,27 @@ import { RegisterTypePage } from './features/register/components/RegisterTypePag
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/register/:type" element={<RegisterTypePage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
-      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-      <Route path="/admin/profile-changes" element={<ProfileChangesPage />} />
-      <Route path="/admin/partners" element={<PartnerVerificationPage />} />
-      <Route path="/admin/messages" element={<ContactMessagesPage />} />
-      <Route path="/admin/users" element={<UsersPage />} />
-      <Route path="/admin/directories" element={<DirectoryModerationPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner label="Loading page" size="lg" />
+        </Loading>
+      }
+    >
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/register/:type" element={<RegisterTypePage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
+        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/profile-changes" element={<ProfileChangesPage />} />
+        <Route path="/admin/partners" element={<PartnerVerificationPage />} />
+        <Route path="/admin/messages" element={<ContactMessagesPage />} />
+        <Route path="/admin/users" element={<UsersPage />} />
+        <Route path="/admin/directories" element={<DirectoryModerationPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

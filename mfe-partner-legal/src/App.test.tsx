@@ -48,17 +48,18 @@ describe('partner-legal App routes', () => {
     expect(screen.getByRole('tabpanel', { name: selected })).toBeInTheDocument();
   });
 
-  it('guards /partner/dashboard with the partner role and shows the user', () => {
+  it('guards /partner/dashboard with the partner role and shows the user', async () => {
     renderWithProviders(<App />, { route: '/partner/dashboard' });
     expect(mockedRequireRole).toHaveBeenCalled();
     expect(mockedRequireRole.mock.calls[0][0].roles).toEqual(['partner']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Welcome, Grace Hospital' })).toBeInTheDocument();
+    // the dashboard loads with its route
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, Grace Hospital' })).toBeInTheDocument();
     expect(screen.getByText('partners@grace-hospital.example')).toBeInTheDocument();
   });
 
-  it('sends /partner to the dashboard', () => {
+  it('sends /partner to the dashboard', async () => {
     renderWithProviders(<App />, { route: '/partner' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for paths it does not serve yet', () => {

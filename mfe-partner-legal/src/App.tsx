@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
-import { NotFoundPage } from 'shared-ui';
+import { NotFoundPage, Spinner } from 'shared-ui';
 import { CookiePolicyPage } from './features/legal/components/CookiePolicyPage/CookiePolicyPage';
 import { DataProtectionPage } from './features/legal/components/DataProtectionPage/DataProtectionPage';
 import { LegalPage } from './features/legal/components/LegalPage/LegalPage';
 import { CorporatePartnersPage } from './features/partners/components/CorporatePartnersPage/CorporatePartnersPage';
 import { HealthcarePartnersPage } from './features/partners/components/HealthcarePartnersPage/HealthcarePartnersPage';
-import { PartnerDashboard } from './features/partner-dashboard/components/PartnerDashboard/PartnerDashboard';
+
+// the partner dashboard (forms, listings) loads with its route: the public pages stay light
+const PartnerDashboard = lazy(() =>
+  import('./features/partner-dashboard/components/PartnerDashboard/PartnerDashboard').then((m) => ({ default: m.PartnerDashboard })),
+);
 
 /**
  * Routes of the partner and legal remote, rendered inside the shell's router (absolute paths)
@@ -28,7 +33,9 @@ export default function App() {
         path="/partner/dashboard"
         element={
           <RequireRole roles={['partner']}>
-            <PartnerDashboard />
+            <Suspense fallback={<Spinner label="Loading page" size="lg" />}>
+              <PartnerDashboard />
+            </Suspense>
           </RequireRole>
         }
       />

@@ -40,7 +40,8 @@ afterAll(() => useSession.getState().reset());
 test('every page sits in the recipient layout', async () => {
   renderApp('/recipient/blood-services');
   expect(screen.getByRole('heading', { level: 1, name: 'Recipient Portal' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Resource Marketplace' })).toBeInTheDocument();
+  // the page itself loads with its route
+  expect(await screen.findByRole('heading', { name: 'Resource Marketplace' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Subscription Required' })).toBeInTheDocument();
 });
 

@@ -1,12 +1,23 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import { NotFoundPage, Spinner } from 'shared-ui';
-import { AppointmentsPage } from './features/appointments/components/AppointmentsPage/AppointmentsPage';
-import { RecipientDashboard } from './features/dashboard/components/RecipientDashboard/RecipientDashboard';
 import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
-import { BloodServicesPage } from './features/marketplace/components/BloodServicesPage/BloodServicesPage';
-import { NotificationsPage } from './features/notifications/components/NotificationsPage/NotificationsPage';
-import { ProfilePage } from './features/profile/components/ProfilePage/ProfilePage';
+
+// Each page loads with its route; RecipientLayout shows a spinner in its content area meanwhile
+const AppointmentsPage = lazy(() =>
+  import('./features/appointments/components/AppointmentsPage/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })),
+);
+const RecipientDashboard = lazy(() =>
+  import('./features/dashboard/components/RecipientDashboard/RecipientDashboard').then((m) => ({ default: m.RecipientDashboard })),
+);
+const BloodServicesPage = lazy(() =>
+  import('./features/marketplace/components/BloodServicesPage/BloodServicesPage').then((m) => ({ default: m.BloodServicesPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./features/notifications/components/NotificationsPage/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
+const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
 /**
  * Routes of the recipient remote, rendered inside the shell's router for the routes

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import { Button, Container, SpreadRow, VisuallyHidden } from 'shared-ui';
+import { Button, Container, Spinner, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { useNotificationSummary } from '../../../../lib/notification-summary';
 import { useSignOut } from '../../hooks/use-sign-out';
 
@@ -229,7 +229,9 @@ export function RecipientLayout() {
           </SidebarFooter>
         </Sidebar>
         <main>
-          <Outlet />
+          <Suspense fallback={<Spinner label="Loading page" size="lg" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </Body>
     </Page>
