@@ -9,3 +9,4 @@ export * from './profile';
 export * from './executive-actions';
 export * from './recipient-activity';
 export * from './donor-partner-workflows';
+export * from './directory-profiles';
