@@ -10,3 +10,4 @@ export * from './executive-actions';
 export * from './recipient-activity';
 export * from './donor-partner-workflows';
 export * from './directory-profiles';
+export * from './directory-network';

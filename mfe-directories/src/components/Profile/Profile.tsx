@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, DataState, LinkButton, SpreadRow, type AsyncData } from 'shared-ui';
+import { DIRECTORY_DOCUMENTS_BUCKET } from 'shared-rules';
+import { openStoredFile } from '../../lib/open-stored-file';
 import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
 
 /** Layout, states and sidebar cards shared by the founder and investor profile pages. */
@@ -138,17 +140,38 @@ export function RestrictedNotice({ kind, subject }: { kind: 'team' | 'premium'; 
   );
 }
 
-/** Name + Download link rows; `empty` when there are none. */
-export function DocumentList({ documents, empty }: { documents: { name: string; url: string }[]; empty: string }) {
+/** A profile document: a link hosted elsewhere (url) or a file uploaded to the private directory-documents bucket (object_path). */
+export interface ProfileDocument {
+  name: string;
+  url: string | null;
+  object_path?: string | null;
+}
+
+/** Name + Download rows (uploaded files open in a new tab for signed-in readers); `empty` when there are none. */
+export function DocumentList({ documents, empty }: { documents: ProfileDocument[]; empty: string }) {
   if (documents.length === 0) return <Muted>{empty}</Muted>;
   return (
     <List aria-label="Documents">
       {documents.map((document) => (
         <Row key={document.name}>
           <span>{document.name}</span>
-          <LinkButton to={document.url} external variant="outline" size="sm" aria-label={`Download ${document.name}`}>
-            Download
-          </LinkButton>
+          {document.object_path ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Download ${document.name}`}
+              onClick={() => void openStoredFile(DIRECTORY_DOCUMENTS_BUCKET, document.object_path as string)}
+            >
+              Download
+            </Button>
+          ) : (
+            document.url && (
+              <LinkButton to={document.url} external variant="outline" size="sm" aria-label={`Download ${document.name}`}>
+                Download
+              </LinkButton>
+            )
+          )}
         </Row>
       ))}
     </List>

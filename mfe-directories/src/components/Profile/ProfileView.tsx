@@ -12,6 +12,7 @@ import {
   ProfileNotFound,
   ProfilePage,
   Section,
+  type ProfileDocument,
   Sidebar,
   VerificationStandardsCard,
 } from './Profile';
@@ -157,7 +158,7 @@ export function signedInTab<T>(
 export function documentsTab(
   title: string,
   id: string,
-  load: (id: string, signal: AbortSignal) => Promise<{ name: string; url: string }[]>,
+  load: (id: string, signal: AbortSignal) => Promise<ProfileDocument[]>,
   empty: string,
 ): ProfileTab {
   return signedInTab({ value: 'documents', label: 'Documents', title }, { id, load, restriction: { kind: 'premium' } }, (documents) => (

@@ -22,7 +22,7 @@ export const listPortfolio = profileRowsLoader<PortfolioCompany>(
 /** Verification documents (signed-in only), by name; a failed read throws. */
 export const listInvestorDocuments = profileRowsLoader<InvestorDocument>(
   'investor_verification_documents',
-  'name, url',
+  'name, url, object_path',
   'investor_profile_id',
   'name',
 );

@@ -48,10 +48,11 @@ export interface PortfolioCompany {
   exit_status: string | null;
 }
 
-/** A row of `investor_verification_documents` (signed-in only). */
+/** A row of `investor_verification_documents` (signed-in only): a link or an uploaded file. */
 export interface InvestorDocument {
   name: string;
-  url: string;
+  url: string | null;
+  object_path: string | null;
 }
 
 /** The values the directory filters offer (and the URL accepts). */

@@ -4,7 +4,10 @@ import { useSession, type AppUser } from 'shared-auth';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get-investor';
 import type { InvestorProfile } from '../../api/investor-profile';
+import { openStoredFile } from '../../../../lib/open-stored-file';
 import { InvestorProfilePage } from './InvestorProfilePage';
+
+jest.mock('../../../../lib/open-stored-file', () => ({ openStoredFile: jest.fn() }));
 
 jest.mock('../../api/get-investor', () => ({
   ...jest.requireActual('../../api/get-investor'),
@@ -105,6 +108,15 @@ test('no thesis: the empty text', async () => {
   expect(screen.getByText('No investment thesis has been shared by this investor.')).toBeInTheDocument();
 });
 
+test('a saved thesis shows under Investment Thesis', async () => {
+  const user = userEvent.setup();
+  mockedGet.mockResolvedValue({ ...INVESTOR, investment_thesis: 'Blood-supply logistics software, seed to Series A.' });
+  renderAt(ID);
+  await user.click(await screen.findByRole('tab', { name: 'Investment Thesis' }));
+  expect(screen.getByText('Blood-supply logistics software, seed to Series A.')).toBeInTheDocument();
+  expect(screen.queryByText('No investment thesis has been shared by this investor.')).not.toBeInTheDocument();
+});
+
 test('signed out: portfolio and documents show the restriction texts and are not queried', async () => {
   const user = userEvent.setup();
   mockedGet.mockResolvedValue(INVESTOR);
@@ -130,7 +142,10 @@ test('signed in: the portfolio and the documents with Download links', async () 
     { company: 'HemoLink Health', industry: 'Healthcare', stage: 'Series A', exit_status: 'Active' },
     { company: 'CareLedger', industry: 'FinTech', stage: 'Seed', exit_status: 'Acquired' },
   ]);
-  mockedDocuments.mockResolvedValue([{ name: 'Fund Registration', url: 'https://files.example.com/fund.pdf' }]);
+  mockedDocuments.mockResolvedValue([
+    { name: 'Accreditation Letter', url: null, object_path: `${member.id}/verification-1700000000000.pdf` },
+    { name: 'Fund Registration', url: 'https://files.example.com/fund.pdf', object_path: null },
+  ]);
   renderAt(ID);
 
   await user.click(await screen.findByRole('tab', { name: 'Portfolio' }));
@@ -146,6 +161,10 @@ test('signed in: the portfolio and the documents with Download links', async () 
   expect(await screen.findByText('Fund Registration')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download Fund Registration' })).toHaveAttribute('href', 'https://files.example.com/fund.pdf');
   expect(screen.queryByText('Documents available with premium access')).not.toBeInTheDocument();
+  // an uploaded document is read from the private bucket by the signed-in reader
+  expect(screen.queryByRole('link', { name: 'Download Accreditation Letter' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Download Accreditation Letter' }));
+  expect(openStoredFile).toHaveBeenCalledWith('directory-documents', `${member.id}/verification-1700000000000.pdf`);
 });
 
 test('signed in without documents: the empty text', async () => {

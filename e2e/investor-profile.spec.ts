@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The demo investor's listing (supabase/seed/50-directories.sql). */
+const DEMO_INVESTOR_PROFILE = '/investors/a0b1c2d3-00de-4b5c-8d6e-0000000000de';
+
+async function signInAsInvestor(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Log in as demo Investor' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
+}
+
+/** Client-side navigation, so the signed-in session carries over without a reload. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+}
+
+test('the demo investor edits the thesis and it shows under Investment Thesis on the public profile', async ({ page, baseUrl }) => {
+  await signInAsInvestor(page, baseUrl);
+  await navigate(page, '/investor/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor Profile' })).toBeVisible();
+  await expect(page.getByLabel('Firm name')).toHaveValue('Demo Capital');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // a required list left empty is refused in the form's words, and nothing is saved
+  const stages = page.getByRole('group', { name: /Investment stages/ });
+  await stages.getByRole('checkbox', { name: 'Seed' }).uncheck();
+  await stages.getByRole('checkbox', { name: 'Series A' }).uncheck();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Choose at least one investment stage')).toBeVisible();
+  await stages.getByRole('checkbox', { name: 'Seed' }).check();
+  await stages.getByRole('checkbox', { name: 'Series A' }).check();
+
+  const thesis = `Blood-supply software from seed to Series A (${Date.now()}).`;
+  await page.getByLabel('Investment thesis').fill(thesis);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View public profile' }).click();
+  await expect(page).toHaveURL(`${baseUrl}${DEMO_INVESTOR_PROFILE}`);
+  await page.getByRole('tab', { name: 'Investment Thesis' }).click();
+  await expect(page.getByText(thesis)).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('Seed, Series A', { exact: true })).toBeVisible();
+});
+
+test('the investor uploads a verification document; a wrong file type is refused first', async ({ page, baseUrl }) => {
+  await signInAsInvestor(page, baseUrl);
+  await navigate(page, '/investor/profile');
+  const upload = page.getByRole('form', { name: 'Upload a verification document' });
+  await expect(upload).toBeVisible();
+
+  const name = `Accreditation letter ${Date.now()}`;
+  await upload.getByLabel('Document name').fill(name);
+  await upload.getByLabel('File').setInputFiles({ name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+  await expect(page.getByText('Please upload a PDF, JPEG or PNG file')).toBeVisible();
+
+  await upload
+    .getByLabel('File')
+    .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% accreditation\n') });
+  await upload.getByRole('button', { name: 'Upload document' }).click();
+  await expect(page.getByRole('button', { name: `Open ${name}` })).toBeVisible();
+
+  // signed-in visitors of the public profile see it under Documents
+  await navigate(page, DEMO_INVESTOR_PROFILE);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download ${name}` })).toBeVisible();
+});
+
+test('the investor profile form fits a 375 px wide screen', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsInvestor(page, baseUrl);
+  await navigate(page, '/investor/profile');
+  await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

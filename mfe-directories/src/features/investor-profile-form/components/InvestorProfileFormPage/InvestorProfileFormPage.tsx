@@ -1,0 +1,190 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { useCurrentUser } from 'shared-auth';
+import { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES } from 'shared-rules';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DataState,
+  FormError,
+  LinkButton,
+  PageHeading,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+  usePageMeta,
+  validateWithSchema,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { PageFrame } from '../../../../components/PageLayout/PageLayout';
+import { getOwnInvestorProfile, saveInvestorProfile, type OwnInvestorProfile } from '../../api/own-investor-profile';
+import {
+  SOCIAL_NETWORKS,
+  investorProfileSchema,
+  toFormValues,
+  toProfileInput,
+  type InvestorProfileFormValues,
+} from '../../investor-profile-schema';
+import { ChoiceListField } from '../ChoiceListField/ChoiceListField';
+import { VerificationDocumentsCard } from '../VerificationDocumentsCard/VerificationDocumentsCard';
+
+/** The spec's error text for a failed profile save (a readable database message replaces it). */
+export const SAVE_FALLBACK = 'There was a problem updating your profile.';
+
+const validate = validateWithSchema(investorProfileSchema);
+const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type }));
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  max-width: 760px;
+  margin-top: 24px;
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Stack gap={16}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileForm({
+  userId,
+  saved,
+  onSaved,
+}: {
+  userId: string;
+  saved: OwnInvestorProfile | null;
+  onSaved: (row: OwnInvestorProfile) => void;
+}) {
+  const initialValues = useMemo(() => toFormValues(saved), [saved]);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const submit = async (values: InvestorProfileFormValues) => {
+    setSaveError(null);
+    try {
+      const row = await saveInvestorProfile(userId, toProfileInput(values, saved?.social_urls));
+      onSaved(row);
+      notify({ title: INVESTOR_MESSAGES.saved, variant: 'success' });
+    } catch (error) {
+      setSaveError(friendlyErrorMessage(error, SAVE_FALLBACK));
+    }
+  };
+
+  return (
+    <Form<InvestorProfileFormValues>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Investor profile">
+          <Stack gap={24}>
+            <FormSection title="Basic Information">
+              <TextField
+                name="firm_name"
+                label="Firm name"
+                autoComplete="organization"
+                helpText="Leave blank if you invest as an individual."
+              />
+              <TwoColumns>
+                <SelectField name="investor_type" label="Investor type" options={TYPE_OPTIONS} placeholder="Select a type" required />
+                <TextField name="location" label="Location" placeholder="City, country" required />
+              </TwoColumns>
+              <TwoColumns>
+                <TextField name="typical_check_size" label="Typical check size" placeholder="e.g. $50K - $250K" />
+                <TextField
+                  name="total_assets_under_management"
+                  label="Assets under management (USD)"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                />
+              </TwoColumns>
+            </FormSection>
+            <FormSection title="Investment Preferences">
+              <ChoiceListField name="investment_focus" label="Investment focus" options={INVESTMENT_FOCUS_OPTIONS} required />
+              <ChoiceListField name="investment_stages" label="Investment stages" options={INVESTMENT_STAGES} required />
+              <TextAreaField name="investment_thesis" label="Investment thesis" rows={5} />
+            </FormSection>
+            <FormSection title="Contact and Social">
+              <TwoColumns>
+                <TextField name="website" label="Website" type="url" placeholder="https://" />
+                <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/…" />
+              </TwoColumns>
+              {SOCIAL_NETWORKS.map(({ key, label }) => (
+                <TextField key={key} name={`social.${key}`} label={label} type="url" placeholder="https://" />
+              ))}
+            </FormSection>
+            <FormError message={saveError} />
+            <Stack direction="row" gap={12} wrap>
+              <Button type="submit" loading={submitting}>
+                Save Profile
+              </Button>
+              {saved && (
+                <LinkButton to={`/investors/${saved.id}`} variant="outline">
+                  View public profile
+                </LinkButton>
+              )}
+            </Stack>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+/** /investor/profile: the signed-in investor creates or edits their directory profile and uploads verification documents. */
+export function InvestorProfileFormPage() {
+  usePageMeta(
+    'Investor Profile',
+    'Edit your investor profile: basic information, investment preferences, contact details and verification documents.',
+  );
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? '';
+  const loaded = useAsyncData((signal) => getOwnInvestorProfile(userId, signal), [userId], { enabled: userId !== '' });
+  // the row the last save returned (newer than the loaded one)
+  const [savedNow, setSavedNow] = useState<OwnInvestorProfile | null>(null);
+  const saved = savedNow ?? loaded.data ?? null;
+
+  return (
+    <PageFrame>
+      <PageHeading
+        title="Investor Profile"
+        subtitle="Fields marked * are required. Founders see this profile in the Investors Directory."
+      />
+      <DataState result={loaded} loadingLabel="Loading your profile...">
+        {() => (
+          <Sections>
+            <ProfileForm userId={userId} saved={saved} onSaved={setSavedNow} />
+            <VerificationDocumentsCard userId={userId} profileId={saved?.id ?? null} />
+          </Sections>
+        )}
+      </DataState>
+    </PageFrame>
+  );
+}

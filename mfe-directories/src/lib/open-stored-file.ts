@@ -1,0 +1,29 @@
+import { getSupabase } from 'shared-auth';
+import { friendlyErrorMessage, notify, requestError } from 'shared-ui';
+
+const OPEN_FAILED = "Couldn't open the document";
+
+/**
+ * Opens an object of a private bucket in a new tab for a signed-in reader. The tab is opened at
+ * the click (so pop-up blockers let it through), then shows the bytes as a same-origin blob:
+ * lite 0.10's createSignedUrl answers without the `signedURL` supabase-js reads.
+ */
+export async function openStoredFile(bucket: string, objectPath: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    notify({ title: OPEN_FAILED, description: 'Allow pop-ups for this site to open documents in a new tab.', variant: 'destructive' });
+    return;
+  }
+  tab.opener = null;
+  try {
+    const { data, error } = await getSupabase().storage.from(bucket).download(objectPath);
+    if (error || !data) throw requestError(error ?? new Error('The document could not be read'));
+    const url = URL.createObjectURL(data);
+    tab.location.href = url;
+    // the tab has loaded the blob long before this; the URL is not needed afterwards
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab.close();
+    notify({ title: OPEN_FAILED, description: friendlyErrorMessage(error), variant: 'destructive' });
+  }
+}
