@@ -10,4 +10,5 @@ export * from './executive-actions';
 export * from './recipient-activity';
 export * from './donor-partner-workflows';
 export * from './directory-profiles';
+export * from './investor-documents';
 export * from './directory-network';
