@@ -76,10 +76,11 @@ beforeEach(() => {
 });
 
 describe('RegistrationWizard', () => {
-  it('signed out: step 1 of the type with progress 0 and the steps labelled and described', () => {
+  it('signed out: step 1 of the type with progress 0 and the steps labelled and described', async () => {
     renderAt('/register/donor');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Blood Donor Registration' })).toBeInTheDocument();
+    // the page loads with its route
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blood Donor Registration' })).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
     expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
     expect(statuses()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);

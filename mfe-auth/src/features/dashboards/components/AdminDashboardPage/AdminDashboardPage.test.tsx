@@ -31,7 +31,8 @@ describe('AdminDashboardPage', () => {
     signIn('admin');
     renderWithProviders(<App />, { initialEntries: ['/admin/dashboard'] });
 
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    // the page loads with its route
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit page content' })).toHaveAttribute('href', '/admin/content');
     await screen.findByText('4 new');
   });

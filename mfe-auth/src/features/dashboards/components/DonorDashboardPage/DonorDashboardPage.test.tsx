@@ -88,17 +88,18 @@ beforeEach(() => {
 describe('DonorDashboardPage', () => {
   it('welcomes the donor and links to pricing, contact and how it works', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
+    // the page loads with its route
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.org')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/pricing', '/contact', '/how-it-works']));
     await screen.findByText('Not eligible yet');
   });
 
-  it('denies the donor page to another role', () => {
+  it('denies the donor page to another role', async () => {
     signIn('recipient');
     renderWithProviders(<App />, { initialEntries: ['/donor/dashboard'] });
-    expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this page.');
   });
 
   it('shows eligibility, the pending request with its hospital, the donation history and notifications', async () => {

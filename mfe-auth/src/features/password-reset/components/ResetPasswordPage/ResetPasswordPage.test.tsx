@@ -42,10 +42,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, password: string, 
 }
 
 describe('ResetPasswordPage', () => {
-  it('says the link is invalid or expired without a session', () => {
+  it('says the link is invalid or expired without a session', async () => {
     useSession.setState({ loading: false, session: null });
     renderPage();
-    expect(screen.getByText(/invalid or has expired/)).toBeInTheDocument();
+    // the page loads with its route
+    expect(await screen.findByText(/invalid or has expired/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 

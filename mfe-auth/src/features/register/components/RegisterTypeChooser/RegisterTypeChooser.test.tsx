@@ -26,10 +26,11 @@ beforeEach(() => {
 });
 
 describe('RegisterTypeChooser', () => {
-  it('shows the title, subtitle, five types (never admin) and the login link', () => {
+  it('shows the title, subtitle, five types (never admin) and the login link', async () => {
     renderAt('/register');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    // the page loads with its route
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
     expect(screen.getByText('Choose your account type to get started')).toBeInTheDocument();
     const buttons = within(screen.getByRole('list', { name: 'Account types' })).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('data-user-type'))).toEqual([
@@ -67,9 +68,9 @@ describe('RegisterTypeChooser', () => {
     expect(loadDraft).not.toHaveBeenCalled();
   });
 
-  it('/register/recipient opens the recipient wizard directly', () => {
+  it('/register/recipient opens the recipient wizard directly', async () => {
     renderAt('/register/recipient');
-    expect(screen.getByRole('heading', { level: 1, name: 'Recipient Registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipient Registration' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
   });
 
