@@ -45,6 +45,32 @@ export function applyDirectoryFilters<K extends string, Q extends DirectoryQuery
   return q.order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(from, to) as Q;
 }
 
+/** How many profiles the Featured tab shows at most (one page). */
+export const FEATURED_COUNT = DIRECTORY_PAGE_SIZE;
+/** How many featured profiles are read before the other filters narrow them. */
+const FEATURED_READ = 50;
+
+/** Pure: whether a row passes the directory filters, by the same rules as the server query (case-insensitive containment, exact match). */
+export function matchesDirectoryFilters<K extends string>(
+  spec: DirectorySpec<K>,
+  row: Record<string, unknown>,
+  filters: DirectoryFilters<K>,
+): boolean {
+  const contains = (value: unknown, part: string) => typeof value === 'string' && value.toLowerCase().includes(part.toLowerCase());
+  const search = filters.search.trim();
+  if (search && !spec.searchColumns.some((column) => contains(row[column], search))) return false;
+  const location = filters.location.trim();
+  if (location && !contains(row.location, location)) return false;
+  for (const select of spec.selects) {
+    const value = filters[select.key];
+    if (!value) continue;
+    const cell = row[select.column];
+    if (select.match === 'eq' ? cell !== value : !(Array.isArray(cell) && cell.includes(value))) return false;
+  }
+  if (filters.verificationStatus !== 'all' && row.verification_status !== filters.verificationStatus) return false;
+  return true;
+}
+
 export interface DirectoryResult<T> {
   items: T[];
   /** Rows matching the filters on all pages. */
@@ -61,6 +87,7 @@ export async function listDirectory<K extends string, T>(
   signal?: AbortSignal,
   normalise: (row: T) => T = (row) => row,
 ): Promise<DirectoryResult<T>> {
+  if (filters.featured) return listFeatured(spec, filters, signal, normalise);
   // The supabase-js builder has every method of DirectoryQueryBuilder, but proving that
   // structurally exceeds TypeScript's instantiation depth, hence the casts.
   const filtered = <B>(builder: B, f: DirectoryFilters<K>): B =>
@@ -78,4 +105,19 @@ export async function listDirectory<K extends string, T>(
   if (error) throw requestError(error, status);
   const items = ((data ?? []) as unknown as T[]).map(normalise);
   return { items, total: count ?? items.length };
+}
+
+/** The Featured tab: the database's top verified profiles (computed score, hidden ones never), narrowed by the other filters; one page. */
+async function listFeatured<K extends string, T>(
+  spec: DirectorySpec<K>,
+  filters: DirectoryFilters<K>,
+  signal: AbortSignal | undefined,
+  normalise: (row: T) => T,
+): Promise<DirectoryResult<T>> {
+  const query = getSupabase().rpc(spec.featuredFunction, { max_rows: FEATURED_READ });
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  const rows = ((data ?? []) as Record<string, unknown>[]).filter((row) => matchesDirectoryFilters(spec, row, filters));
+  const items = filters.page === 1 ? rows.slice(0, FEATURED_COUNT) : [];
+  return { items: (items as unknown as T[]).map(normalise), total: Math.min(rows.length, FEATURED_COUNT) };
 }

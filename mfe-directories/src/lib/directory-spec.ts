@@ -4,7 +4,7 @@ export type VerificationStatus = 'verified' | 'pending' | 'unverified';
 
 export const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['verified', 'pending', 'unverified'];
 
-/** All, Verified (only verified profiles) and Featured (no effect yet: it lists the same profiles as All). */
+/** All, Verified (only verified profiles) and Featured (the top verified profiles by computed credibility score). */
 export type DirectoryTab = 'all' | 'verified' | 'featured';
 
 /** Filters every directory has. */
@@ -16,6 +16,8 @@ export interface BaseDirectoryFilters {
   verificationStatus: VerificationStatus | 'all';
   /** The Verified tab: only verified profiles. */
   verifiedOnly: boolean;
+  /** The Featured tab: the database's featured list (top verified by computed score), narrowed by the other filters. */
+  featured: boolean;
   /** 1-based page of DIRECTORY_PAGE_SIZE rows. */
   page: number;
 }
@@ -24,7 +26,10 @@ export interface BaseDirectoryFilters {
 export type DirectoryFilters<K extends string> = BaseDirectoryFilters & Record<K, string>;
 
 /** The directory state as it appears in the query string (shareable links). */
-export type DirectoryUrlState<K extends string> = Omit<BaseDirectoryFilters, 'verifiedOnly'> & { tab: DirectoryTab } & Record<K, string>;
+export type DirectoryUrlState<K extends string> = Omit<BaseDirectoryFilters, 'verifiedOnly' | 'featured'> & { tab: DirectoryTab } & Record<
+    K,
+    string
+  >;
 
 /** A drop-down filter: one value of `options`, matched against `column`. */
 export interface SelectFilterSpec<K extends string> {
@@ -48,10 +53,12 @@ export interface DirectorySpec<K extends string> {
   searchColumns: readonly string[];
   /** The first select stands before Location, the second after it (filters panel, URL and query). */
   selects: readonly [SelectFilterSpec<K>, SelectFilterSpec<K>];
+  /** The SQL function of the Featured tab (featured_founders, featured_investors: rows with the list columns). */
+  featuredFunction: string;
 }
 
 /** No search, no filter, page 1. */
 export function emptyFilters<K extends string>(spec: DirectorySpec<K>): DirectoryFilters<K> {
   const selects = Object.fromEntries(spec.selects.map((select) => [select.key, ''])) as Record<K, string>;
-  return { search: '', location: '', verificationStatus: 'all', verifiedOnly: false, page: 1, ...selects };
+  return { search: '', location: '', verificationStatus: 'all', verifiedOnly: false, featured: false, page: 1, ...selects };
 }

@@ -61,10 +61,10 @@ export function directoryHref<K extends string>(spec: DirectorySpec<K>, basePath
   return query ? `${basePath}?${query}` : basePath;
 }
 
-/** The server query for a URL state. The Featured tab has no effect: it lists the same profiles as All. */
+/** The server query for a URL state: the Verified tab filters to verified, Featured reads the featured list. */
 export function toDirectoryFilters<K extends string>(state: DirectoryUrlState<K>): DirectoryFilters<K> {
   const { tab, ...rest } = state;
-  return { ...rest, verifiedOnly: tab === 'verified' } as DirectoryFilters<K>;
+  return { ...rest, verifiedOnly: tab === 'verified', featured: tab === 'featured' } as DirectoryFilters<K>;
 }
 
 /** Directory state kept in the query string. Any change but a page change goes back to page 1. */
@@ -85,7 +85,7 @@ export function useDirectoryFilters<K extends string>(spec: DirectorySpec<K>) {
 
   /** Reset Filters: clears search and filters, keeps the tab. */
   const reset = useCallback(() => {
-    // the empty filters' verifiedOnly is not a URL value, so toDirectoryParams leaves it out
+    // the empty filters' verifiedOnly and featured are no URL values, so toDirectoryParams leaves them out
     setParams((current) =>
       toDirectoryParams(spec, { ...parseDirectoryParams(spec, current), ...emptyFilters(spec) } as DirectoryUrlState<K>),
     );

@@ -23,7 +23,7 @@ export interface DirectoryConfig<K extends string, T> {
 const TABS: { value: DirectoryTab; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'verified', label: 'Verified' },
-  // Featured has no effect yet: it lists the same profiles as All.
+  // the top verified profiles by computed credibility score (featured_founders / featured_investors)
   { value: 'featured', label: 'Featured' },
 ];
 

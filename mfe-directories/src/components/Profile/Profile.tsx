@@ -178,15 +178,13 @@ export function DocumentList({ documents, empty }: { documents: ProfileDocument[
   );
 }
 
-/** Sidebar Connect card. Connecting is not built yet, so the button has no action. */
-export function ConnectCard({ text, action }: { text: string; action: string }) {
+/** Sidebar Connect card: a line of text and the intro request button (`children`). */
+export function ConnectCard({ text, children }: { text: string; children: ReactNode }) {
   return (
     <Section title="Connect">
       <Block>
         <Muted>{text}</Muted>
-        <Button type="button" fullWidth>
-          {action}
-        </Button>
+        {children}
       </Block>
     </Section>
   );

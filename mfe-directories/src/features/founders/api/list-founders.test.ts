@@ -45,6 +45,7 @@ test('every filter becomes one server-side call before the sort and range', () =
     fundingStage: 'Series A',
     verificationStatus: 'pending',
     verifiedOnly: false,
+    featured: false,
     page: 3,
   });
   expect(query.calls).toEqual([

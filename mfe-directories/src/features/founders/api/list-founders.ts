@@ -33,6 +33,7 @@ export const FOUNDERS_SPEC: DirectorySpec<FounderSelectKey> = {
       allLabel: 'All Stages',
     },
   ],
+  featuredFunction: 'featured_founders',
 };
 
 /** Columns read by the directory cards. */

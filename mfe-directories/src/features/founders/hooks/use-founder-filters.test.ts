@@ -22,8 +22,8 @@ test('round-trips through the URL, leaving defaults out', () => {
   );
 });
 
-test('the Verified tab filters to verified; Featured has no effect', () => {
+test('the Verified tab filters to verified; Featured reads the featured list', () => {
   const base = parseFounderParams(new URLSearchParams(''));
-  expect(toFounderFilters({ ...base, tab: 'verified' }).verifiedOnly).toBe(true);
-  expect(toFounderFilters({ ...base, tab: 'featured' })).toEqual(toFounderFilters(base));
+  expect(toFounderFilters({ ...base, tab: 'verified' })).toMatchObject({ verifiedOnly: true, featured: false });
+  expect(toFounderFilters({ ...base, tab: 'featured' })).toEqual({ ...toFounderFilters(base), featured: true });
 });

@@ -48,6 +48,7 @@ test('every filter becomes one server-side call before the sort and range', () =
     investmentFocus: 'Healthcare',
     verificationStatus: 'pending',
     verifiedOnly: false,
+    featured: false,
     page: 2,
   });
   expect(query.calls).toEqual([

@@ -33,6 +33,7 @@ export const INVESTORS_SPEC: DirectorySpec<InvestorSelectKey> = {
       allLabel: 'All Focus Areas',
     },
   ],
+  featuredFunction: 'featured_investors',
 };
 
 /** Columns read by the directory cards. */

@@ -22,10 +22,10 @@ test('round-trips through the URL, leaving defaults out', () => {
   );
 });
 
-test('the Verified tab filters to verified; Featured has no effect', () => {
+test('the Verified tab filters to verified; Featured reads the featured list', () => {
   const base = parseInvestorParams(new URLSearchParams(''));
-  expect(toInvestorFilters({ ...base, tab: 'verified' }).verifiedOnly).toBe(true);
-  expect(toInvestorFilters({ ...base, tab: 'featured' })).toEqual(toInvestorFilters(base));
+  expect(toInvestorFilters({ ...base, tab: 'verified' })).toMatchObject({ verifiedOnly: true, featured: false });
+  expect(toInvestorFilters({ ...base, tab: 'featured' })).toEqual({ ...toInvestorFilters(base), featured: true });
 });
 
 test('investorsHref builds Similar Investors links', () => {

@@ -1,38 +1,49 @@
 import styled from 'styled-components';
-import { StatCard } from 'shared-ui';
+import { StatCard, useAsyncData } from 'shared-ui';
+import { listMyIntros } from '../../../../lib/intros';
+import { IntroList } from '../IntroList/IntroList';
+import { MatchList } from '../MatchList/MatchList';
 import { RoleDashboard } from '../RoleDashboard/RoleDashboard';
-
-/** Static figures until profile scoring and matching exist. */
-export const FOUNDER_PROFILE_COMPLETION = 33;
-export const FOUNDER_INVESTOR_MATCHES = 5;
 
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /founder/dashboard (role founder). */
+/** /founder/dashboard (role founder): completion, investor matches and plan from the database, intros received and sent. */
 export function FounderDashboard() {
+  const intros = useAsyncData((signal) => listMyIntros(signal), []);
   return (
     <RoleDashboard
       kind="founder"
       subtitle="Manage your company profile and connect with investors"
-      completion={FOUNDER_PROFILE_COMPLETION}
       audience="investors"
       matches={{
         title: 'Investor Matches',
-        value: FOUNDER_INVESTOR_MATCHES,
         description: 'Investors matching your industry and stage',
         to: '/investors',
         action: 'View Investors',
       }}
     >
-      <StatCard title="Recent Investors">
-        <Muted>No investors have viewed your profile yet.</Muted>
-      </StatCard>
-      <StatCard title="Upcoming Events">
-        <Muted>No upcoming events.</Muted>
-      </StatCard>
+      {(figures) => (
+        <>
+          <StatCard title="Recent Investors" description="Investors who asked you for an intro">
+            <IntroList intros={intros} direction="received" emptyText="No investors have asked for an intro yet." />
+          </StatCard>
+          <StatCard title="Best Investor Matches" description="Investors whose focus and stages fit your company">
+            <MatchList
+              matches={figures.matches}
+              emptyText="No matching investors yet. Complete your industry and funding stage to find them."
+            />
+          </StatCard>
+          <StatCard title="Sent Intro Requests" description="Intros you asked investors for">
+            <IntroList intros={intros} direction="sent" emptyText="You have not asked an investor for an intro yet." />
+          </StatCard>
+          <StatCard title="Upcoming Events">
+            <Muted>No upcoming events right now. Pitch days and investor meetups will appear here.</Muted>
+          </StatCard>
+        </>
+      )}
     </RoleDashboard>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Grid, LinkButton, PageHeading, StatCard } from 'shared-ui';
+import { useCurrentUser } from 'shared-auth';
+import { Container, DataState, Grid, LinkButton, PageHeading, StatCard, useAsyncData } from 'shared-ui';
+import { loadDashboardFigures, type DashboardFigures, type DashboardKind } from '../../api/dashboard-api';
 
 const Page = styled(Container)`
   padding-top: 40px;
@@ -8,20 +10,24 @@ const Page = styled(Container)`
 `;
 
 export interface RoleDashboardProps {
-  /** 'founder' or 'investor': the title, the profile links and the completion text follow from it. */
-  kind: 'founder' | 'investor';
+  /** 'founder' or 'investor': the title, the profile links, the matches and the completion text follow from it. */
+  kind: DashboardKind;
   subtitle: string;
-  /** Percent of the profile filled in. */
-  completion: number;
   /** Who a complete profile attracts ('investors'). */
   audience: string;
-  matches: { title: string; value: number; description: string; to: string; action: string };
-  /** The cards under the figures. */
-  children: ReactNode;
+  matches: { title: string; description: string; to: string; action: string };
+  /** The cards under the figures, given the loaded figures. */
+  children: (figures: DashboardFigures) => ReactNode;
 }
 
-/** The founder and investor dashboards: heading with Edit Profile, then Profile Completion, matches and Subscription. */
-export function RoleDashboard({ kind, subtitle, completion, audience, matches, children }: RoleDashboardProps) {
+/**
+ * The founder and investor dashboards: heading with Edit Profile, then Profile Completion, matches and
+ * Subscription, all computed by the database for the signed-in user, then the dashboard's own cards.
+ */
+export function RoleDashboard({ kind, subtitle, audience, matches, children }: RoleDashboardProps) {
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? '';
+  const figures = useAsyncData((signal) => loadDashboardFigures(kind, userId, signal), [kind, userId], { enabled: userId !== '' });
   const profilePath = `/${kind}/profile`;
   return (
     <Page>
@@ -34,42 +40,55 @@ export function RoleDashboard({ kind, subtitle, completion, audience, matches, c
           </LinkButton>
         }
       />
-      <Grid minColumnWidth={240} gap={16} style={{ marginTop: 24 }}>
-        <StatCard
-          title="Profile Completion"
-          value={`${completion}%`}
-          progress={completion}
-          description={`Complete your profile to attract ${audience}`}
-          action={
-            <LinkButton to={profilePath} size="sm">
-              Complete Profile
-            </LinkButton>
-          }
-        />
-        <StatCard
-          title={matches.title}
-          value={matches.value}
-          description={matches.description}
-          action={
-            <LinkButton to={matches.to} size="sm" variant="outline">
-              {matches.action}
-            </LinkButton>
-          }
-        />
-        <StatCard
-          title="Subscription"
-          value="Free"
-          description="Your current plan"
-          action={
-            <LinkButton to="/pricing" size="sm" variant="outline">
-              Upgrade Plan
-            </LinkButton>
-          }
-        />
-      </Grid>
-      <Grid minColumnWidth={320} gap={16} style={{ marginTop: 16 }}>
-        {children}
-      </Grid>
+      <DataState result={figures} loadingLabel="Loading your dashboard...">
+        {() => {
+          const data = figures.data as DashboardFigures;
+          return (
+            <>
+              <Grid minColumnWidth={240} gap={16} style={{ marginTop: 24 }}>
+                <StatCard
+                  title="Profile Completion"
+                  value={`${data.completion}%`}
+                  progress={data.completion}
+                  description={
+                    data.profileId
+                      ? `Complete your profile to attract ${audience}`
+                      : `Create your profile to appear in the directory and attract ${audience}`
+                  }
+                  action={
+                    <LinkButton to={profilePath} size="sm">
+                      {data.profileId ? 'Complete Profile' : 'Create Profile'}
+                    </LinkButton>
+                  }
+                />
+                <StatCard
+                  title={matches.title}
+                  value={data.matches.length}
+                  description={matches.description}
+                  action={
+                    <LinkButton to={matches.to} size="sm" variant="outline">
+                      {matches.action}
+                    </LinkButton>
+                  }
+                />
+                <StatCard
+                  title="Subscription"
+                  value={data.planName ?? 'Free'}
+                  description="Your current plan"
+                  action={
+                    <LinkButton to="/pricing" size="sm" variant="outline">
+                      Upgrade Plan
+                    </LinkButton>
+                  }
+                />
+              </Grid>
+              <Grid minColumnWidth={320} gap={16} style={{ marginTop: 16 }}>
+                {children(data)}
+              </Grid>
+            </>
+          );
+        }}
+      </DataState>
     </Page>
   );
 }

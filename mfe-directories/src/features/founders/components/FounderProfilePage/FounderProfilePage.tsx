@@ -1,6 +1,7 @@
-import { Badge, Button, LinkButton } from 'shared-ui';
+import { Badge, LinkButton } from 'shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
+import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
 import { listFounderDocuments, listTeamMembers, type TeamMember } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
@@ -79,6 +80,19 @@ function PitchDeckCard({ url }: { url: string | null }) {
   );
 }
 
+/** Contact Founder / Connect: asks the founder's account for an intro (see RequestIntroButton). */
+function FounderIntroButton({ founder, ...button }: { founder: FounderProfile; label: string; size?: 'sm'; fullWidth?: boolean }) {
+  return (
+    <RequestIntroButton
+      targetKind="founder"
+      targetProfileId={founder.id}
+      targetUserId={founder.user_id}
+      targetName={founder.company_name}
+      {...button}
+    />
+  );
+}
+
 const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
   kind: 'founder',
   load: (id, signal) => getFounder(id, signal),
@@ -87,12 +101,7 @@ const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
     title: founder.company_name,
     category: founder.industry,
     badge: <Badge variant="outline">{founder.funding_stage}</Badge>,
-    // Contacting founders is not built yet: the button is there, with no action.
-    action: (
-      <Button size="sm" type="button">
-        Contact Founder
-      </Button>
-    ),
+    action: <FounderIntroButton founder={founder} label="Contact Founder" size="sm" />,
     tabs: [
       { value: 'overview', label: 'Overview', content: <Overview founder={founder} /> },
       signedInTab(
@@ -106,7 +115,9 @@ const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
     sidebar: (
       <>
         <PitchDeckCard url={founder.pitch_deck_url} />
-        <ConnectCard text={`Interested in ${founder.company_name}?`} action="Connect" />
+        <ConnectCard text={`Interested in ${founder.company_name}?`}>
+          <FounderIntroButton founder={founder} label="Connect" fullWidth />
+        </ConnectCard>
       </>
     ),
   }),

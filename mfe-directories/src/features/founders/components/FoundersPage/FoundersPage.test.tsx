@@ -167,6 +167,7 @@ test('reads the filters from a shared URL', async () => {
       fundingStage: 'Series A',
       verificationStatus: 'verified',
       verifiedOnly: true,
+      featured: false,
       page: 2,
     },
     expect.any(AbortSignal),
@@ -233,13 +234,13 @@ test('the Search button runs the search', async () => {
   expect(currentUrl()).toBe('/founders?q=fintech');
 });
 
-test('the Featured tab lists the same founders as All', async () => {
+test('the Featured tab asks for the featured founders', async () => {
   const user = userEvent.setup();
   renderPage();
   await screen.findAllByTestId('founder-card');
   await user.click(screen.getByRole('tab', { name: 'Featured' }));
   await waitFor(() => expect(currentUrl()).toBe('/founders?tab=featured'));
-  expect(mockedList).toHaveBeenLastCalledWith(EMPTY_FOUNDER_FILTERS, expect.any(AbortSignal));
+  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_FOUNDER_FILTERS, featured: true }, expect.any(AbortSignal));
   expect(await screen.findAllByTestId('founder-card')).toHaveLength(2);
 });
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, DataState, useAsyncData } from 'shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
+import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get-investor';
 import { formatAum, investorName, type InvestorProfile, type PortfolioCompany } from '../../api/investor-profile';
+import { listSimilarInvestors, type SimilarInvestor } from '../../api/similar-investors';
 import { investorsHref } from '../../hooks/use-investor-filters';
 
 const Badges = styled.div`
@@ -82,7 +84,22 @@ function Portfolio({ companies }: { companies: PortfolioCompany[] }) {
   );
 }
 
+const SimilarBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** Why an investor is listed as similar: the shared focus areas and/or the same location. */
+function similarity(similar: SimilarInvestor): string {
+  const reasons = [];
+  if (similar.shared_focus.length > 0) reasons.push(`Also invests in ${similar.shared_focus.join(', ')}`);
+  if (similar.same_location) reasons.push(`Also in ${similar.location}`);
+  return reasons.join(' · ');
+}
+
 function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
+  const similar = useAsyncData((signal) => listSimilarInvestors(investor.id, signal), [investor.id]);
   // links to /investors carrying location and focus as query values, so the directory opens filtered
   const location = investor.location?.trim() ?? '';
   const links =
@@ -96,17 +113,37 @@ function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
         : [];
   return (
     <Section title="Similar Investors">
-      {links.length === 0 ? (
-        <Link to="/investors">Browse all investors</Link>
-      ) : (
-        <List aria-label="Similar investors">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </List>
-      )}
+      <SimilarBlock>
+        <DataState
+          result={similar}
+          loadingLabel="Loading similar investors..."
+          compact
+          isEmpty={(similar.data ?? []).length === 0}
+          emptyText="No similar investors yet."
+        >
+          {() => (
+            <List aria-label="Similar investor profiles">
+              {(similar.data ?? []).map((other) => (
+                <li key={other.id}>
+                  <Link to={`/investors/${other.id}`}>{investorName(other)}</Link>
+                  <Muted>{similarity(other)}</Muted>
+                </li>
+              ))}
+            </List>
+          )}
+        </DataState>
+        {links.length === 0 ? (
+          <Link to="/investors">Browse all investors</Link>
+        ) : (
+          <List aria-label="Similar investors">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </List>
+        )}
+      </SimilarBlock>
     </Section>
   );
 }
@@ -140,7 +177,16 @@ const INVESTOR_PROFILE: ProfileConfig<InvestorProfile> = {
       ],
       sidebar: (
         <>
-          <ConnectCard text={`Interested in pitching to ${name}?`} action="Connect" />
+          <ConnectCard text={`Interested in pitching to ${name}?`}>
+            <RequestIntroButton
+              targetKind="investor"
+              targetProfileId={investor.id}
+              targetUserId={investor.user_id}
+              targetName={name}
+              label="Connect"
+              fullWidth
+            />
+          </ConnectCard>
           <SimilarInvestors investor={investor} />
         </>
       ),

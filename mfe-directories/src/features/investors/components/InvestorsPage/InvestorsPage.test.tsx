@@ -92,6 +92,7 @@ test('reads the filters from a shared URL', async () => {
       investmentFocus: 'Healthcare',
       verificationStatus: 'verified',
       verifiedOnly: true,
+      featured: false,
       page: 2,
     },
     expect.any(AbortSignal),
@@ -168,7 +169,7 @@ test('filter changes update the URL and query the api with them', async () => {
   expect(screen.getByLabelText('Search investors')).toHaveValue('');
 });
 
-test('the Search button runs the search; Featured lists the same as All', async () => {
+test('the Search button runs the search; Featured asks for the featured investors with it', async () => {
   const user = userEvent.setup();
   renderPage();
   await screen.findAllByTestId('investor-card');
@@ -180,7 +181,7 @@ test('the Search button runs the search; Featured lists the same as All', async 
 
   await user.click(screen.getByRole('tab', { name: 'Featured' }));
   await waitFor(() => expect(currentUrl()).toBe('/investors?q=angel&tab=featured'));
-  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, search: 'angel' }, expect.any(AbortSignal));
+  expect(mockedList).toHaveBeenLastCalledWith({ ...EMPTY_INVESTOR_FILTERS, search: 'angel', featured: true }, expect.any(AbortSignal));
 });
 
 test('empty result: the message and a Clear filters link back to the unfiltered directory', async () => {

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession, type AppUser } from 'shared-auth';
+import { notify } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { requestIntro } from '../../lib/intros';
+import { RequestIntroButton } from './RequestIntro';
+
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('../../lib/intros', () => ({ requestIntro: jest.fn() }));
+
+const mockedRequest = jest.mocked(requestIntro);
+
+const investor: AppUser = {
+  id: '00000000-0000-4000-8000-000000000006',
+  name: 'Demo Investor',
+  email: 'investor@demo.donation.network',
+  photoURL: null,
+  isAdmin: false,
+  role: 'investor',
+  permissions: [],
+};
+const FOUNDER_USER = '00000000-0000-4000-8000-000000000005';
+const PROFILE = 'f0a1c2d3-00de-4a5b-8c6d-0000000000de';
+
+const renderButton = (targetUserId: string | null = FOUNDER_USER) =>
+  renderWithProviders(
+    <RequestIntroButton
+      targetKind="founder"
+      targetProfileId={PROFILE}
+      targetUserId={targetUserId}
+      targetName="Demo Vitals"
+      label="Contact Founder"
+    />,
+  );
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.setState({ user: investor, loading: false });
+});
+
+test('signed out: the button is a link to /login', () => {
+  useSession.setState({ user: null, loading: false });
+  renderButton();
+  expect(screen.getByRole('link', { name: 'Contact Founder' })).toHaveAttribute('href', '/login');
+});
+
+test('the owner sees no button on their own profile', () => {
+  useSession.setState({ user: { ...investor, id: FOUNDER_USER, role: 'founder' }, loading: false });
+  renderButton();
+  expect(screen.queryByRole('button', { name: 'Contact Founder' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Contact Founder' })).not.toBeInTheDocument();
+});
+
+test('the message is required; a sent request toasts and closes the dialog', async () => {
+  const user = userEvent.setup();
+  mockedRequest.mockResolvedValue(undefined);
+  renderButton();
+  await user.click(screen.getByRole('button', { name: 'Contact Founder' }));
+  const dialog = screen.getByRole('dialog', { name: 'Request an intro to Demo Vitals' });
+
+  await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+  expect(await within(dialog).findByText('Please write a message')).toBeInTheDocument();
+  expect(mockedRequest).not.toHaveBeenCalled();
+
+  await user.type(within(dialog).getByLabelText(/Message/), 'We invest in seed healthcare software.');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+  expect(mockedRequest).toHaveBeenCalledWith('founder', PROFILE, 'We invest in seed healthcare software.');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Intro request sent', variant: 'success' }));
+});
+
+test('a refusal is shown in the dialog in words and the message stays', async () => {
+  const user = userEvent.setup();
+  mockedRequest.mockRejectedValue(new Error('An intro request between you is already pending'));
+  renderButton();
+  await user.click(screen.getByRole('button', { name: 'Contact Founder' }));
+  const dialog = screen.getByRole('dialog', { name: 'Request an intro to Demo Vitals' });
+  await user.type(within(dialog).getByLabelText(/Message/), 'Hello again');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('An intro request between you is already pending');
+  expect(within(dialog).getByLabelText(/Message/)).toHaveValue('Hello again');
+  expect(notify).not.toHaveBeenCalled();
+});
+
+test('a listing nobody owns yet explains that it cannot receive intros', async () => {
+  const user = userEvent.setup();
+  renderButton(null);
+  await user.click(screen.getByRole('button', { name: 'Contact Founder' }));
+  const dialog = screen.getByRole('dialog', { name: 'Request an intro to Demo Vitals' });
+  expect(within(dialog).getByText('This profile has no account to receive intro requests yet')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useCurrentUser } from 'shared-auth';
+import { DIRECTORY_NETWORK_MESSAGES, INTRO_MESSAGE_MAX, INTRO_TOASTS, introMessageError, type IntroKind } from 'shared-rules';
+import { Alert, Button, Dialog, FormError, LinkButton, Stack, TextAreaField, friendlyErrorMessage, notify } from 'shared-ui';
+import styled from 'styled-components';
+import { requestIntro } from '../../lib/intros';
+
+export const REQUEST_INTRO_FALLBACK = 'The intro request could not be sent. Please try again.';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+interface IntroValues {
+  message?: string;
+}
+
+function validate(values: IntroValues) {
+  const error = introMessageError(values.message);
+  return error ? { message: error } : {};
+}
+
+export interface RequestIntroButtonProps {
+  /** The kind of profile asked: 'founder' (Contact Founder) or 'investor'. */
+  targetKind: IntroKind;
+  targetProfileId: string;
+  /** The account that owns the profile: null for listings nobody owns yet. */
+  targetUserId: string | null;
+  targetName: string;
+  /** The button text, e.g. 'Contact Founder' or 'Connect'. */
+  label: string;
+  size?: 'sm' | 'md';
+  fullWidth?: boolean;
+}
+
+/**
+ * Asks the profile's owner for an intro: a dialog with a message, stored by request_intro().
+ * Signed-out visitors get a link to /login instead; the owner sees no button on their own profile.
+ */
+export function RequestIntroButton({
+  targetKind,
+  targetProfileId,
+  targetUserId,
+  targetName,
+  label,
+  size,
+  fullWidth,
+}: RequestIntroButtonProps) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  if (!user) {
+    return (
+      <LinkButton to="/login" size={size} fullWidth={fullWidth}>
+        {label}
+      </LinkButton>
+    );
+  }
+  if (targetUserId === user.id) return null;
+
+  const close = () => {
+    setSubmitError(null);
+    setOpen(false);
+  };
+
+  const submit = async ({ message }: IntroValues) => {
+    setSubmitError(null);
+    try {
+      await requestIntro(targetKind, targetProfileId, message ?? '');
+      notify({ title: INTRO_TOASTS.sent, description: `${targetName} will see your message on their dashboard.`, variant: 'success' });
+      close();
+    } catch (error) {
+      setSubmitError(friendlyErrorMessage(error, REQUEST_INTRO_FALLBACK));
+    }
+  };
+
+  return (
+    <>
+      <Button type="button" size={size} fullWidth={fullWidth} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={`Request an intro to ${targetName}`}
+        description="Your contact details are shared only if the intro is accepted."
+      >
+        {targetUserId === null ? (
+          <Alert variant="info">{DIRECTORY_NETWORK_MESSAGES.targetWithoutAccount}</Alert>
+        ) : (
+          <Form<IntroValues>
+            onSubmit={submit}
+            validate={validate}
+            render={({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Request an intro">
+                <Stack gap={16}>
+                  <TextAreaField
+                    name="message"
+                    label="Message"
+                    rows={5}
+                    helpText={`Say who you are and why you would like to connect (at most ${INTRO_MESSAGE_MAX} characters).`}
+                    required
+                  />
+                  <FormError message={submitError} />
+                  <Actions>
+                    <Button type="button" variant="ghost" onClick={close} disabled={submitting}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" loading={submitting}>
+                      Send Request
+                    </Button>
+                  </Actions>
+                </Stack>
+              </form>
+            )}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}

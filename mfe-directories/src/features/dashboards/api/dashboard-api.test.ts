@@ -1,0 +1,72 @@
+import { getSupabase } from 'shared-auth';
+import { loadDashboardFigures } from './dashboard-api';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+
+type Answer = { data: unknown; error: unknown; status?: number };
+
+/** A client answering each table or function by name and recording the calls. */
+function fakeClient(answers: Record<string, Answer>) {
+  const calls: unknown[][] = [];
+  const builder = (name: string) => {
+    const chain: Record<string, unknown> = {};
+    for (const method of ['select', 'eq', 'abortSignal', 'maybeSingle']) {
+      chain[method] = (...args: unknown[]) => {
+        calls.push([name, method, ...args]);
+        return chain;
+      };
+    }
+    chain.then = (resolve: (value: unknown) => unknown) => Promise.resolve({ status: 200, ...answers[name] }).then(resolve);
+    return chain;
+  };
+  jest.mocked(getSupabase).mockReturnValue({
+    from: (table: string) => builder(table),
+    rpc: (fn: string, args?: unknown) => {
+      calls.push([fn, 'rpc', args]);
+      return builder(fn);
+    },
+  } as unknown as ReturnType<typeof getSupabase>);
+  return calls;
+}
+
+const USER = '00000000-0000-4000-8000-000000000005';
+
+test("a founder's figures: own profile's completion, investor matches and the active plan's name", async () => {
+  const matches = [{ id: 'a', firm_name: 'Demo Capital', location: 'Austin', credibility_score: 77 }];
+  const calls = fakeClient({
+    founder_profiles: { data: { id: 'p-1' }, error: null },
+    founder_profile_completion: { data: 70, error: null },
+    investor_matches_for_founder: { data: matches, error: null },
+    current_subscription: { data: { plan_id: 'premium' }, error: null },
+    plans: { data: { name: 'Premium Plan' }, error: null },
+  });
+  await expect(loadDashboardFigures('founder', USER)).resolves.toEqual({
+    profileId: 'p-1',
+    completion: 70,
+    matches,
+    planName: 'Premium Plan',
+  });
+  expect(calls).toContainEqual(['founder_profiles', 'eq', 'user_id', USER]);
+  expect(calls).toContainEqual(['founder_profile_completion', 'rpc', { profile_id: 'p-1' }]);
+  expect(calls).toContainEqual(['plans', 'eq', 'id', 'premium']);
+});
+
+test('an investor without a profile or subscription: 0%, no plan, and completion is not asked', async () => {
+  const calls = fakeClient({
+    investor_profiles: { data: null, error: null },
+    startup_matches_for_investor: { data: [], error: null },
+    current_subscription: { data: null, error: null },
+  });
+  await expect(loadDashboardFigures('investor', USER)).resolves.toEqual({ profileId: null, completion: 0, matches: [], planName: null });
+  expect(calls.some(([name]) => name === 'investor_profile_completion')).toBe(false);
+  expect(calls.some(([name]) => name === 'plans')).toBe(false);
+});
+
+test('a failed read throws (the dashboard shows its error state)', async () => {
+  fakeClient({
+    founder_profiles: { data: null, error: null },
+    investor_matches_for_founder: { data: null, error: { message: 'boom' }, status: 500 },
+    current_subscription: { data: null, error: null },
+  });
+  await expect(loadDashboardFigures('founder', USER)).rejects.toThrow();
+});
