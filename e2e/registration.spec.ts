@@ -144,7 +144,7 @@ test('a founder registers and the founder profile is listed in the directory', a
   const form = page.getByRole('form', { name: 'Founder details' });
   await form.getByLabel('Full name').fill('Fay Founder');
   await form.getByLabel('Company name').fill('Pulse Diagnostics');
-  await form.getByLabel('Industry').fill('Healthcare');
+  await form.getByLabel('Industry').selectOption('Healthcare');
   await form.getByLabel('Funding stage').selectOption('Seed');
   await form.getByLabel('Location').fill('Nairobi, Kenya');
   await form.getByRole('button', { name: 'Continue' }).click();

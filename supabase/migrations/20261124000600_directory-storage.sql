@@ -97,14 +97,14 @@ security definer
 set search_path = ''
 as $$
 declare
-  found boolean;
+  present boolean;
 begin
   if to_regclass('storage.objects') is null then
     return true;
   end if;
   execute 'select exists (select 1 from storage.objects o where o.bucket_id = $1 and o.name = $2)'
-    into found using bucket, path;
-  return found;
+    into present using bucket, path;
+  return present;
 end;
 $$;
 
@@ -126,12 +126,21 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  -- written by this statement (an insert, or an update that changes them)
+  industry_written boolean := true;
+  deck_written boolean := new.pitch_deck_path is not null;
 begin
+  if tg_op = 'UPDATE' then
+    industry_written := new.industry is distinct from old.industry;
+    deck_written := new.pitch_deck_path is not null
+      and (new.pitch_deck_path is distinct from old.pitch_deck_path or new.user_id is distinct from old.user_id);
+  end if;
   if new.company_name is null or char_length(public.trim_unicode(new.company_name)) < 1 or char_length(new.company_name) > 200 then
     raise exception 'Company name must be 1 to 200 characters' using errcode = '22023';
   end if;
   if new.industry is null or char_length(public.trim_unicode(new.industry)) < 1 or char_length(new.industry) > 80
-     or ((tg_op = 'INSERT' or new.industry is distinct from old.industry) and not public.is_founder_industry(new.industry)) then
+     or (industry_written and not public.is_founder_industry(new.industry)) then
     raise exception 'Choose an industry' using errcode = '22023';
   end if;
   if new.funding_stage is null
@@ -153,8 +162,7 @@ begin
   if char_length(new.looking_for) > 200 then
     raise exception 'Looking for must be at most 200 characters' using errcode = '22023';
   end if;
-  if new.pitch_deck_path is not null
-     and (tg_op = 'INSERT' or new.pitch_deck_path is distinct from old.pitch_deck_path or new.user_id is distinct from old.user_id) then
+  if deck_written then
     if not public.is_directory_object_path(new.pitch_deck_path, new.user_id) then
       raise exception 'The pitch deck must be a file in the profile owner''s folder' using errcode = '22023';
     end if;
@@ -238,7 +246,12 @@ set search_path = ''
 as $$
 declare
   owner uuid;
+  file_written boolean := new.object_path is not null;
 begin
+  if tg_op = 'UPDATE' then
+    file_written := new.object_path is not null
+      and (new.object_path is distinct from old.object_path or new.founder_profile_id is distinct from old.founder_profile_id);
+  end if;
   if new.name is null or char_length(public.trim_unicode(new.name)) < 1 or char_length(new.name) > 200 then
     raise exception 'Document name must be 1 to 200 characters' using errcode = '22023';
   end if;
@@ -248,9 +261,7 @@ begin
   ) then
     raise exception 'A document with this name already exists' using errcode = '22023';
   end if;
-  if new.object_path is null
-     or (tg_op = 'UPDATE' and new.object_path is not distinct from old.object_path
-         and new.founder_profile_id is not distinct from old.founder_profile_id) then
+  if not file_written then
     return new;
   end if;
   if new.url is not null then

@@ -93,6 +93,9 @@ export const PITCH_DECK_MAX_BYTES = DIRECTORY_FILE_MAX_BYTES;
 export const DIRECTORY_DOCUMENT_MAX_BYTES = DIRECTORY_FILE_MAX_BYTES;
 export const PITCH_DECK_TYPES = ['application/pdf'] as const;
 export const DIRECTORY_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** The file inputs' accept attributes. */
+export const PITCH_DECK_ACCEPT = '.pdf,application/pdf';
+export const DIRECTORY_DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 /** founder_profiles.pitch_deck_path and founder_documents.object_path: at most this many characters. */
 export const DIRECTORY_OBJECT_PATH_MAX = 512;
 

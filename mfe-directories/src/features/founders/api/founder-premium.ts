@@ -11,7 +11,10 @@ export interface TeamMember {
 /** A row of `founder_documents` (signed-in only). */
 export interface FounderDocument {
   name: string;
-  url: string;
+  /** A link to a document hosted elsewhere, or null for an uploaded one. */
+  url: string | null;
+  /** An uploaded document: an object of the private directory-documents bucket. */
+  object_path: string | null;
 }
 
 /** Team members (anonymous reads get no rows), ordered by sort_order; a failed read throws. */
@@ -23,4 +26,9 @@ export const listTeamMembers = profileRowsLoader<TeamMember>(
 );
 
 /** Founder documents (signed-in only), by name; a failed read throws. */
-export const listFounderDocuments = profileRowsLoader<FounderDocument>('founder_documents', 'name, url', 'founder_profile_id', 'name');
+export const listFounderDocuments = profileRowsLoader<FounderDocument>(
+  'founder_documents',
+  'name, url, object_path',
+  'founder_profile_id',
+  'name',
+);

@@ -24,6 +24,8 @@ export interface FounderProfile {
   linkedin_url: string | null;
   social_urls: Record<string, string>;
   pitch_deck_url: string | null;
+  /** The uploaded deck: an object of the private pitch-decks bucket (signed-in users read it). */
+  pitch_deck_path: string | null;
   achievements: FounderAchievement[];
   verification_status: VerificationStatus;
   credibility_score: number;
@@ -47,5 +49,4 @@ export type FounderListItem = Pick<
 >;
 
 /** The values the directory filters offer (and the URL accepts). */
-export const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
-export const FOUNDER_INDUSTRIES = ['Software', 'Healthcare', 'FinTech', 'E-commerce', 'CleanTech', 'EdTech'] as const;
+export { FOUNDER_INDUSTRIES, FUNDING_STAGES } from 'shared-rules';

@@ -32,7 +32,7 @@ const field = (label: RegExp) => screen.getByLabelText(label);
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Full name/), ' Grace Hopper ');
   await user.type(field(/^Company name/), 'Acme Health');
-  await user.type(field(/^Industry/), 'Healthcare');
+  await user.selectOptions(field(/^Industry/), 'Healthcare');
   await user.selectOptions(field(/^Funding stage/), 'Series A');
   await user.type(field(/^Location/), 'Nairobi, Kenya');
 }

@@ -4,11 +4,19 @@ import { trimUnicode } from 'shared-rules';
 import { Button, FormError, SelectField, Stack, TextAreaField, TextField, friendlyErrorMessage, validateWithSchema } from 'shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DETAILS_SAVE_FALLBACK } from './profile-fields';
-import { FUNDING_STAGES, founderSchema, toFounderDetails, toFounderFormValues, type FounderFormValues } from './founder-schema';
+import {
+  FOUNDER_INDUSTRIES,
+  FUNDING_STAGES,
+  founderSchema,
+  toFounderDetails,
+  toFounderFormValues,
+  type FounderFormValues,
+} from './founder-schema';
 
 const validate = validateWithSchema(founderSchema);
 
 const STAGE_OPTIONS = FUNDING_STAGES.map((stage) => ({ value: stage, label: stage }));
+const INDUSTRY_OPTIONS = FOUNDER_INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
 
 /**
  * Founder details: the account holder's name and the company profile. Kept in the draft only:
@@ -37,7 +45,7 @@ export function FounderDetailsStep({ data, next, back }: WizardStepProps) {
           <Stack gap={16}>
             <TextField name="name" label="Full name" autoComplete="name" required />
             <TextField name="company_name" label="Company name" autoComplete="organization" required />
-            <TextField name="industry" label="Industry" placeholder="e.g. Healthcare" required />
+            <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
             <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
             <TextField name="location" label="Location" placeholder="City, country" required />
             <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} />

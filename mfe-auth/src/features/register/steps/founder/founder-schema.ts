@@ -1,25 +1,23 @@
 import { object, string } from 'yup';
-import { URL_LABELS, trimUnicode } from 'shared-rules';
+import {
+  FOUNDER_INDUSTRIES,
+  FOUNDER_LIMITS,
+  FOUNDER_MESSAGES,
+  FUNDING_STAGES,
+  URL_LABELS,
+  trimUnicode,
+  type FounderIndustry,
+  type FundingStage,
+} from 'shared-rules';
 import { asInput, fullName, httpUrl, location, optionalNumber, optionalText, textBetween, textMax } from './profile-fields';
 
-/** founder_profiles.funding_stage (the check constraint's values). */
-export const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
-export type FundingStage = (typeof FUNDING_STAGES)[number];
-
-export const FOUNDER_MESSAGES = {
-  companyName: 'Company name must be 1 to 200 characters',
-  industry: 'Industry must be 1 to 80 characters',
-  fundingStage: 'Choose a funding stage',
-  foundedYear: 'Founded year must be a year from 1800 to 2100',
-  teamSize: 'Team size must be a whole number from 1 to 1,000,000',
-  companyDescription: 'Company description must be at most 5000 characters',
-  lookingFor: 'Looking for must be at most 200 characters',
-} as const;
+// Lists, limits and messages: shared-rules (directory-profiles.ts), as the database checks them.
+export { FOUNDER_INDUSTRIES, FOUNDER_MESSAGES, FUNDING_STAGES, type FundingStage };
 
 /** The founder_profiles columns the registration form fills (the rest keep their defaults). */
 export type FounderDetails = {
   company_name: string;
-  industry: string;
+  industry: FounderIndustry;
   funding_stage: FundingStage;
   location: string;
   founded_year: number | null;
@@ -42,20 +40,24 @@ const wholeNumber = (min: number, max: number, message: string) =>
     });
 
 const LABELS = URL_LABELS.founder_profiles;
+const L = FOUNDER_LIMITS;
+
+const oneOf = (options: readonly string[], message: string) =>
+  string()
+    .default('')
+    .oneOf([...options], message)
+    .required(message);
 
 export const founderSchema = object({
   name: fullName,
-  company_name: textBetween(1, 200, FOUNDER_MESSAGES.companyName),
-  industry: textBetween(1, 80, FOUNDER_MESSAGES.industry),
-  funding_stage: string()
-    .default('')
-    .oneOf([...FUNDING_STAGES], FOUNDER_MESSAGES.fundingStage)
-    .required(FOUNDER_MESSAGES.fundingStage),
+  company_name: textBetween(1, L.companyNameMax, FOUNDER_MESSAGES.companyName),
+  industry: oneOf(FOUNDER_INDUSTRIES, FOUNDER_MESSAGES.industry),
+  funding_stage: oneOf(FUNDING_STAGES, FOUNDER_MESSAGES.fundingStage),
   location,
-  founded_year: wholeNumber(1800, 2100, FOUNDER_MESSAGES.foundedYear),
-  team_size: wholeNumber(1, 1_000_000, FOUNDER_MESSAGES.teamSize),
-  company_description: textMax(5000, FOUNDER_MESSAGES.companyDescription),
-  looking_for: textMax(200, FOUNDER_MESSAGES.lookingFor),
+  founded_year: wholeNumber(L.foundedYearMin, L.foundedYearMax, FOUNDER_MESSAGES.foundedYear),
+  team_size: wholeNumber(L.teamSizeMin, L.teamSizeMax, FOUNDER_MESSAGES.teamSize),
+  company_description: textMax(L.companyDescriptionMax, FOUNDER_MESSAGES.companyDescription),
+  looking_for: textMax(L.lookingForMax, FOUNDER_MESSAGES.lookingFor),
   website: httpUrl(LABELS.website),
   linkedin_url: httpUrl(LABELS.linkedin_url),
 });
@@ -64,7 +66,7 @@ export const founderSchema = object({
 export function toFounderDetails(values: FounderFormValues): FounderDetails {
   return {
     company_name: trimUnicode(values.company_name),
-    industry: trimUnicode(values.industry),
+    industry: values.industry as FounderIndustry,
     funding_stage: values.funding_stage as FundingStage,
     location: trimUnicode(values.location),
     founded_year: optionalNumber(values.founded_year),

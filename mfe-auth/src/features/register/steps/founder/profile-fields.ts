@@ -1,7 +1,16 @@
 import { string } from 'yup';
 // Field rules founder_profiles and investor_profiles share (migrations 20261122001000 and
 // 20261122004000: the check constraints, and the URL triggers of 20261123000100).
-import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, charLength, isHttpUrl, trimUnicode, trimmedLength, urlMessage } from 'shared-rules';
+import {
+  LOCATION_MESSAGE,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+  charLength,
+  isHttpUrl,
+  trimUnicode,
+  trimmedLength,
+  urlMessage,
+} from 'shared-rules';
 
 export const DETAILS_SAVE_FALLBACK = 'Your details could not be saved. Please try again.';
 
@@ -23,7 +32,7 @@ export const httpUrl = (label: string) =>
 /** The account holder's name (profiles.full_name, written by complete_registration). */
 export const fullName = textBetween(REGISTRATION_LIMITS.fullNameMin, REGISTRATION_LIMITS.fullNameMax, REGISTRATION_MESSAGES.fullName);
 
-export const LOCATION_MESSAGE = 'Location must be 1 to 200 characters';
+export { LOCATION_MESSAGE };
 export const location = textBetween(1, 200, LOCATION_MESSAGE);
 
 /** Optional text as stored: trimmed, or null when empty. */

@@ -1,36 +1,18 @@
 import { array, object, string } from 'yup';
-import { URL_LABELS, trimUnicode } from 'shared-rules';
+import {
+  INVESTMENT_FOCUS_OPTIONS,
+  INVESTMENT_STAGES,
+  INVESTOR_LIMITS,
+  INVESTOR_MESSAGES,
+  INVESTOR_TYPES,
+  URL_LABELS,
+  trimUnicode,
+  type InvestorType,
+} from 'shared-rules';
 import { asInput, fullName, httpUrl, location, optionalText, textMax } from '../founder/profile-fields';
 
-/** investor_profiles' check constraints: the allowed types, focus areas and stages. */
-export const INVESTOR_TYPES = ['Angel', 'VC', 'PE', 'Family Office', 'Corporate'] as const;
-export const INVESTMENT_FOCUS_OPTIONS = [
-  'Software',
-  'FinTech',
-  'Healthcare',
-  'E-commerce',
-  'CleanTech',
-  'EdTech',
-  'Consumer',
-  'DeepTech',
-  'SaaS',
-  'Mobile',
-] as const;
-export const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
-export type InvestorType = (typeof INVESTOR_TYPES)[number];
-
-/** Dollars: the column's check is 0 <= value < 1e15. */
-const AUM_LIMIT = 1e15;
-
-export const INVESTOR_MESSAGES = {
-  firmName: 'Firm name must be at most 200 characters',
-  investorType: 'Choose an investor type',
-  investmentFocus: 'Choose at least one investment focus',
-  investmentStages: 'Choose at least one investment stage',
-  typicalCheckSize: 'Typical check size must be at most 100 characters',
-  assetsUnderManagement: 'Assets under management must be an amount in dollars, below 1,000 trillion',
-  investmentThesis: 'Investment thesis must be at most 5000 characters',
-} as const;
+// Lists, limits and messages: shared-rules (directory-profiles.ts), as the database checks them.
+export { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES, type InvestorType };
 
 /** The investor_profiles columns the registration form fills (the rest keep their defaults). */
 export type InvestorDetails = {
@@ -60,27 +42,28 @@ const choices = (options: readonly string[], max: number, message: string) =>
     .test('choices', message, (value = []) => value.length >= 1 && value.length <= max && value.every((item) => options.includes(item)));
 
 const LABELS = URL_LABELS.investor_profiles;
+const L = INVESTOR_LIMITS;
 
 export const investorSchema = object({
   name: fullName,
-  firm_name: textMax(200, INVESTOR_MESSAGES.firmName),
+  firm_name: textMax(L.firmNameMax, INVESTOR_MESSAGES.firmName),
   investor_type: string()
     .default('')
     .oneOf([...INVESTOR_TYPES], INVESTOR_MESSAGES.investorType)
     .required(INVESTOR_MESSAGES.investorType),
-  investment_focus: choices(INVESTMENT_FOCUS_OPTIONS, 10, INVESTOR_MESSAGES.investmentFocus),
-  investment_stages: choices(INVESTMENT_STAGES, 5, INVESTOR_MESSAGES.investmentStages),
+  investment_focus: choices(INVESTMENT_FOCUS_OPTIONS, L.investmentFocusMax, INVESTOR_MESSAGES.investmentFocus),
+  investment_stages: choices(INVESTMENT_STAGES, L.investmentStagesMax, INVESTOR_MESSAGES.investmentStages),
   location,
-  typical_check_size: textMax(100, INVESTOR_MESSAGES.typicalCheckSize),
+  typical_check_size: textMax(L.typicalCheckSizeMax, INVESTOR_MESSAGES.typicalCheckSize),
   total_assets_under_management: string()
     .default('')
     .test('dollars', INVESTOR_MESSAGES.assetsUnderManagement, (value = '') => {
       const text = trimUnicode(value);
-      return text === '' || (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) < AUM_LIMIT);
+      return text === '' || (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) < L.assetsUnderManagementLimit);
     }),
   website: httpUrl(LABELS.website),
   linkedin_url: httpUrl(LABELS.linkedin_url),
-  investment_thesis: textMax(5000, INVESTOR_MESSAGES.investmentThesis),
+  investment_thesis: textMax(L.investmentThesisMax, INVESTOR_MESSAGES.investmentThesis),
 });
 
 /** Checked form values → the row's columns (trimmed; empty optional fields null, an empty firm name ''). */

@@ -4,6 +4,7 @@ import { useSession, type AppUser } from 'shared-auth';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { listFounderDocuments, listTeamMembers } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
+import { openStoredFile } from '../../../../lib/open-stored-file';
 import { getFounder } from '../../api/get-founder';
 import { FounderProfilePage } from './FounderProfilePage';
 
@@ -11,6 +12,8 @@ jest.mock('../../api/get-founder', () => ({
   ...jest.requireActual('../../api/get-founder'),
   getFounder: jest.fn(),
 }));
+
+jest.mock('../../../../lib/open-stored-file', () => ({ openStoredFile: jest.fn() }));
 
 jest.mock('../../api/founder-premium', () => ({
   listTeamMembers: jest.fn(),
@@ -47,6 +50,7 @@ const FOUNDER: FounderProfile = {
   linkedin_url: null,
   social_urls: {},
   pitch_deck_url: null,
+  pitch_deck_path: null,
   achievements: [],
   verification_status: 'verified',
   credibility_score: 92,
@@ -146,7 +150,10 @@ test('signed in: team members in order and documents with Download links', async
     { name: 'Dr. Amara Okafor', role: 'CEO', bio: 'Former hematologist.', linkedin_url: null },
     { name: 'Ravi Menon', role: 'CTO', bio: null, linkedin_url: 'https://linkedin.com/in/ravi' },
   ]);
-  mockedDocuments.mockResolvedValue([{ name: 'Business Plan', url: 'https://files.example.com/plan.pdf' }]);
+  mockedDocuments.mockResolvedValue([
+    { name: 'Business Plan', url: 'https://files.example.com/plan.pdf', object_path: null },
+    { name: 'Financials', url: null, object_path: 'founder-id/1-financials.pdf' },
+  ]);
   renderAt(ID);
 
   await user.click(await screen.findByRole('tab', { name: 'Team' }));
@@ -160,6 +167,9 @@ test('signed in: team members in order and documents with Download links', async
 
   await user.click(screen.getByRole('tab', { name: 'Documents' }));
   expect(await screen.findByRole('link', { name: 'Download Business Plan' })).toHaveAttribute('href', 'https://files.example.com/plan.pdf');
+  // an uploaded document opens from the private bucket
+  await user.click(screen.getByRole('button', { name: 'Download Financials' }));
+  expect(openStoredFile).toHaveBeenCalledWith('directory-documents', 'founder-id/1-financials.pdf');
 });
 
 test('signed in without documents: the empty text', async () => {

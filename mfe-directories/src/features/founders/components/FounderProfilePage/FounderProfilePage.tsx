@@ -1,10 +1,11 @@
-import { Badge, LinkButton } from 'shared-ui';
+import { Badge } from 'shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
 import { listFounderDocuments, listTeamMembers, type TeamMember } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
+import { PitchDeckCard } from '../PitchDeckCard/PitchDeckCard';
 
 function Overview({ founder }: { founder: FounderProfile }) {
   return (
@@ -66,20 +67,6 @@ function Team({ members }: { members: TeamMember[] }) {
   );
 }
 
-function PitchDeckCard({ url }: { url: string | null }) {
-  return (
-    <Section title="Pitch Deck">
-      {url ? (
-        <LinkButton to={url} external variant="outline" fullWidth>
-          View Pitch Deck
-        </LinkButton>
-      ) : (
-        <Muted>No pitch deck available or requires subscription to view.</Muted>
-      )}
-    </Section>
-  );
-}
-
 /** Contact Founder / Connect: asks the founder's account for an intro (see RequestIntroButton). */
 function FounderIntroButton({ founder, ...button }: { founder: FounderProfile; label: string; size?: 'sm'; fullWidth?: boolean }) {
   return (
@@ -114,7 +101,7 @@ const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
     ],
     sidebar: (
       <>
-        <PitchDeckCard url={founder.pitch_deck_url} />
+        <PitchDeckCard url={founder.pitch_deck_url} path={founder.pitch_deck_path} />
         <ConnectCard text={`Interested in ${founder.company_name}?`}>
           <FounderIntroButton founder={founder} label="Connect" fullWidth />
         </ConnectCard>

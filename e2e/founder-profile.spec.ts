@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The demo founder's listing (supabase/seed/50-directories.sql). */
+const DEMO_FOUNDER_PROFILE = '/founders/f0a1c2d3-00de-4a5b-8c6d-0000000000de';
+const NO_DECK = 'No pitch deck available or requires subscription to view.';
+
+async function signIn(page: Page, baseUrl: string, role: 'Founder' | 'Investor') {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: `Log in as demo ${role}` }).click();
+  await expect(page).toHaveURL(`${baseUrl}/${role.toLowerCase()}/dashboard`);
+}
+
+/** Client-side navigation, so the signed-in session carries over without a reload. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function openFounderForm(page: Page, baseUrl: string) {
+  await signIn(page, baseUrl, 'Founder');
+  await navigate(page, '/founder/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('Demo Vitals');
+}
+
+/** A page in a browser context of its own (no session shared with the founder's page). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+}
+
+test('the demo founder edits the description and a visitor sees it on the public profile', async ({ page, baseUrl, browser }) => {
+  await openFounderForm(page, baseUrl);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const description = `Demo Vitals now books donors into 40 drives a week (${Date.now()}).`;
+  await page.getByLabel('Company description').fill(description);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+
+  const visitor = await freshPage(browser);
+  await visitor.goto(`${baseUrl}${DEMO_FOUNDER_PROFILE}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Demo Vitals' })).toBeVisible();
+  await expect(visitor.getByText(description)).toBeVisible();
+  await visitor.context().close();
+});
+
+test('an empty company name is refused in the form and nothing changes', async ({ page, baseUrl }) => {
+  await openFounderForm(page, baseUrl);
+  await page.getByLabel('Company name').fill('');
+  await page.getByLabel('Team size').fill('0');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Company name must be 1 to 200 characters')).toBeVisible();
+  await expect(page.getByText('Team size must be a whole number from 1 to 1,000,000')).toBeVisible();
+  await expect(page.getByText('Profile saved successfully!')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Company name')).toHaveValue('Demo Vitals');
+  await expect(page.getByLabel('Team size')).not.toHaveValue('0');
+});
+
+test('a pitch deck must be a PDF; an uploaded one is served as a PDF to a signed-in investor, not to visitors', async ({
+  page,
+  baseUrl,
+  browser,
+}) => {
+  await openFounderForm(page, baseUrl);
+  const deckInput = page.getByLabel(/^(Upload|Replace) pitch deck$/);
+
+  await deckInput.setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await expect(page.getByText('Please upload your pitch deck as a PDF file')).toBeVisible();
+
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await deckInput.setInputFiles({ name: 'demo-vitals-deck.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('Please upload your pitch deck as a PDF file')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View current pitch deck' })).toBeVisible();
+
+  const investor = await freshPage(browser);
+  await signIn(investor, baseUrl, 'Investor');
+  await navigate(investor, DEMO_FOUNDER_PROFILE);
+  const sidebar = investor.getByRole('complementary', { name: 'About this founder' });
+  const popup = investor.waitForEvent('popup');
+  await sidebar.getByRole('button', { name: 'View Pitch Deck' }).click();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  expect(await tab.evaluate(async () => (await (await fetch(window.location.href)).blob()).type)).toBe('application/pdf');
+  await investor.context().close();
+
+  const visitor = await freshPage(browser);
+  await visitor.goto(`${baseUrl}${DEMO_FOUNDER_PROFILE}`);
+  await expect(visitor.getByText(NO_DECK)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'View Pitch Deck' })).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('the company profile form fits a 375 px screen', async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openFounderForm(page, baseUrl);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,100 @@
+import { getSupabase } from 'shared-auth';
+import { DIRECTORY_DOCUMENTS_BUCKET, PITCH_DECK_BUCKET, directoryDocumentPath, pitchDeckPath } from 'shared-rules';
+import { requestError } from 'shared-ui';
+import { uploadStoredFile } from '../../../lib/stored-file';
+import type { FounderProfileDetails, OwnFounderProfile } from '../founder-profile-schema';
+
+const OWN_PROFILE_COLUMNS =
+  'id, company_name, industry, funding_stage, location, founded_year, team_size, company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_path, pitch_deck_url';
+
+/** The signed-in founder's own profile, or null before the first save; a failed read throws. */
+export async function getOwnFounderProfile(userId: string, signal?: AbortSignal): Promise<OwnFounderProfile | null> {
+  const query = getSupabase().from('founder_profiles').select(OWN_PROFILE_COLUMNS).eq('user_id', userId);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  if (error) throw requestError(error, status);
+  return (data as OwnFounderProfile | null) ?? null;
+}
+
+/**
+ * Saves the profile: creates the founder's row when there is none, updates it otherwise
+ * (upsert on user_id). With `pitchDeck`, the PDF is uploaded first (pitch-decks/<user id>/
+ * pitch-deck-<timestamp>.pdf) and the row points at it; if the row is refused, the new file
+ * is removed again and the old one stays. The file replaced by a new one is removed after
+ * the row accepted the new one. An uploaded deck replaces a deck link (pitch_deck_url).
+ */
+export async function saveFounderProfile(
+  userId: string,
+  details: FounderProfileDetails,
+  options: { pitchDeck?: File | null; previousPitchDeckPath?: string | null } = {},
+): Promise<OwnFounderProfile> {
+  const supabase = getSupabase();
+  let uploadedPath: string | null = null;
+  if (options.pitchDeck) {
+    uploadedPath = pitchDeckPath(userId);
+    await uploadStoredFile(PITCH_DECK_BUCKET, uploadedPath, options.pitchDeck);
+  }
+  // an uploaded deck replaces a deck link hosted elsewhere
+  const row = { user_id: userId, ...details, ...(uploadedPath ? { pitch_deck_path: uploadedPath, pitch_deck_url: null } : {}) };
+  const { data, error, status } = await supabase
+    .from('founder_profiles')
+    .upsert(row, { onConflict: 'user_id' })
+    .select(OWN_PROFILE_COLUMNS)
+    .single();
+  if (error) {
+    if (uploadedPath) await supabase.storage.from(PITCH_DECK_BUCKET).remove([uploadedPath]);
+    throw requestError(error, status);
+  }
+  if (uploadedPath && options.previousPitchDeckPath && options.previousPitchDeckPath !== uploadedPath) {
+    // best effort: a leftover old deck is harmless, the row no longer points at it
+    await supabase.storage.from(PITCH_DECK_BUCKET).remove([options.previousPitchDeckPath]);
+  }
+  return data as OwnFounderProfile;
+}
+
+/** An uploaded document of the founder's profile (founder_documents with an object_path). */
+export interface OwnFounderDocument {
+  id: string;
+  name: string;
+  url: string | null;
+  object_path: string | null;
+}
+
+/** The profile's documents, by name; a failed read throws. */
+export async function listOwnFounderDocuments(profileId: string, signal?: AbortSignal): Promise<OwnFounderDocument[]> {
+  const query = getSupabase()
+    .from('founder_documents')
+    .select('id, name, url, object_path')
+    .eq('founder_profile_id', profileId)
+    .order('name', { ascending: true });
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as OwnFounderDocument[];
+}
+
+/**
+ * Uploads a document (PDF, JPEG or PNG) to directory-documents/<user id>/ and records it on
+ * the profile; if the record is refused (e.g. a duplicate name) the file is removed again.
+ */
+export async function addFounderDocument(userId: string, profileId: string, name: string, file: File): Promise<OwnFounderDocument> {
+  const supabase = getSupabase();
+  const objectPath = directoryDocumentPath(userId, file.name);
+  await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, objectPath, file);
+  const { data, error, status } = await supabase
+    .from('founder_documents')
+    .insert({ founder_profile_id: profileId, name, object_path: objectPath })
+    .select('id, name, url, object_path')
+    .single();
+  if (error) {
+    await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([objectPath]);
+    throw requestError(error, status);
+  }
+  return data as OwnFounderDocument;
+}
+
+/** Removes a document record and its uploaded file. */
+export async function removeFounderDocument(document: OwnFounderDocument): Promise<void> {
+  const supabase = getSupabase();
+  const { error, status } = await supabase.from('founder_documents').delete().eq('id', document.id);
+  if (error) throw requestError(error, status);
+  if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);
+}

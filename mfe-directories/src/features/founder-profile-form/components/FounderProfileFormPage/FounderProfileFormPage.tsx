@@ -1,0 +1,197 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { useCurrentUser } from 'shared-auth';
+import {
+  FOUNDER_INDUSTRIES,
+  FOUNDER_MESSAGES,
+  FUNDING_STAGES,
+  PITCH_DECK_ACCEPT,
+  PITCH_DECK_BUCKET,
+  pitchDeckFileError,
+} from 'shared-rules';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DataState,
+  FormError,
+  Grid,
+  LinkButton,
+  PageHeading,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+  usePageMeta,
+  validateWithSchema,
+} from 'shared-ui';
+import { PageFrame } from '../../../../components/PageLayout/PageLayout';
+import { openStoredFile } from '../../../../lib/open-stored-file';
+import { getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
+import {
+  SOCIAL_NETWORKS,
+  founderProfileSchema,
+  toFormValues,
+  toFounderProfileDetails,
+  type FounderProfileFormValues,
+  type OwnFounderProfile,
+} from '../../founder-profile-schema';
+import { FounderDocumentsCard } from '../FounderDocumentsCard/FounderDocumentsCard';
+import { FileBlock, FileLabel, Hint, Input } from '../file-field-styles';
+
+export const SAVE_FAILED_FALLBACK = 'Your profile could not be saved. Please try again.';
+
+const validate = validateWithSchema(founderProfileSchema);
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const INDUSTRY_OPTIONS = options(FOUNDER_INDUSTRIES);
+const STAGE_OPTIONS = options(FUNDING_STAGES);
+
+function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function FounderProfileForm({ userId, profile: loaded }: { userId: string; profile: OwnFounderProfile | null }) {
+  const deckInputId = useId();
+  const deckInput = useRef<HTMLInputElement>(null);
+  const [profile, setProfile] = useState(loaded);
+  const [initialValues] = useState(() => toFormValues(loaded));
+  const [pitchDeck, setPitchDeck] = useState<File | null>(null);
+  const [deckError, setDeckError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const chooseDeck = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    const problem = picked && pitchDeckFileError(picked);
+    setDeckError(problem);
+    setPitchDeck(problem ? null : picked);
+    if (problem) event.target.value = '';
+  };
+
+  const submit = async (values: FounderProfileFormValues) => {
+    setSaveError(null);
+    try {
+      const saved = await saveFounderProfile(userId, toFounderProfileDetails(values, profile?.social_urls), {
+        pitchDeck,
+        previousPitchDeckPath: profile?.pitch_deck_path ?? null,
+      });
+      setProfile(saved);
+      setPitchDeck(null);
+      if (deckInput.current) deckInput.current.value = '';
+      notify({ title: FOUNDER_MESSAGES.saved, variant: 'success' });
+    } catch (error) {
+      setSaveError(friendlyErrorMessage(error, SAVE_FAILED_FALLBACK));
+    }
+  };
+
+  return (
+    <Stack gap={24}>
+      <Form<FounderProfileFormValues>
+        onSubmit={submit}
+        validate={validate}
+        initialValues={initialValues}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Company profile">
+            <Stack gap={24}>
+              <FormSection title="Company Information" description="What investors see first on your profile.">
+                <Stack gap={16}>
+                  <Grid minColumnWidth={240} gap={16}>
+                    <TextField name="company_name" label="Company name" autoComplete="organization" required />
+                    <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
+                    <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
+                    <TextField name="location" label="Location" placeholder="City, country" required />
+                    <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} step={1} />
+                    <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} step={1} />
+                  </Grid>
+                  <TextAreaField name="company_description" label="Company description" rows={5} />
+                  <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, strategic partnerships" />
+                </Stack>
+              </FormSection>
+              <FormSection title="Contact & Social" description="Links shown on your profile.">
+                <Grid minColumnWidth={240} gap={16}>
+                  <TextField name="website" label="Website" type="url" placeholder="https://" />
+                  <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+                  {SOCIAL_NETWORKS.map(({ key, label }) => (
+                    <TextField key={key} name={`social.${key}`} label={label} type="url" placeholder="https://" />
+                  ))}
+                </Grid>
+              </FormSection>
+              <FormSection title="Pitch Deck" description="Signed-in investors can open it from your profile.">
+                <FileBlock>
+                  {profile?.pitch_deck_path && (
+                    <div>
+                      <Button variant="outline" size="sm" onClick={() => void openStoredFile(PITCH_DECK_BUCKET, profile.pitch_deck_path!)}>
+                        View current pitch deck
+                      </Button>
+                    </div>
+                  )}
+                  <FileLabel htmlFor={deckInputId}>{profile?.pitch_deck_path ? 'Replace pitch deck' : 'Upload pitch deck'}</FileLabel>
+                  <Input
+                    ref={deckInput}
+                    id={deckInputId}
+                    type="file"
+                    accept={PITCH_DECK_ACCEPT}
+                    onChange={chooseDeck}
+                    aria-invalid={deckError ? true : undefined}
+                    aria-describedby={`${deckInputId}-hint`}
+                  />
+                  <Hint id={`${deckInputId}-hint`}>PDF up to 10MB. It is uploaded when you save.</Hint>
+                  {deckError && (
+                    <Alert variant="destructive" title="This file cannot be used">
+                      {deckError}
+                    </Alert>
+                  )}
+                </FileBlock>
+              </FormSection>
+              <FormError message={saveError} />
+              <Stack direction="row" gap={12} wrap>
+                <Button type="submit" loading={submitting}>
+                  Save Profile
+                </Button>
+                {profile && (
+                  <LinkButton to={`/founders/${profile.id}`} variant="outline">
+                    View public profile
+                  </LinkButton>
+                )}
+              </Stack>
+            </Stack>
+          </form>
+        )}
+      />
+      <FounderDocumentsCard userId={userId} profileId={profile?.id ?? null} />
+    </Stack>
+  );
+}
+
+/** /founder/profile (founders): the company profile form, pitch deck upload and documents. */
+export function FounderProfileFormPage() {
+  usePageMeta('Company Profile', 'Edit your company profile, pitch deck and documents.');
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? '';
+  const result = useAsyncData((signal) => getOwnFounderProfile(userId, signal), [userId], { enabled: Boolean(userId) });
+
+  return (
+    <PageFrame>
+      <PageHeading title="Company Profile" subtitle="Keep your company information up to date for investors." />
+      <div style={{ marginTop: 24 }}>
+        <DataState result={result} loadingLabel="Loading your profile...">
+          {() => <FounderProfileForm userId={userId} profile={result.data ?? null} />}
+        </DataState>
+      </div>
+    </PageFrame>
+  );
+}
