@@ -96,7 +96,12 @@ test('a pitch deck must be a PDF; an uploaded one is served as a PDF to a signed
   await sidebar.getByRole('button', { name: 'View Pitch Deck' }).click();
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  expect(await tab.evaluate(async () => (await (await fetch(window.location.href)).blob()).type)).toBe('application/pdf');
+  // the blob belongs to the profile page that made it: read its type there
+  const served = await investor.evaluate(async (url) => {
+    const blob = await (await fetch(url)).blob();
+    return { type: blob.type, start: (await blob.text()).slice(0, 5) };
+  }, tab.url());
+  expect(served).toEqual({ type: 'application/pdf', start: '%PDF-' });
   await investor.context().close();
 
   const visitor = await freshPage(browser);

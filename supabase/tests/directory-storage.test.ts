@@ -78,6 +78,7 @@ describe('storage buckets', () => {
     const read = await investor.client.storage.from(PITCH_DECK_BUCKET).download(path);
     expect(read.error).toBeNull();
     expect(Buffer.from(await read.data!.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(read.data!.type).toBe('application/pdf');
     expect((await createTestClient(backend).storage.from(PITCH_DECK_BUCKET).download(path)).data).toBeNull();
     expect((await upload(createTestClient(backend), PITCH_DECK_BUCKET, `${founder.user.id}/anon.pdf`)).error).not.toBeNull();
 
