@@ -99,7 +99,16 @@ const remotes = Object.freeze(
       port: 3004,
       env: 'REMOTE_DIRECTORIES_URL',
       budgetKb: 45,
-      routes: ['/founders', '/founders/:id', '/investors', '/investors/:id', '/founder/dashboard', '/investor/dashboard'],
+      routes: [
+        '/founders',
+        '/founders/:id',
+        '/investors',
+        '/investors/:id',
+        '/founder/dashboard',
+        '/investor/dashboard',
+        '/founder/profile',
+        '/investor/profile',
+      ],
     },
     {
       key: 'partnerLegal',

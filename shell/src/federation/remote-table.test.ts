@@ -41,7 +41,9 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/data-protection', 'partnerLegal'],
   ['/partners/corporate', 'partnerLegal'],
   ['/partners/healthcare', 'partnerLegal'],
-  // the recipient portal's own pages and the admin console
+  // the directories' profile forms, the recipient portal's own pages and the admin console
+  ['/founder/profile', 'directories'],
+  ['/investor/profile', 'directories'],
   ['/recipient/profile', 'recipient'],
   ['/recipient/appointments', 'recipient'],
   ['/recipient/notifications', 'recipient'],
@@ -55,8 +57,6 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/register/donor/extra', null],
   ['/donor/profile', null],
   ['/recipient/profile/extra', null],
-  ['/founder/profile', null],
-  ['/investor/profile', null],
   ['/partner/settings', null],
   ['/nope', null],
   ['/admin/other', null],
