@@ -67,7 +67,7 @@ test('an investor asks the founder for an intro; the founder accepts and both se
   await signInAs(page, baseUrl, 'Founder');
   const completion = page.getByRole('region', { name: 'Profile Completion' });
   await expect(completion.getByText(/^\d{1,3}%$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Investor Matches' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Investor Matches', exact: true })).toBeVisible();
   const best = page.getByRole('region', { name: 'Best Investor Matches' });
   await expect(best.getByRole('link', { name: 'Demo Capital' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(

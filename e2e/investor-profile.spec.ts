@@ -35,11 +35,11 @@ test('the demo investor edits the thesis and it shows under Investment Thesis on
 
   // a required list left empty is refused in the form's words, and nothing is saved
   const stages = page.getByRole('group', { name: /Investment stages/ });
-  await stages.getByRole('checkbox', { name: 'Seed' }).uncheck();
+  await stages.getByRole('checkbox', { name: 'Seed', exact: true }).uncheck();
   await stages.getByRole('checkbox', { name: 'Series A' }).uncheck();
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Choose at least one investment stage')).toBeVisible();
-  await stages.getByRole('checkbox', { name: 'Seed' }).check();
+  await stages.getByRole('checkbox', { name: 'Seed', exact: true }).check();
   await stages.getByRole('checkbox', { name: 'Series A' }).check();
 
   const thesis = `Blood-supply software from seed to Series A (${Date.now()}).`;
@@ -75,7 +75,7 @@ test('the investor uploads a verification document; a wrong file type is refused
   // signed-in visitors of the public profile see it under Documents
   await navigate(page, DEMO_INVESTOR_PROFILE);
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Documents' }).getByText(name)).toBeVisible();
   await expect(page.getByRole('button', { name: `Download ${name}` })).toBeVisible();
 });
 

@@ -19,6 +19,7 @@ export const SplitLayout = styled.div<{ $columns: string }>`
   margin-top: 24px;
 
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a wide child (a row of tabs) scrolls inside instead of widening the page */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
