@@ -69,7 +69,7 @@ test('an investor asks the founder for an intro; the founder accepts and both se
   await expect(completion.getByText(/^\d{1,3}%$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Investor Matches', exact: true })).toBeVisible();
   const best = page.getByRole('region', { name: 'Best Investor Matches' });
-  await expect(best.getByRole('link', { name: 'Demo Capital' })).toBeVisible();
+  await expect(best.getByRole('link', { name: 'Demo Capital', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
     'href',
     '/pricing',
@@ -92,7 +92,7 @@ test('an investor asks the founder for an intro; the founder accepts and both se
   const sent = investorPage.getByRole('region', { name: 'Sent Intro Requests' });
   await expect(sent.getByRole('link', { name: 'founder@demo.donation.network' }).first()).toBeVisible();
   const deals = investorPage.getByRole('region', { name: 'Recent Deal Flow' });
-  await expect(deals.getByRole('link', { name: 'Demo Vitals' })).toBeVisible();
+  await expect(deals.getByRole('link', { name: 'Demo Vitals', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(investorPage);
   await investorPage.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(investorPage);
