@@ -101,6 +101,8 @@ export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { SelectField } from './SelectField/SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField/SelectField';
 export { CheckboxField } from './CheckboxField/CheckboxField';
+export { ChoiceListField } from './ChoiceListField/ChoiceListField';
+export type { ChoiceListFieldProps } from './ChoiceListField/ChoiceListField';
 export type { CheckboxFieldProps } from './CheckboxField/CheckboxField';
 export { SwitchField } from './SwitchField/SwitchField';
 export type { SwitchFieldProps } from './SwitchField/SwitchField';

@@ -1,10 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { trimUnicode } from 'shared-rules';
-import { Button, FormError, SelectField, Stack, TextAreaField, TextField, friendlyErrorMessage, validateWithSchema } from 'shared-ui';
+import {
+  Button,
+  ChoiceListField,
+  FormError,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+  friendlyErrorMessage,
+  validateWithSchema,
+} from 'shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DETAILS_SAVE_FALLBACK } from '../founder/profile-fields';
-import { ChoiceListField } from './ChoiceListField';
 import {
   INVESTMENT_FOCUS_OPTIONS,
   INVESTMENT_STAGES,

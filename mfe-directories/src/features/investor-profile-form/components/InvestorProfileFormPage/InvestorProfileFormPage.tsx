@@ -8,6 +8,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ChoiceListField,
   DataState,
   FormError,
   LinkButton,
@@ -32,7 +33,6 @@ import {
   toProfileInput,
   type InvestorProfileFormValues,
 } from '../../investor-profile-schema';
-import { ChoiceListField } from '../ChoiceListField/ChoiceListField';
 import { VerificationDocumentsCard } from '../VerificationDocumentsCard/VerificationDocumentsCard';
 
 /** The spec's error text for a failed profile save (a readable database message replaces it). */

@@ -59,7 +59,7 @@ export interface ChoiceListFieldProps {
   required?: boolean;
 }
 
-/** A list of checkboxes bound to a string[] react-final-form field (shared-ui has boolean checkboxes only). */
+/** A list of checkboxes bound to a string[] react-final-form field (investment focus and stages, in two remotes). */
 export function ChoiceListField({ name, label, options, required }: ChoiceListFieldProps) {
   const errorId = useId();
   const { meta } = useField<string[]>(name, { subscription: { error: true, touched: true, submitFailed: true } });
