@@ -102,6 +102,19 @@ test('without a profile: 0%, Create Profile, the Free plan and no matches', asyn
   expect(screen.getByText(/No matching investors yet/)).toBeInTheDocument();
 });
 
+test('a complete profile offers no Complete Profile button; more matches than shown are counted', async () => {
+  const more = Array.from({ length: 4 }, (_, index) => ({ ...FIGURES.matches[0], id: `a0b1c2d3-00${index}0-4b5c-8d6e-0000000000de` }));
+  mockedFigures.mockResolvedValue({ ...FIGURES, completion: 100, matches: more });
+  renderWithProviders(<FounderDashboard />);
+  const completion = await screen.findByRole('region', { name: 'Profile Completion' });
+  expect(within(completion).getByText('Your profile is complete')).toBeInTheDocument();
+  expect(within(completion).queryByRole('link')).not.toBeInTheDocument();
+  const best = screen.getByRole('region', { name: 'Best Investor Matches' });
+  expect(within(best).getAllByRole('link', { name: /^View / })).toHaveLength(3);
+  expect(within(best).getByText('The best 3 of 4 matches')).toBeInTheDocument();
+  await within(screen.getByRole('region', { name: 'Recent Investors' })).findByText('No investors have asked for an intro yet.');
+});
+
 test('a failed read shows the error with Retry, which loads again', async () => {
   const user = userEvent.setup();
   mockedFigures.mockRejectedValueOnce(new Error('boom'));

@@ -61,6 +61,13 @@ export function MatchList({ matches, emptyText, limit = 3 }: { matches: Dashboar
           </li>
         );
       })}
+      {matches.length > limit && (
+        <li>
+          <Muted>
+            The best {limit} of {matches.length} matches
+          </Muted>
+        </li>
+      )}
     </Items>
   );
 }

@@ -51,14 +51,19 @@ export function RoleDashboard({ kind, subtitle, audience, matches, children }: R
                   value={`${data.completion}%`}
                   progress={data.completion}
                   description={
-                    data.profileId
-                      ? `Complete your profile to attract ${audience}`
-                      : `Create your profile to appear in the directory and attract ${audience}`
+                    !data.profileId
+                      ? `Create your profile to appear in the directory and attract ${audience}`
+                      : data.completion < 100
+                        ? `Complete your profile to attract ${audience}`
+                        : 'Your profile is complete'
                   }
                   action={
-                    <LinkButton to={profilePath} size="sm">
-                      {data.profileId ? 'Complete Profile' : 'Create Profile'}
-                    </LinkButton>
+                    // a complete profile is edited from the heading's Edit Profile
+                    data.completion < 100 && (
+                      <LinkButton to={profilePath} size="sm">
+                        {data.profileId ? 'Complete Profile' : 'Create Profile'}
+                      </LinkButton>
+                    )
                   }
                 />
                 <StatCard
