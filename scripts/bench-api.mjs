@@ -11,6 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, freePort, startBackend } from './backend.mjs';
 
@@ -27,31 +28,26 @@ function parseArgs(argv) {
 }
 
 /**
- * The founders page's first request (list-founders.ts with EMPTY_FOUNDER_FILTERS plus the
- * Verified tab and a search, so the filters are exercised): the card columns, count=exact,
- * `.or(company_name.ilike, industry.ilike)`, `.eq(verification_status)`, order by score desc
- * then id, range 0..11 (DIRECTORY_PAGE_SIZE 12).
+ * The founders page's request (list-founders.ts: founder_directory_page with the arguments
+ * founderPageArgs builds), by default the Verified tab plus a search so the filters are exercised.
+ * One request answers the card rows (sorted by score, then id; 12 per page) and the count.
  */
-function foundersRequest(anonKey) {
-  const columns =
-    'id,company_name,industry,funding_stage,location,team_size,company_description,looking_for,verification_status,credibility_score';
-  const query = new URLSearchParams({
-    select: columns,
-    or: '(company_name.ilike.*health*,industry.ilike.*health*)',
-    verification_status: 'eq.verified',
-    order: 'credibility_score.desc,id.asc',
-    offset: '0',
-    limit: '12',
-  });
+export function foundersRequest(anonKey, args = { search: 'health', verification_status: 'verified' }) {
+  const body = { search: '', location: '', industry: '', funding_stage: '', verification_status: '', page: 1, page_size: 12, ...args };
+  return {
+    method: 'POST',
+    path: '/rest/v1/rpc/founder_directory_page',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** A trivial read: the plans list (a handful of rows, no filter). */
+export function plansRequest(anonKey) {
   return {
     method: 'GET',
-    path: `/rest/v1/founder_profiles?${query}`,
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${anonKey}`,
-      // supabase-js: select(columns, { count: 'exact' }); range(0, 11) becomes offset/limit
-      prefer: 'count=exact',
-    },
+    path: '/rest/v1/plans?select=id,name,duration_days,price,currency,period_label,access_label&order=duration_days.asc',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
   };
 }
 
@@ -115,11 +111,7 @@ async function main() {
       headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'recipient@demo.donation.network', password: DEMO_PASSWORD }),
     },
-    plans: {
-      method: 'GET',
-      path: '/rest/v1/plans?select=id,name,duration_days,price,currency,period_label,access_label&order=duration_days.asc',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
-    },
+    plans: plansRequest(backend.anonKey),
     founders: foundersRequest(backend.anonKey),
   };
 
@@ -130,8 +122,7 @@ async function main() {
       const response = await fetch(`${backend.url}${request.path}`, request);
       const text = await response.text();
       if (!response.ok) throw new Error(`${name}: ${response.status} ${text.slice(0, 200)}`);
-      if (name === 'founders')
-        process.stderr.write(`founders query: ${response.status}, content-range ${response.headers.get('content-range')}\n`);
+      if (name === 'founders') process.stderr.write(`founders query: ${response.status}, total ${JSON.parse(text).total}\n`);
     }
     for (const [name, request] of Object.entries(requests)) {
       for (const connections of options.connections) {
@@ -155,10 +146,13 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+// run as a script (npm run bench:api), not when imported by scripts/bench-directory.mjs
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -11,7 +11,7 @@
 // re-run inserts nothing twice (upsert with ignore-duplicates) and a larger count only adds.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
@@ -226,9 +226,8 @@ const verification = (r) =>
     ['pending', 30],
     ['unverified', 50],
   ]);
-const score = (r, status) => (status === 'verified' ? r.int(70, 100) : status === 'pending' ? r.int(40, 85) : r.int(0, 70));
 
-function founderRow(seed, index) {
+export function founderRow(seed, index) {
   const r = rowRandom(seed, 0, index);
   const name = `${r.pick(NAME_START)}${r.pick(NAME_END)}${r.pick(NAME_SUFFIX)}`;
   const status = verification(r);
@@ -255,11 +254,11 @@ function founderRow(seed, index) {
     pitch_deck_url: r.next() < 0.5 ? `${site}/deck.pdf` : null,
     achievements: r.some(ACHIEVEMENTS, 0, 3).map((title) => ({ title, date: `${r.int(year, 2025)}-0${r.int(1, 9)}-1${r.int(0, 9)}` })),
     verification_status: status,
-    credibility_score: score(r, status),
+    // credibility_score is computed by the database (20261124000700)
   };
 }
 
-function investorRow(seed, index) {
+export function investorRow(seed, index) {
   const r = rowRandom(seed, 1, index);
   const type = r.weighted([
     ['Angel', 35],
@@ -287,20 +286,20 @@ function investorRow(seed, index) {
     social_urls: {},
     investment_thesis: `We back ${focus.join(', ')} companies serving ${r.pick(CUSTOMERS)}.`,
     verification_status: status,
-    credibility_score: score(r, status),
+    // credibility_score is computed by the database (20261124000700)
   };
 }
 
 // ---------------------------------------------------------------------------
-function readSecrets(dataDir) {
+export function readSecrets(dataDir) {
   const file = path.join(path.resolve(dataDir ?? path.join(repoRoot, '.data')), 'secrets.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-const client = (url, key) =>
+export const client = (url, key) =>
   createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws } });
 
-async function insertAll(db, table, total, makeRow, seed, batch) {
+export async function insertAll(db, table, total, makeRow, seed, batch) {
   if (!total) return;
   const started = performance.now();
   for (let from = 0; from < total; from += batch) {
@@ -316,6 +315,12 @@ async function insertAll(db, table, total, makeRow, seed, batch) {
   console.log(`\r${table}: ${total} rows in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} rows/s)      `);
 }
 
+/** Fresh planner statistics after a bulk load (PGlite runs no autovacuum) and scores brought up to date. */
+export async function refreshDirectories(db) {
+  const { error } = await db.rpc('refresh_directories');
+  if (error) throw new Error(`refresh_directories: ${error.message}`);
+}
+
 async function clean(db) {
   for (const [table, prefix] of [
     ['founder_profiles', FOUNDER_PREFIX],
@@ -328,49 +333,32 @@ async function clean(db) {
   }
 }
 
-/** The directory list query of the screens: filter + sort + page + exact count. */
+/** The directory page function of the screens: filters + sort + page + count (exact up to 1,000 past the page). */
 async function bench(db) {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const time = async (label, build) => {
     const ms = [];
-    let count = 0;
+    let count = '0';
     for (let i = 0; i < 5; i += 1) {
       const t = performance.now();
-      const { error, count: c } = await build();
+      const { error, data } = await build();
       if (error) throw new Error(`${label}: ${error.message}`);
       ms.push(performance.now() - t);
-      count = c ?? 0;
+      count = `${data.total}${data.more ? '+' : ''}`;
     }
     console.log(`  ${label}: median ${median(ms).toFixed(0)} ms over 5 runs (count ${count})`);
   };
-  const founders = () =>
-    db
-      .from('founder_profiles')
-      .select(
-        'id, company_name, industry, funding_stage, location, team_size, company_description, looking_for, verification_status, credibility_score',
-        { count: 'exact' },
-      );
-  const investors = () =>
-    db
-      .from('investor_profiles')
-      .select('id, firm_name, investor_type, investment_focus, location, verification_status, credibility_score', { count: 'exact' });
-  const page = (q) => q.order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(0, 11);
-  console.log('directory list query (anon key, 12 rows per page):');
-  await time('founders, no filter, page 1', () => page(founders()));
+  const page = (fn, args) => db.rpc(fn, { page: 1, page_size: 12, ...args });
+  const founders = (args) => page('founder_directory_page', args);
+  console.log('directory page function (anon key, 12 rows per page, count exact up to 1,000 past the page):');
+  await time('founders, no filter, page 1', () => founders({}));
   await time('founders, search "health" + stage Seed + verified', () =>
-    page(
-      founders()
-        .or('company_name.ilike.%health%,industry.ilike.%health%')
-        .eq('funding_stage', 'Seed')
-        .eq('verification_status', 'verified'),
-    ),
+    founders({ search: 'health', funding_stage: 'Seed', verification_status: 'verified' }),
   );
-  await time('founders, location ilike "%london%"', () => page(founders().ilike('location', '%london%')));
-  await time('founders, no filter, page 500', () =>
-    founders().order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(5988, 5999),
-  );
+  await time('founders, location "london"', () => founders({ location: 'london' }));
+  await time('founders, no filter, page 500', () => founders({ page: 500 }));
   await time('investors, type VC + focus Healthcare', () =>
-    page(investors().eq('investor_type', 'VC').contains('investment_focus', ['Healthcare'])),
+    page('investor_directory_page', { investor_type: 'VC', investment_focus: 'Healthcare' }),
   );
 }
 
@@ -395,12 +383,16 @@ async function main() {
   }
   await insertAll(db, 'founder_profiles', options.founders, founderRow, options.seed, options.batch);
   await insertAll(db, 'investor_profiles', options.investors, investorRow, options.seed, options.batch);
+  await refreshDirectories(db);
 
   const anonKey = options.anonKey ?? secrets.publishableKey;
   if (options.bench && anonKey) await bench(client(options.url, anonKey));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// run as a script (npm run seed:large), not when imported by scripts/bench-directory.mjs
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

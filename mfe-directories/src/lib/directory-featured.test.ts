@@ -13,6 +13,7 @@ const SPEC: DirectorySpec<'kind' | 'focus'> = {
     { key: 'kind', param: 'kind', column: 'kind', match: 'eq', options: ['VC', 'Angel'], label: 'Kind', allLabel: 'All Kinds' },
     { key: 'focus', param: 'focus', column: 'focus', match: 'contains', options: ['SaaS', 'Mobile'], label: 'Focus', allLabel: 'All' },
   ],
+  pageFunction: 'things_page',
   featuredFunction: 'featured_things',
 };
 const EMPTY = emptyFilters(SPEC);

@@ -1,48 +1,36 @@
-import { containsPattern, getSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { getSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
 
-/** The part of a PostgREST filter builder the directory query uses. */
-export interface DirectoryQueryBuilder {
-  ilike(column: string, pattern: string): DirectoryQueryBuilder;
-  or(filters: string): DirectoryQueryBuilder;
-  eq(column: string, value: string): DirectoryQueryBuilder;
-  /** Needed only by directories with a `contains` select filter. */
-  contains?(column: string, value: string[]): DirectoryQueryBuilder;
-  order(column: string, options: { ascending: boolean }): DirectoryQueryBuilder;
-  range(from: number, to: number): DirectoryQueryBuilder;
+/** The arguments of a directory's page function (founder_directory_page, investor_directory_page). */
+export interface DirectoryPageArgs {
+  search: string;
+  location: string;
+  verification_status: string;
+  page: number;
+  page_size: number;
+  /** One argument per select filter, named after its column ('' = all). */
+  [column: string]: string | number;
 }
 
 /**
- * Pure: applies the directory filters, the sort (credibility score, highest
- * first; id breaks ties so pages never overlap) and the page range to a query.
+ * Pure: the filters as the arguments of the directory's page function (the database applies
+ * them, sorts by credibility score, highest first, then id, and counts), or null when the
+ * Verified tab and another verification status exclude each other (no rows).
  */
-export function applyDirectoryFilters<K extends string, Q extends DirectoryQueryBuilder>(
-  spec: DirectorySpec<K>,
-  query: Q,
-  filters: DirectoryFilters<K>,
-): Q {
-  // every builder method returns the same builder type, so the result is still a Q
-  let q: DirectoryQueryBuilder = query;
-  const search = filters.search.trim();
-  if (search) {
-    const pattern = orContainsPattern(search);
-    q = q.or(spec.searchColumns.map((column) => `${column}.ilike.${pattern}`).join(','));
-  }
-  const location = filters.location.trim();
-  if (location) q = q.ilike('location', containsPattern(location));
-  for (const select of spec.selects) {
-    const value = filters[select.key];
-    if (!value) continue;
-    if (select.match === 'eq') q = q.eq(select.column, value);
-    else if (q.contains) q = q.contains(select.column, [value]);
-    else throw new Error(`The query builder cannot filter ${select.column} by containment`);
-  }
-  if (filters.verificationStatus !== 'all') q = q.eq('verification_status', filters.verificationStatus);
-  if (filters.verifiedOnly) q = q.eq('verification_status', 'verified');
-  const [from, to] = pageRange(filters.page, DIRECTORY_PAGE_SIZE);
-  return q.order('credibility_score', { ascending: false }).order('id', { ascending: true }).range(from, to) as Q;
+export function directoryPageArgs<K extends string>(spec: DirectorySpec<K>, filters: DirectoryFilters<K>): DirectoryPageArgs | null {
+  const status = filters.verificationStatus === 'all' ? '' : filters.verificationStatus;
+  if (filters.verifiedOnly && status && status !== 'verified') return null;
+  const args: DirectoryPageArgs = {
+    search: filters.search.trim(),
+    location: filters.location.trim(),
+    verification_status: filters.verifiedOnly ? 'verified' : status,
+    page: filters.page,
+    page_size: DIRECTORY_PAGE_SIZE,
+  };
+  for (const select of spec.selects) args[select.column] = filters[select.key] ?? '';
+  return args;
 }
 
 /** How many profiles the Featured tab shows at most (one page). */
@@ -73,13 +61,22 @@ export function matchesDirectoryFilters<K extends string>(
 
 export interface DirectoryResult<T> {
   items: T[];
-  /** Rows matching the filters on all pages. */
+  /** Rows matching the filters on all pages, counted exactly up to 1,000 past the page's first row. */
   total: number;
+  /** More rows match than `total` (the count stopped there: 'of 1,000+'). */
+  more?: boolean;
+}
+
+interface DirectoryPageResponse<T> {
+  items: T[];
+  total: number;
+  more: boolean;
 }
 
 /**
- * Lists one page of a directory. A failed read throws (a RequestError with the HTTP
- * status), so the page shows its error state with Retry instead of an empty directory.
+ * Lists one page of a directory through its page function (one request: the rows and the count).
+ * A failed read throws (a RequestError with the HTTP status), so the page shows its error state
+ * with Retry instead of an empty directory.
  */
 export async function listDirectory<K extends string, T>(
   spec: DirectorySpec<K>,
@@ -88,23 +85,13 @@ export async function listDirectory<K extends string, T>(
   normalise: (row: T) => T = (row) => row,
 ): Promise<DirectoryResult<T>> {
   if (filters.featured) return listFeatured(spec, filters, signal, normalise);
-  // The supabase-js builder has every method of DirectoryQueryBuilder, but proving that
-  // structurally exceeds TypeScript's instantiation depth, hence the casts.
-  const filtered = <B>(builder: B, f: DirectoryFilters<K>): B =>
-    applyDirectoryFilters(spec, builder as unknown as DirectoryQueryBuilder, f) as unknown as B;
-  const table = () => getSupabase().from(spec.table);
-  const listing = table().select(spec.listColumns, { count: 'exact' });
-  const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // A page past the end (e.g. a shared link after rows went away): no rows, but still the total.
-    const head = table().select('id', { count: 'exact', head: true });
-    const total = await filtered(signal ? head.abortSignal(signal) : head, { ...filters, page: 1 });
-    if (total.error) throw requestError(total.error, total.status);
-    return { items: [], total: total.count ?? 0 };
-  }
+  const args = directoryPageArgs(spec, filters);
+  if (!args) return { items: [], total: 0, more: false };
+  const query = getSupabase().rpc(spec.pageFunction, args);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  const items = ((data ?? []) as unknown as T[]).map(normalise);
-  return { items, total: count ?? items.length };
+  const page = data as DirectoryPageResponse<T> | null;
+  return { items: (page?.items ?? []).map(normalise), total: page?.total ?? 0, more: page?.more ?? false };
 }
 
 /** The Featured tab: the database's top verified profiles (computed score, hidden ones never), narrowed by the other filters; one page. */

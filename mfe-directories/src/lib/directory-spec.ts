@@ -47,12 +47,14 @@ export interface SelectFilterSpec<K extends string> {
 
 export interface DirectorySpec<K extends string> {
   table: string;
-  /** Columns read by the directory cards; typed as string: supabase-js would parse a literal list at the type level (too deep). */
+  /** Columns of the directory cards (the rows the page and featured functions return). */
   listColumns: string;
   /** Columns the search box matches. */
   searchColumns: readonly string[];
   /** The first select stands before Location, the second after it (filters panel, URL and query). */
   selects: readonly [SelectFilterSpec<K>, SelectFilterSpec<K>];
+  /** The SQL function listing one page with its count (founder_directory_page, investor_directory_page; rows with the list columns). */
+  pageFunction: string;
   /** The SQL function of the Featured tab (featured_founders, featured_investors: rows with the list columns). */
   featuredFunction: string;
 }

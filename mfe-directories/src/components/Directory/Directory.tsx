@@ -51,11 +51,12 @@ export const Pager = styled(Pagination)`
   margin-top: 24px;
 `;
 
-/** 'Showing 1–12 of 30 founders' for a 1-based page. */
-export function showingText(page: number, pageSize: number, shown: number, total: number, noun: [string, string]) {
+/** 'Showing 1–12 of 30 founders' for a 1-based page; 'of 1,000+ founders' when the count stopped at `total` (more match). */
+export function showingText(page: number, pageSize: number, shown: number, total: number, noun: [string, string], more = false) {
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? noun[0] : noun[1]}`;
+  const of = more ? `${total.toLocaleString('en-US')}+` : String(total);
+  return `Showing ${first}–${last} of ${of} ${total === 1 && !more ? noun[0] : noun[1]}`;
 }
 
 const ScoreText = styled.span`

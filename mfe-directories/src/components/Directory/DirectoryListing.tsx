@@ -26,6 +26,8 @@ export interface DirectoryListingProps<TItem, TTab extends string> {
   onRetry: () => void;
   items: TItem[];
   total: number;
+  /** More rows match than `total` (the server's count stopped there). */
+  more?: boolean;
   pageSize: number;
   /** Renders one grid cell; the element needs its own key. */
   renderItem: (item: TItem) => ReactNode;
@@ -56,7 +58,8 @@ export function DirectoryListing<TItem, TTab extends string>(props: DirectoryLis
     update({ search: search.trim() });
   };
 
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // a stopped count offers the page after the counted ones too
+  const pageCount = Math.max(1, Math.ceil(total / pageSize) + (props.more ? 1 : 0));
   const results = (
     <DataState
       status={status}
@@ -103,7 +106,7 @@ export function DirectoryListing<TItem, TTab extends string>(props: DirectoryLis
                 ))}
               </TabList>
               {status === 'success' && total > 0 && (
-                <Muted aria-live="polite">{showingText(state.page, pageSize, items.length, total, props.noun)}</Muted>
+                <Muted aria-live="polite">{showingText(state.page, pageSize, items.length, total, props.noun, props.more)}</Muted>
               )}
             </Toolbar>
             {props.tabs.map((tab) => (

@@ -51,6 +51,7 @@ export function DirectoryScreen<K extends string, T>({ config }: { config: Direc
       onRetry={result.retry}
       items={result.data?.items ?? []}
       total={result.data?.total ?? 0}
+      more={result.data?.more ?? false}
       pageSize={DIRECTORY_PAGE_SIZE}
       renderItem={config.renderCard}
       loadingText={`Loading ${kind}s...`}

@@ -1,84 +1,93 @@
-import { applyFounderFilters, EMPTY_FOUNDER_FILTERS, type FounderQueryBuilder } from './list-founders';
+import { getSupabase } from 'shared-auth';
+import { EMPTY_FOUNDER_FILTERS, founderPageArgs, listFounders } from './list-founders';
 
-type Call = [method: string, ...args: unknown[]];
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
 
-/** Records every builder call in order; each call returns the builder itself. */
-class FakeQuery implements FounderQueryBuilder {
-  calls: Call[] = [];
-  private record(method: string, args: unknown[]): FakeQuery {
-    this.calls.push([method, ...args]);
-    return this;
-  }
-  ilike(column: string, pattern: string) {
-    return this.record('ilike', [column, pattern]);
-  }
-  or(filters: string) {
-    return this.record('or', [filters]);
-  }
-  eq(column: string, value: string) {
-    return this.record('eq', [column, value]);
-  }
-  order(column: string, options: { ascending: boolean }) {
-    return this.record('order', [column, options]);
-  }
-  range(from: number, to: number) {
-    return this.record('range', [from, to]);
-  }
-}
+const FIRST_PAGE = { search: '', location: '', industry: '', funding_stage: '', verification_status: '', page: 1, page_size: 12 };
 
-const SORT_AND_FIRST_PAGE: Call[] = [
-  ['order', 'credibility_score', { ascending: false }],
-  ['order', 'id', { ascending: true }],
-  ['range', 0, 11],
-];
-
-test('no filters: only the sort (score, highest first) and the first page of 12', () => {
-  const query = applyFounderFilters(new FakeQuery(), EMPTY_FOUNDER_FILTERS);
-  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+test('no filters: every argument blank, the first page of 12', () => {
+  expect(founderPageArgs(EMPTY_FOUNDER_FILTERS)).toEqual(FIRST_PAGE);
 });
 
-test('every filter becomes one server-side call before the sort and range', () => {
-  const query = applyFounderFilters(new FakeQuery(), {
-    search: '  Hemo ',
-    industry: 'Healthcare',
+test('every filter becomes one argument of founder_directory_page (text trimmed, sent as typed)', () => {
+  expect(
+    founderPageArgs({
+      search: '  Hemo ',
+      industry: 'Healthcare',
+      location: 'boston',
+      fundingStage: 'Series A',
+      verificationStatus: 'pending',
+      verifiedOnly: false,
+      featured: false,
+      page: 3,
+    }),
+  ).toEqual({
+    search: 'Hemo',
     location: 'boston',
-    fundingStage: 'Series A',
-    verificationStatus: 'pending',
-    verifiedOnly: false,
-    featured: false,
+    industry: 'Healthcare',
+    funding_stage: 'Series A',
+    verification_status: 'pending',
     page: 3,
+    page_size: 12,
   });
-  expect(query.calls).toEqual([
-    ['or', 'company_name.ilike.%Hemo%,industry.ilike.%Hemo%'],
-    ['ilike', 'location', '%boston%'],
-    ['eq', 'industry', 'Healthcare'],
-    ['eq', 'funding_stage', 'Series A'],
-    ['eq', 'verification_status', 'pending'],
-    ['order', 'credibility_score', { ascending: false }],
-    ['order', 'id', { ascending: true }],
-    ['range', 24, 35],
+});
+
+test('the Verified tab asks for verified profiles; with another status chosen nothing can match', () => {
+  expect(founderPageArgs({ ...EMPTY_FOUNDER_FILTERS, verifiedOnly: true })).toEqual({ ...FIRST_PAGE, verification_status: 'verified' });
+  expect(founderPageArgs({ ...EMPTY_FOUNDER_FILTERS, verifiedOnly: true, verificationStatus: 'verified' })?.verification_status).toBe(
+    'verified',
+  );
+  expect(founderPageArgs({ ...EMPTY_FOUNDER_FILTERS, verifiedOnly: true, verificationStatus: 'pending' })).toBeNull();
+});
+
+test('blank text filters are sent blank; wildcards and commas stay literal text (the database escapes them)', () => {
+  expect(founderPageArgs({ ...EMPTY_FOUNDER_FILTERS, search: '   ', location: ' ' })).toEqual(FIRST_PAGE);
+  expect(founderPageArgs({ ...EMPTY_FOUNDER_FILTERS, search: 'x,id.eq.1)', location: '10%' })).toMatchObject({
+    search: 'x,id.eq.1)',
+    location: '10%',
+  });
+});
+
+function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {
+  const calls: unknown[][] = [];
+  const builder = {
+    abortSignal: (signal: AbortSignal) => {
+      calls.push(['abortSignal', signal]);
+      return builder;
+    },
+    then: (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve),
+  };
+  jest.mocked(getSupabase).mockReturnValue({
+    rpc: (...args: unknown[]) => {
+      calls.push(['rpc', ...args]);
+      return builder;
+    },
+  } as unknown as ReturnType<typeof getSupabase>);
+  return calls;
+}
+
+test('one request: the page function returns the rows and the count; a stopped count says more', async () => {
+  const rows = [{ id: 'a', company_name: 'HemoLink' }];
+  const signal = new AbortController().signal;
+  const calls = fakeRpc({ data: { items: rows, total: 1000, more: true }, error: null, status: 200 });
+  await expect(listFounders({ ...EMPTY_FOUNDER_FILTERS, location: 'london' }, signal)).resolves.toEqual({
+    items: rows,
+    total: 1000,
+    more: true,
+  });
+  expect(calls).toEqual([
+    ['rpc', 'founder_directory_page', { ...FIRST_PAGE, location: 'london' }],
+    ['abortSignal', signal],
   ]);
 });
 
-test('the Verified tab adds verification_status = verified', () => {
-  const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, verifiedOnly: true });
-  expect(query.calls).toEqual([['eq', 'verification_status', 'verified'], ...SORT_AND_FIRST_PAGE]);
-});
-
-test('blank text filters are ignored', () => {
-  const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, search: '   ', location: ' ' });
-  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
-});
-
-test('user text is matched literally: LIKE wildcards and backslashes are escaped', () => {
-  const query = applyFounderFilters(new FakeQuery(), { ...EMPTY_FOUNDER_FILTERS, location: '10%' });
-  expect(query.calls[0]).toEqual(['ilike', 'location', '%10\\%%']);
-});
-
-test('commas, parentheses and quotes cannot break out of the or() filter', () => {
-  const query = applyFounderFilters(new FakeQuery(), {
-    ...EMPTY_FOUNDER_FILTERS,
-    search: 'x,id.eq.1)',
+test('contradicting filters answer with no rows and no request; a failed read throws', async () => {
+  const calls = fakeRpc({ data: null, error: { message: 'boom', code: 'SUP' }, status: 500 });
+  await expect(listFounders({ ...EMPTY_FOUNDER_FILTERS, verifiedOnly: true, verificationStatus: 'unverified' })).resolves.toEqual({
+    items: [],
+    total: 0,
+    more: false,
   });
-  expect(query.calls[0]).toEqual(['or', 'company_name.ilike.%x_id.eq.1_%,industry.ilike.%x_id.eq.1_%']);
+  expect(calls).toEqual([]);
+  await expect(listFounders(EMPTY_FOUNDER_FILTERS)).rejects.toThrow();
 });

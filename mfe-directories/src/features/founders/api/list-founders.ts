@@ -1,4 +1,4 @@
-import { applyDirectoryFilters, listDirectory, type DirectoryQueryBuilder, type DirectoryResult } from '../../../lib/directory-query';
+import { directoryPageArgs, listDirectory, type DirectoryPageArgs, type DirectoryResult } from '../../../lib/directory-query';
 import { emptyFilters, type DirectoryFilters, type DirectorySpec } from '../../../lib/directory-spec';
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/query-patterns';
 import { FOUNDER_INDUSTRIES, FUNDING_STAGES, type FounderListItem } from './founder-profile';
@@ -33,6 +33,7 @@ export const FOUNDERS_SPEC: DirectorySpec<FounderSelectKey> = {
       allLabel: 'All Stages',
     },
   ],
+  pageFunction: 'founder_directory_page',
   featuredFunction: 'featured_founders',
 };
 
@@ -43,12 +44,9 @@ export type FounderFilters = DirectoryFilters<FounderSelectKey>;
 
 export const EMPTY_FOUNDER_FILTERS: FounderFilters = emptyFilters(FOUNDERS_SPEC);
 
-/** The part of a PostgREST filter builder the founders query uses. */
-export type FounderQueryBuilder = DirectoryQueryBuilder;
-
-/** Pure: the founders filters, sort and page range applied to a query. */
-export function applyFounderFilters<Q extends FounderQueryBuilder>(query: Q, filters: FounderFilters): Q {
-  return applyDirectoryFilters(FOUNDERS_SPEC, query, filters);
+/** Pure: the founders filters as the arguments of founder_directory_page (null: the filters exclude every row). */
+export function founderPageArgs(filters: FounderFilters): DirectoryPageArgs | null {
+  return directoryPageArgs(FOUNDERS_SPEC, filters);
 }
 
 export type FounderPage = DirectoryResult<FounderListItem>;

@@ -1,4 +1,4 @@
-import { applyDirectoryFilters, listDirectory, type DirectoryQueryBuilder, type DirectoryResult } from '../../../lib/directory-query';
+import { directoryPageArgs, listDirectory, type DirectoryPageArgs, type DirectoryResult } from '../../../lib/directory-query';
 import { emptyFilters, type DirectoryFilters, type DirectorySpec } from '../../../lib/directory-spec';
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/query-patterns';
 import { INVESTMENT_FOCUS_OPTIONS, INVESTOR_TYPES, normaliseInvestor, type InvestorListItem } from './investor-profile';
@@ -33,6 +33,7 @@ export const INVESTORS_SPEC: DirectorySpec<InvestorSelectKey> = {
       allLabel: 'All Focus Areas',
     },
   ],
+  pageFunction: 'investor_directory_page',
   featuredFunction: 'featured_investors',
 };
 
@@ -43,12 +44,9 @@ export type InvestorFilters = DirectoryFilters<InvestorSelectKey>;
 
 export const EMPTY_INVESTOR_FILTERS: InvestorFilters = emptyFilters(INVESTORS_SPEC);
 
-/** The part of a PostgREST filter builder the investors query uses. */
-export type InvestorQueryBuilder = DirectoryQueryBuilder;
-
-/** Pure: the investors filters, sort and page range applied to a query. */
-export function applyInvestorFilters<Q extends InvestorQueryBuilder>(query: Q, filters: InvestorFilters): Q {
-  return applyDirectoryFilters(INVESTORS_SPEC, query, filters);
+/** Pure: the investors filters as the arguments of investor_directory_page (null: the filters exclude every row). */
+export function investorPageArgs(filters: InvestorFilters): DirectoryPageArgs | null {
+  return directoryPageArgs(INVESTORS_SPEC, filters);
 }
 
 export type InvestorPage = DirectoryResult<InvestorListItem>;

@@ -60,7 +60,7 @@ type QueryResult = { data: unknown; error: unknown; count: number | null; status
 /** A supabase-js client whose every query answers the next of `results` (as postgrest-js resolves them). */
 function fakeSupabase(results: QueryResult[]) {
   const builder: Record<string, unknown> = {};
-  for (const method of ['from', 'select', 'or', 'ilike', 'eq', 'order', 'range', 'abortSignal']) {
+  for (const method of ['rpc', 'abortSignal']) {
     builder[method] = () => builder;
   }
   builder.then = (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
@@ -81,7 +81,7 @@ test('API unreachable: the error with Retry instead of endless loading; Retry lo
       count: null,
       status: 0,
     },
-    { data: FOUNDERS, error: null, count: 2, status: 200 },
+    { data: { items: FOUNDERS, total: 2, more: false }, error: null, count: null, status: 200 },
   ]);
   renderPage();
 
@@ -274,4 +274,12 @@ test('pages through the results on the server', async () => {
   // any filter change goes back to page 1
   await user.selectOptions(screen.getByLabelText('Industry'), 'Software');
   await waitFor(() => expect(currentUrl()).toBe('/founders?industry=Software'));
+});
+
+test('a count the server stopped at 1,000 reads "1,000+" and still offers the next page', async () => {
+  mockedList.mockResolvedValue({ items: FOUNDERS, total: 1000, more: true });
+  renderPage();
+  expect(await screen.findByText('Showing 1–2 of 1,000+ founders')).toBeInTheDocument();
+  // 1,000 counted rows are 84 pages of 12, and more rows follow
+  expect(screen.getByText('Page 1 of 85')).toBeInTheDocument();
 });
