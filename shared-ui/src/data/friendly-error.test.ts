@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES } from 'shared-rules';
+import * as rules from 'shared-rules';
+import { CONTACT_MESSAGES, URL_LABELS, urlMapMessage, urlMessage } from 'shared-rules';
 import {
   friendlyErrorMessage,
   GENERIC_ERROR_MESSAGE,
@@ -119,5 +120,68 @@ describe('requestError', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ message: 'Name must be at least 2 characters', code: 'P0001', status: 400 });
     expect(requestError({ message: 'Too many', retryAfter: 5 }, 429).retryAfter).toBe(5);
+  });
+});
+
+/** Every string a shared-rules export holds (messages objects included), at any depth. */
+function ruleStrings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((child) => ruleStrings(child, seen));
+}
+
+// The database's URL rules name the schemes ('LinkedIn URL must be a valid http:// or https://
+// link'): every label the database uses, and every other rule text that mentions http(s).
+const URL_RULE_MESSAGES = [
+  ...new Set([
+    ...Object.values(URL_LABELS).flatMap((columns) => Object.values(columns).flatMap((label) => [urlMessage(label), urlMapMessage(label)])),
+    ...ruleStrings(rules).filter((text) => /\bhttps?\b/i.test(text) && /^[A-Z]/.test(text)),
+  ]),
+];
+
+describe('friendlyErrorMessage keeps rule messages that mention http(s)', () => {
+  it('finds the rules', () => {
+    expect(URL_RULE_MESSAGES).toEqual(
+      expect.arrayContaining([
+        'Website must be a valid http:// or https:// link',
+        'Social links must be valid http:// or https:// links',
+        rules.LISTING_MESSAGES.purchaseLink,
+      ]),
+    );
+  });
+
+  it.each(URL_RULE_MESSAGES)('%s', (message) => {
+    expect(friendlyErrorMessage({ message, code: 'SUP', status: 500 }, FALLBACK)).toBe(message);
+    expect(friendlyErrorMessage(new RequestError(message, { status: 400, code: 'P0001' }), FALLBACK)).toBe(message);
+  });
+
+  it('a rule message that names a public link', () => {
+    const message = 'Read the terms at https://donation.network/terms before you continue';
+    expect(friendlyErrorMessage(new Error(message), FALLBACK)).toBe(message);
+  });
+});
+
+describe('friendlyErrorMessage still hides internal addresses, files and paths', () => {
+  it.each([
+    ['the API on a loopback port', 'Request to http://127.0.0.1:54321/rest/v1/founder_profiles failed'],
+    ['localhost', 'Could not reach http://localhost/health'],
+    ['an IPv6 loopback', 'Upstream http://[::1]/rest down'],
+    ['a private network host', 'Proxy to http://10.0.3.7/api refused'],
+    ['another private range', 'Proxy to https://192.168.1.20/x refused'],
+    ['an internal host name', 'Upstream https://db.svc.internal/query timed out'],
+    ['a public host with a port', 'Upstream https://api.example.com:8443/v2 timed out'],
+    ['an API endpoint path', 'Storage answered for /storage/v1/object/pitch-decks'],
+    ['a webpack source', 'Failed in webpack://shell/./src/app.tsx'],
+    ['a source file with its line', 'Cannot read id in bootstrap.tsx:12:7'],
+    ['a bundled chunk with its line', 'Broke at https://cdn.example.com/static/main.4f3a.js:1:2033'],
+    ['an absolute path', 'Cannot find module /srv/app/dist/server.js'],
+    ['node_modules', 'Failed in node_modules/@supabase/lite/dist/index.js'],
+    ['a Windows path', 'Cannot open C:\\portal\\data\\db'],
+    ['a file URL', 'Cannot load file:///etc/passwd'],
+    ['fetch failed details', 'Request failed, reason: connect to http://127.0.0.1:5432'],
+  ])('%s', (_name, message) => {
+    expect(friendlyErrorMessage(new Error(message), FALLBACK)).toBe(FALLBACK);
+    expect(friendlyErrorMessage({ message, code: 'SUP', status: 500 }, FALLBACK)).toBe(FALLBACK);
   });
 });

@@ -132,7 +132,16 @@ const INTERNAL_PATTERNS: RegExp[] = [
   /\b(select|insert|update|delete)\b.+\b(from|into|set|where)\b/i,
   /"[\w.]+"/, // a quoted identifier such as relation "founder_profiles"
   /[{}<>]|::|=>|\$\d/,
-  /https?:\/\//i,
+  // Links are fine in a rule's text ('Website must be a valid http:// or https:// link'); these
+  // are not: a loopback, private or internal host, an explicit port, the API's own endpoints,
+  // non-web schemes, source files with line numbers and file-system paths.
+  /\bhttps?:\/\/(?:localhost|127\.|0\.0\.0\.0|\[|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|[^\s/?#]*\.(?:internal|local|localhost)\b)/i,
+  /\bhttps?:\/\/[^\s/?#]+:\d/i,
+  /\/(?:rest|auth|storage|functions|realtime)\/v1\b/i,
+  /\b(?:file|webpack|wss?|chrome-extension|node):\/\//i,
+  /\.(?:[cm]?[jt]sx?|map)(?::\d+)+/i, // a source file with its line (and column)
+  /(?:^|[\s('"=])\/(?:[\w.@-]+\/)+[\w.@-]+/, // an absolute path such as /srv/app/dist/server.js
+  /\bnode_modules\b|\b[A-Z]:\\\w/,
 ];
 
 /** At most one sentence-like line that starts with a capital letter and matches no internal pattern. */
