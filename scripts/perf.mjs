@@ -254,10 +254,13 @@ async function startOwnPortal() {
   }
 }
 
-async function measure({ baseUrl, routes, runs, chrome: chromePath }) {
+/** `onChrome` receives the browser so Ctrl-C can close it before stopping the portal. */
+async function measure({ baseUrl, routes, runs, chrome: chromePath }, onChrome) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  // handleSIGINT off: chrome-launcher would otherwise exit the process on Ctrl-C and leave the portal running
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  onChrome(chrome);
   try {
     const results = [];
     let settings = null;
@@ -289,6 +292,7 @@ async function measure({ baseUrl, routes, runs, chrome: chromePath }) {
     return { results, settings };
   } finally {
     chrome.kill();
+    onChrome(null);
   }
 }
 
@@ -305,15 +309,17 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const portal = options.url ? { baseUrl: options.url, stop: async () => {} } : await startOwnPortal();
   let stopping = false;
+  let chrome = null;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    chrome?.kill();
     await portal.stop();
   };
   process.once('SIGINT', () => stop().finally(() => process.exit(130)));
   try {
     console.log(`[perf] measuring ${portal.baseUrl} on ${options.routes.join(', ')}`);
-    const { results, settings } = await measure({ ...options, baseUrl: portal.baseUrl });
+    const { results, settings } = await measure({ ...options, baseUrl: portal.baseUrl }, (launched) => (chrome = launched));
     console.log(`\n${describeSettings(settings, options.runs)}\n`);
     console.log(formatTable(results));
     const home = results.find((result) => result.route === '/') ?? results[0];
