@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -143,4 +144,122 @@ test('Featured lists only verified profiles; an investor profile lists similar i
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
+});
+
+// ---- dashboards follow the profile ------------------------------------------------------
+
+/** Creates the account in the wizard's auth panel, as e2e/registration.spec.ts does. */
+async function createAccount(page: Page, role: 'founder' | 'investor') {
+  const panel = page.getByRole('form', { name: 'Create your account' });
+  await panel.getByLabel('Email').fill(`${role}-${randomUUID().slice(0, 8)}@example.com`);
+  await panel.getByLabel(/^Password/).fill('secret-pass-1');
+  await panel.getByLabel('Confirm Password').fill('secret-pass-1');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+async function completeRegistration(page: Page) {
+  await page.getByRole('checkbox', { name: /I consent to the processing of my personal data/ }).check();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+}
+
+/** The number a dashboard figure card shows ('40%' -> 40, '3' -> 3). */
+async function figure(page: Page, card: string, pattern: RegExp): Promise<number> {
+  const value = page.getByRole('region', { name: card, exact: true }).getByText(pattern);
+  await expect(value).toBeVisible();
+  return Number.parseInt((await value.textContent()) ?? '', 10);
+}
+
+/** Back to the dashboard by a client-side route change (the session stays), then wait for its heading. */
+async function openDashboard(page: Page, role: 'founder' | 'investor') {
+  await navigate(page, `/${role}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: `${role === 'founder' ? 'Founder' : 'Investor'} Dashboard` })).toBeVisible();
+}
+
+test('dashboards change when the profile changes', async ({ page, browser, baseUrl }) => {
+  // EdTech at Series B: no seeded founder has it, so the new founder is among the first five matches
+  const company = `Chalkline Learning ${randomUUID().slice(0, 6)}`;
+  await page.goto(`${baseUrl}/register/founder`);
+  await createAccount(page, 'founder');
+  const details = page.getByRole('form', { name: 'Founder details' });
+  await details.getByLabel('Full name').fill('Dana Founder');
+  await details.getByLabel('Company name').fill(company);
+  await details.getByLabel('Industry').selectOption('EdTech');
+  await details.getByLabel('Funding stage').selectOption('Series B');
+  await details.getByLabel('Location').fill('Accra, Ghana');
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await completeRegistration(page);
+  await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
+
+  // the four registration fields of the ten the completion counts
+  const completionBefore = await figure(page, 'Profile Completion', /^\d{1,3}%$/);
+  expect(completionBefore).toBeLessThan(100);
+  await expect(page.getByText('Complete your profile to attract investors', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit Profile', exact: true }).click();
+  await expect(page).toHaveURL(`${baseUrl}/founder/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(company);
+  await page.getByLabel('Founded year', { exact: true }).fill('2021');
+  await page.getByLabel('Team size', { exact: true }).fill('14');
+  await page.getByLabel('Company description', { exact: true }).fill('Lesson planning and tutoring for secondary schools.');
+  await page.getByLabel('Looking for', { exact: true }).fill('Series B lead investor');
+  await page.getByLabel('Website', { exact: true }).fill('https://chalkline.example.com');
+  await page.getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/company/chalkline-learning');
+  await page.getByRole('button', { name: 'Save Profile', exact: true }).click();
+  await expect(page.getByText('Profile saved successfully!', { exact: true })).toBeVisible();
+
+  await openDashboard(page, 'founder');
+  await expect.poll(() => figure(page, 'Profile Completion', /^\d{1,3}%$/)).toBeGreaterThan(completionBefore);
+  expect(await figure(page, 'Profile Completion', /^\d{1,3}%$/)).toBe(100);
+  await expect(page.getByText('Your profile is complete', { exact: true })).toBeVisible();
+  const founderMatchesBefore = await figure(page, 'Investor Matches', /^\d+$/);
+
+  // a new investor backing late-stage consumer companies (no founder industry is Consumer) has no matches yet
+  const context = await browser.newContext();
+  const investor = await context.newPage();
+  await investor.goto(`${baseUrl}/register/investor`);
+  await createAccount(investor, 'investor');
+  const form = investor.getByRole('form', { name: 'Investor details' });
+  await form.getByLabel('Full name').fill('Ines Investor');
+  await form.getByLabel('Investor type').selectOption('Angel');
+  await form.getByLabel('Location').fill('Lagos, Nigeria');
+  await form
+    .getByRole('group', { name: /Investment focus/ })
+    .getByRole('checkbox', { name: 'Consumer', exact: true })
+    .check();
+  await form
+    .getByRole('group', { name: /Investment stages/ })
+    .getByRole('checkbox', { name: 'Series C+', exact: true })
+    .check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await completeRegistration(investor);
+  await expect(investor).toHaveURL(`${baseUrl}/investor/dashboard`);
+  const dealFlow = investor.getByRole('region', { name: 'Recent Deal Flow', exact: true });
+  await expect(dealFlow.getByText('No startups match your investment focus and stages yet.', { exact: true })).toBeVisible();
+  expect(await figure(investor, 'Startup Matches', /^\d+$/)).toBe(0);
+
+  // focus and stages that fit the founder's industry and stage
+  await investor.getByRole('link', { name: 'Edit Profile', exact: true }).click();
+  await expect(investor).toHaveURL(`${baseUrl}/investor/profile`);
+  await expect(investor.getByRole('heading', { level: 1, name: 'Investor Profile' })).toBeVisible();
+  await investor
+    .getByRole('group', { name: /Investment focus/ })
+    .getByRole('checkbox', { name: 'EdTech', exact: true })
+    .check();
+  await investor
+    .getByRole('group', { name: /Investment stages/ })
+    .getByRole('checkbox', { name: 'Series B', exact: true })
+    .check();
+  await investor.getByRole('button', { name: 'Save Profile', exact: true }).click();
+  await expect(investor.getByText('Profile saved successfully!', { exact: true })).toBeVisible();
+
+  await openDashboard(investor, 'investor');
+  await expect(dealFlow.getByRole('link', { name: company, exact: true })).toBeVisible();
+  expect(await figure(investor, 'Startup Matches', /^\d+$/)).toBeGreaterThanOrEqual(1);
+  await context.close();
+
+  // and the founder now counts the investor among their matches
+  await page.reload();
+  await expect.poll(() => figure(page, 'Investor Matches', /^\d+$/)).toBeGreaterThan(founderMatchesBefore);
 });
