@@ -11,6 +11,7 @@
 //
 // Chromium: /usr/bin/chromium (Debian's `chromium` package) unless CHROME_PATH or --chrome says otherwise.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -232,7 +233,6 @@ async function freePort() {
 
 /** The portal on free ports beside any `npm start`, with a throw-away data dir (as the e2e suite starts it). */
 async function startOwnPortal() {
-  const { createRequire } = await import('node:module');
   const { localPorts } = createRequire(import.meta.url)('portal-manifest');
   const { startPortal } = await import('./start.mjs');
   const ports = {};
