@@ -66,6 +66,11 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- founder_credibility cannot measure a non-array; the table's check constraint refuses that row next
+  if jsonb_typeof(new.achievements) is distinct from 'array' then
+    new.credibility_score := 0;
+    return new;
+  end if;
   new.credibility_score := public.founder_credibility(new);
   return new;
 end;
@@ -192,11 +197,12 @@ create function public.directory_page(
   conditions text[],
   args text[],
   page integer,
-  page_size integer
+  page_size integer,
+  explain text default null
 )
 returns jsonb
 language plpgsql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
@@ -206,6 +212,11 @@ declare
   count_limit integer;
   counted integer;
   items jsonb;
+  page_sql text;
+  count_sql text;
+  line text;
+  page_plan text[] := '{}';
+  count_plan text[] := '{}';
 begin
   if page is null or page < 1 or page > 10000 then
     raise exception 'Ask for a page from 1 to 10000' using errcode = '22023';
@@ -215,13 +226,27 @@ begin
   end if;
   first_row := (page - 1) * page_size;
   count_limit := first_row + 1000;
+  page_sql := format('select %s from public.%I p where %s order by p.credibility_score desc, p.id limit %s offset %s',
+    columns, table_name, where_clause, page_size, first_row);
+  count_sql := format('select count(*) from (select 1 from public.%I p where %s limit %s) c', table_name, where_clause, count_limit + 1);
+  if explain is not null then
+    -- the service role's EXPLAIN of both queries (tests, npm run bench:directory); 'without_seqscan'
+    -- shows which index the planner can use on a table too small to prefer it
+    if explain = 'without_seqscan' then
+      perform set_config('enable_seqscan', 'off', true);
+    end if;
+    for line in execute 'explain ' || page_sql using args loop
+      page_plan := page_plan || line;
+    end loop;
+    for line in execute 'explain ' || count_sql using args loop
+      count_plan := count_plan || line;
+    end loop;
+    return jsonb_build_object('page', array_to_string(page_plan, E'\n'), 'count', array_to_string(count_plan, E'\n'));
+  end if;
   execute format(
-    'select coalesce(jsonb_agg(to_jsonb(r) order by r.credibility_score desc, r.id), ''[]''::jsonb)
-     from (select %s from public.%I p where %s order by p.credibility_score desc, p.id limit %s offset %s) r',
-    columns, table_name, where_clause, page_size, first_row)
+    'select coalesce(jsonb_agg(to_jsonb(r) order by r.credibility_score desc, r.id), ''[]''::jsonb) from (%s) r', page_sql)
     into items using args;
-  execute format('select count(*) from (select 1 from public.%I p where %s limit %s) c', table_name, where_clause, count_limit + 1)
-    into counted using args;
+  execute count_sql into counted using args;
   return jsonb_build_object('items', items, 'total', least(counted, count_limit), 'more', counted > count_limit);
 end;
 $$;
@@ -233,11 +258,13 @@ create function public.founder_directory_page(
   funding_stage text default '',
   verification_status text default '',
   page integer default 1,
-  page_size integer default 12
+  page_size integer default 12,
+  -- 'plan' or 'without_seqscan': the query plans instead of the page (service role only)
+  explain text default null
 )
 returns jsonb
 language plpgsql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
@@ -251,6 +278,9 @@ declare
     nullif(verification_status, '')
   ];
 begin
+  if explain is not null and not public.request_is_trusted() then
+    raise exception 'Only the service role can read query plans' using errcode = '42501';
+  end if;
   if args[1] is not null then conditions := array_append(conditions, '(p.company_name ilike $1[1] or p.industry ilike $1[1])'); end if;
   if args[2] is not null then conditions := array_append(conditions, 'p.location ilike $1[2]'); end if;
   if args[3] is not null then conditions := array_append(conditions, 'p.industry = $1[3]'); end if;
@@ -259,7 +289,7 @@ begin
   return public.directory_page(
     'founder_profiles',
     'p.id, p.company_name, p.industry, p.funding_stage, p.location, p.team_size, p.company_description, p.looking_for, p.verification_status, p.credibility_score',
-    conditions, args, page, page_size);
+    conditions, args, page, page_size, explain);
 end;
 $$;
 
@@ -270,11 +300,13 @@ create function public.investor_directory_page(
   investment_focus text default '',
   verification_status text default '',
   page integer default 1,
-  page_size integer default 12
+  page_size integer default 12,
+  -- 'plan' or 'without_seqscan': the query plans instead of the page (service role only)
+  explain text default null
 )
 returns jsonb
 language plpgsql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
@@ -288,6 +320,9 @@ declare
     nullif(verification_status, '')
   ];
 begin
+  if explain is not null and not public.request_is_trusted() then
+    raise exception 'Only the service role can read query plans' using errcode = '42501';
+  end if;
   if args[1] is not null then conditions := array_append(conditions, '(p.firm_name ilike $1[1] or p.investor_type ilike $1[1])'); end if;
   if args[2] is not null then conditions := array_append(conditions, 'p.location ilike $1[2]'); end if;
   if args[3] is not null then conditions := array_append(conditions, 'p.investor_type = $1[3]'); end if;
@@ -296,7 +331,7 @@ begin
   return public.directory_page(
     'investor_profiles',
     'p.id, p.firm_name, p.investor_type, p.investment_focus, p.investment_stages, p.typical_check_size, p.total_assets_under_management, p.location, p.verification_status, p.credibility_score',
-    conditions, args, page, page_size);
+    conditions, args, page, page_size, explain);
 end;
 $$;
 
@@ -308,23 +343,23 @@ revoke all on function public.refresh_investor_credibility_from_portfolio() from
 revoke all on function public.refresh_directories() from public;
 revoke all on function public.directory_contains_pattern(text) from public;
 revoke all on function public.directory_visibility_clause() from public;
-revoke all on function public.directory_page(text, text, text[], text[], integer, integer) from public;
-revoke all on function public.founder_directory_page(text, text, text, text, text, integer, integer) from public;
-revoke all on function public.investor_directory_page(text, text, text, text, text, integer, integer) from public;
+revoke all on function public.directory_page(text, text, text[], text[], integer, integer, text) from public;
+revoke all on function public.founder_directory_page(text, text, text, text, text, integer, integer, text) from public;
+revoke all on function public.investor_directory_page(text, text, text, text, text, integer, integer, text) from public;
 
 do $$
 begin
   if exists (select 1 from pg_roles where rolname = 'anon')
      and exists (select 1 from pg_roles where rolname = 'authenticated') then
     revoke all on function public.directory_visibility_clause() from anon, authenticated;
-    revoke all on function public.directory_page(text, text, text[], text[], integer, integer) from anon, authenticated;
+    revoke all on function public.directory_page(text, text, text[], text[], integer, integer, text) from anon, authenticated;
     revoke all on function public.refresh_directories() from anon, authenticated;
-    grant execute on function public.founder_directory_page(text, text, text, text, text, integer, integer) to anon, authenticated;
-    grant execute on function public.investor_directory_page(text, text, text, text, text, integer, integer) to anon, authenticated;
+    grant execute on function public.founder_directory_page(text, text, text, text, text, integer, integer, text) to anon, authenticated;
+    grant execute on function public.investor_directory_page(text, text, text, text, text, integer, integer, text) to anon, authenticated;
   end if;
   if exists (select 1 from pg_roles where rolname = 'service_role') then
     grant execute on function public.refresh_directories() to service_role;
-    grant execute on function public.founder_directory_page(text, text, text, text, text, integer, integer) to service_role;
-    grant execute on function public.investor_directory_page(text, text, text, text, text, integer, integer) to service_role;
+    grant execute on function public.founder_directory_page(text, text, text, text, text, integer, integer, text) to service_role;
+    grant execute on function public.investor_directory_page(text, text, text, text, text, integer, integer, text) to service_role;
   end if;
 end $$;

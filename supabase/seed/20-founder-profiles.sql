@@ -1,11 +1,12 @@
 -- Sample listings of the Founders Directory: three founders, so the directory
 -- has content before any founder signs up. No owning account
 -- (user_id null). Fixed ids and `on conflict do nothing`: safe to run again.
+-- credibility_score is not set here: the database computes it (20261124000700).
 -- Team members and documents (signed-in only) are in 50-directories.sql.
 insert into public.founder_profiles (
   id, user_id, company_name, industry, funding_stage, location, founded_year, team_size,
   company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_url,
-  achievements, verification_status, credibility_score
+  achievements, verification_status
 ) values
 (
   'f0a1c2d3-0001-4a5b-8c6d-000000000001', null,
@@ -20,7 +21,7 @@ insert into public.founder_profiles (
   '[{"title": "FDA 510(k) clearance", "description": "Cleared for blood-bank inventory management.", "date": "2023-03-14"},
     {"title": "Series A closed", "description": "$14M led by a healthcare-focused VC.", "date": "2024-06-01"},
     {"title": "HIMSS Innovation Award", "description": "Best hospital operations platform.", "date": "2024-10-09"}]'::jsonb,
-  'verified', 92
+  'verified'
 ),
 (
   'f0a1c2d3-0002-4a5b-8c6d-000000000002', null,
@@ -33,7 +34,7 @@ insert into public.founder_profiles (
   'https://careledger.example.com/deck.pdf',
   '[{"title": "FCA sandbox admission", "description": "Accepted into the regulatory sandbox cohort.", "date": "2023-09-20"},
     {"title": "First NHS trust pilot", "description": "Payment plans live at one trust.", "date": "2024-11-05"}]'::jsonb,
-  'pending', 78
+  'pending'
 ),
 (
   'f0a1c2d3-0003-4a5b-8c6d-000000000003', null,
@@ -45,6 +46,6 @@ insert into public.founder_profiles (
   '{}'::jsonb,
   null,
   '[{"title": "Accelerator graduate", "description": "Graduated from a Nairobi health-tech accelerator.", "date": "2025-02-28"}]'::jsonb,
-  'unverified', 65
+  'unverified'
 )
 on conflict (id) do nothing;

@@ -44,7 +44,7 @@ on conflict do nothing;
 insert into public.investor_profiles (
   id, user_id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size,
   total_assets_under_management, location, website, linkedin_url, social_urls, investment_thesis,
-  verification_status, credibility_score
+  verification_status
 ) values
 (
   'a0b1c2d3-0001-4b5c-8d6e-000000000001', null,
@@ -54,7 +54,7 @@ insert into public.investor_profiles (
   '{"twitter": "https://twitter.com/meridianhv"}'::jsonb,
   'We back software that makes hospitals and blood services run on real-time data: supply-chain visibility, '
     || 'clinical workflow automation and diagnostics. We lead Series A rounds and reserve for follow-ons.',
-  'verified', 94
+  'verified'
 ),
 (
   'a0b1c2d3-0002-4b5c-8d6e-000000000002', null,
@@ -63,7 +63,7 @@ insert into public.investor_profiles (
   null, 'https://www.linkedin.com/in/sarah-whitfield-angel',
   '{}'::jsonb,
   'Former NHS trust CFO investing personally in founders who fix how patients pay for and access care.',
-  'pending', 71
+  'pending'
 ),
 (
   'a0b1c2d3-0003-4b5c-8d6e-000000000003', null,
@@ -73,7 +73,7 @@ insert into public.investor_profiles (
   'https://savannaimpact.example.com', null,
   '{}'::jsonb,
   null,
-  'unverified', 58
+  'unverified'
 )
 on conflict (id) do nothing;
 
@@ -276,7 +276,7 @@ begin
     insert into public.founder_profiles (
       id, user_id, company_name, industry, funding_stage, location, founded_year, team_size,
       company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_url,
-      achievements, verification_status, credibility_score
+      achievements, verification_status
     ) values (
       'f0a1c2d3-00de-4a5b-8c6d-0000000000de', founder_id,
       'Demo Vitals', 'Healthcare', 'Seed', 'Austin, TX', 2023, 8,
@@ -285,7 +285,7 @@ begin
       'Seed Funding', 'https://demovitals.example.com', 'https://www.linkedin.com/company/demo-vitals',
       '{"twitter": "https://twitter.com/demovitals"}'::jsonb, 'https://demovitals.example.com/pitch.pdf',
       '[{"title": "Pilot with a regional blood centre", "description": "1,200 donors enrolled.", "date": "2025-04-01"}]'::jsonb,
-      'pending', 60
+      'pending'
     ) on conflict do nothing;
     -- the founder's profile (the one above, or one they made themselves)
     select id into profile_id from public.founder_profiles where user_id = founder_id;
@@ -305,13 +305,13 @@ begin
     insert into public.investor_profiles (
       id, user_id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size,
       total_assets_under_management, location, website, linkedin_url, investment_thesis,
-      verification_status, credibility_score
+      verification_status
     ) values (
       'a0b1c2d3-00de-4b5c-8d6e-0000000000de', investor_id,
       'Demo Capital', 'VC', array['Healthcare', 'SaaS'], array['Seed', 'Series A'], '$250K - $1M',
       25000000, 'Austin, TX', 'https://democapital.example.com', null,
       'Early-stage healthcare software with a clear path to hospital revenue.',
-      'verified', 80
+      'verified'
     ) on conflict do nothing;
     select id into profile_id from public.investor_profiles where user_id = investor_id;
     insert into public.investor_portfolio_companies (id, investor_profile_id, company, industry, stage, exit_status, sort_order) values

@@ -147,7 +147,8 @@ describe('founders directory listing', () => {
       company_description: expect.any(String),
       looking_for: 'Strategic Partnerships',
       verification_status: 'verified',
-      credibility_score: 92,
+      // the computed score: verified 40 + complete profile 30 + 3 achievements 15 + 5+ years 15
+      credibility_score: 100,
     });
   });
 
@@ -233,7 +234,7 @@ describe('investors directory listing', () => {
 });
 
 describe('owners edit their own profile, never their verification', () => {
-  /** A fresh founder with a profile the team rated pending / 60 (the demo rows are left alone). */
+  /** A fresh founder with a profile the team marked pending (the demo rows are left alone). */
   async function ratedFounder(): Promise<{ owner: SignedUpUser; profileId: string }> {
     const owner = await signUpUser(backend, { user_type: 'founder' });
     const created = await owner.client
@@ -249,11 +250,11 @@ describe('owners edit their own profile, never their verification', () => {
       .single();
     if (created.error) throw new Error(created.error.message);
     const profileId = (created.data as { id: string }).id;
-    await admin.from('founder_profiles').update({ verification_status: 'pending', credibility_score: 60 }).eq('id', profileId);
+    await admin.from('founder_profiles').update({ verification_status: 'pending' }).eq('id', profileId);
     return { owner, profileId };
   }
 
-  it('contract: a founder updates their profile; verification and score stay', async () => {
+  it('contract: a founder updates their profile; verification stays, the score is computed', async () => {
     const { owner, profileId } = await ratedFounder();
     const { data, error } = await owner.client
       .from('founder_profiles')
@@ -262,10 +263,11 @@ describe('owners edit their own profile, never their verification', () => {
       .select('company_description, verification_status, credibility_score')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ company_description: 'Updated by the owner', verification_status: 'pending', credibility_score: 60 });
+    // pending 20 + 5 of 10 fields filled: round(50 x 0.3) 15; the owner's 100 is ignored
+    expect(data).toEqual({ company_description: 'Updated by the owner', verification_status: 'pending', credibility_score: 35 });
   });
 
-  it('contract: an investor updates their profile; verification and score stay', async () => {
+  it('contract: an investor updates their profile; verification stays, the score is computed', async () => {
     const owner = await signUpUser(backend, { user_type: 'investor' });
     const created = await owner.client
       .from('investor_profiles')
@@ -280,7 +282,7 @@ describe('owners edit their own profile, never their verification', () => {
       .single();
     expect(created.error).toBeNull();
     const id = (created.data as { id: string }).id;
-    await admin.from('investor_profiles').update({ verification_status: 'verified', credibility_score: 80 }).eq('id', id);
+    await admin.from('investor_profiles').update({ verification_status: 'verified' }).eq('id', id);
     const { data, error } = await owner.client
       .from('investor_profiles')
       .update({ investment_thesis: 'Owner thesis', verification_status: 'unverified', credibility_score: 1 })
@@ -288,10 +290,11 @@ describe('owners edit their own profile, never their verification', () => {
       .select('investment_thesis, verification_status, credibility_score')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ investment_thesis: 'Owner thesis', verification_status: 'verified', credibility_score: 80 });
+    // verified 40 + 5 of 10 fields filled: round(50 x 0.3) 15; the owner's 1 is ignored
+    expect(data).toEqual({ investment_thesis: 'Owner thesis', verification_status: 'verified', credibility_score: 55 });
   });
 
-  it('contract: a new investor creates a profile, which starts unverified with score 0', async () => {
+  it('contract: a new investor creates a profile, which starts unverified with the computed score', async () => {
     const investor = await signUpUser(backend, { user_type: 'investor' });
     const { data, error } = await investor.client
       .from('investor_profiles')
@@ -310,7 +313,8 @@ describe('owners edit their own profile, never their verification', () => {
       .select('*')
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ user_id: investor.user.id, verification_status: 'unverified', credibility_score: 0 });
+    // unverified 0 + 6 of 10 fields (the blank firm name does not count): round(60 x 0.3) 18; not the client's 99
+    expect(data).toMatchObject({ user_id: investor.user.id, verification_status: 'unverified', credibility_score: 18 });
     // one profile per investor
     const again = await investor.client
       .from('investor_profiles')
@@ -334,7 +338,9 @@ describe('owners edit their own profile, never their verification', () => {
     expect(investorInsert.error).not.toBeNull();
   });
 
-  it('an admin verifies a founder and sets the score', async () => {
+  it('an admin verifies a founder; the score follows (pending 20 -> verified 40), a score sent along is ignored', async () => {
+    const before = await admin.from('founder_profiles').select('verification_status, credibility_score').eq('id', CARELEDGER).single();
+    expect(before.data).toMatchObject({ verification_status: 'pending' });
     const { data, error } = await admin
       .from('founder_profiles')
       .update({ verification_status: 'verified', credibility_score: 88 })
@@ -342,7 +348,9 @@ describe('owners edit their own profile, never their verification', () => {
       .select('verification_status, credibility_score')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ verification_status: 'verified', credibility_score: 88 });
+    const previous = (before.data as { credibility_score: number }).credibility_score;
+    expect(data).toEqual({ verification_status: 'verified', credibility_score: previous + 20 });
+    expect((await anon.rpc('founder_credibility_score', { profile_id: CARELEDGER })).data).toBe(previous + 20);
   });
 
   it('contract: the owner manages team members and documents of their profile', async () => {

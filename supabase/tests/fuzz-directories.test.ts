@@ -6,6 +6,7 @@ import { BAD_URLS, isoDaysFromNow } from './support/fuzz-arbitraries';
 import { broken, FuzzRun, isHttpUrl, rule, type FuzzTarget } from './support/fuzz-harness';
 import { must, newActor, tableRequests, type FuzzActor } from './support/fuzz-setup';
 import { startTestBackend, type TestBackend } from './support/test-backend';
+import { credibilityScore, FOUNDER_COMPLETION_FIELDS, INVESTOR_COMPLETION_FIELDS, profileCompletion } from 'shared-rules';
 
 const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'];
 const FOCUS = ['Software', 'FinTech', 'Healthcare', 'E-commerce', 'CleanTech', 'EdTech', 'Consumer', 'DeepTech', 'SaaS', 'Mobile'];
@@ -407,6 +408,31 @@ const achievementsProblem = (value: unknown): string | null =>
     ? null
     : 'achievements is not a list of {title, description, date}';
 
+/** The stored score is the formula's (20261124000700): never a value the owner sent. */
+function founderScoreProblem(r: Record<string, unknown>): string | null {
+  const expected = credibilityScore({
+    verificationStatus: String(r.verification_status),
+    completion: profileCompletion(r, FOUNDER_COMPLETION_FIELDS),
+    achievements: Array.isArray(r.achievements) ? r.achievements.length : 0,
+    history: typeof r.founded_year === 'number' ? new Date().getFullYear() - r.founded_year : 0,
+  });
+  return r.credibility_score === expected ? null : `credibility_score ${String(r.credibility_score)} is not the computed ${expected}`;
+}
+
+/** As above; the portfolio part (5 per exit, 3 per company, exits among the companies) is not in the row. */
+function investorScoreProblem(r: Record<string, unknown>): string | null {
+  const base = credibilityScore({
+    verificationStatus: String(r.verification_status),
+    completion: profileCompletion(r, INVESTOR_COMPLETION_FIELDS),
+    achievements: 0,
+    history: 0,
+  });
+  const portfolio = Number(r.credibility_score) - base;
+  for (let companies = 0; companies <= 5; companies += 1)
+    for (let exits = 0; exits <= Math.min(companies, 3); exits += 1) if (portfolio === 5 * exits + 3 * companies) return null;
+  return `credibility_score ${String(r.credibility_score)} is not the computed ${base} plus a portfolio part`;
+}
+
 describe('fuzz audit (directories area)', () => {
   const audits: Array<[string, () => Promise<void>]> = [
     [
@@ -432,7 +458,7 @@ describe('fuzz audit (directories area)', () => {
               socialUrlsProblem(r.social_urls),
               achievementsProblem(r.achievements),
               rule.equals(r, 'verification_status', 'unverified', 'verification_status set by the owner'),
-              rule.equals(r, 'credibility_score', 0, 'credibility_score set by the owner'),
+              founderScoreProblem(r),
             ),
           { watch: [founderProfile] },
         );
@@ -504,7 +530,7 @@ describe('fuzz audit (directories area)', () => {
               socialUrlsProblem(r.social_urls),
               rule.text(r, 'investment_thesis', 0, 5000, { nullable: true }),
               rule.equals(r, 'verification_status', 'unverified', 'verification_status set by the owner'),
-              rule.equals(r, 'credibility_score', 0, 'credibility_score set by the owner'),
+              investorScoreProblem(r),
             ),
           { watch: [investorProfile] },
         );
