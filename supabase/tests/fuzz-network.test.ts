@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import {
   ADMIN_CONSOLE_MESSAGES as M,
   DIRECTORY_NETWORK_MESSAGES as N,
+  introMessageError,
   listingConstraintMessage,
   VERIFICATION_DOCUMENTS_BUCKET as BUCKET,
 } from 'shared-rules';
@@ -771,6 +772,72 @@ describe('other users ids and admin RPCs through supabase-js', () => {
     );
     expect([...new Set(leaks)]).toEqual([]);
     expect(await run.probe()).toBeNull();
+  });
+
+  it('an intro message is stored trimmed when the shared rule accepts it, and refused with the rule’s words otherwise', async () => {
+    const message = fc.oneof(
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+      fc.constantFrom(' \u00a0\u2003 ', '\u3000Hi\u3000', 'Let us talk 🩸', 'x'.repeat(1000), ` ${'y'.repeat(1000)} `, 'z'.repeat(1001)),
+      // control characters other than NUL (the gateway refuses NUL before the database sees it)
+      fc
+        .string({ unit: fc.integer({ min: 1, max: 31 }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 5 })
+        .map((c) => `a${c}b`),
+    );
+    await fc.assert(
+      fc.asyncProperty(message, async (text) => {
+        const asked = await founder.client.rpc('request_intro', {
+          target_kind: 'investor',
+          target_profile_id: ids.otherInvestorProfile,
+          message: text,
+        });
+        const rule = introMessageError(text);
+        if (rule) {
+          expect(asked.error?.message).toBe(rule);
+          return;
+        }
+        expect(asked.error).toBeNull();
+        const stored = (await run.snapshot('intro_requests', [asked.data.id])).get(asked.data.id)!;
+        expect(stored).toMatchObject({ from_user: founder.id, to_user: otherInvestor.id, status: 'pending' });
+        expect((stored.message as string).length).toBeGreaterThan(0);
+        expect(text).toContain(stored.message as string);
+        // the recipient declines, so the pair is free for the next run
+        expect((await otherInvestor.client.rpc('respond_intro', { intro_id: asked.data.id, accept: false })).error).toBeNull();
+      }),
+      { numRuns: 20, seed: 20261207 },
+    );
+    expect(await run.probe()).toBeNull();
+  });
+
+  it('a non-array JSON for an array column and a NUL byte are refused before the database, which keeps answering', async () => {
+    const meeting = { professional_id: professionals[0], requester_id: member.id, message: 'Can we talk?' };
+    for (const proposed of [{ a: 1 }, true, 'tomorrow', 5]) {
+      const { error, status } = await member.client.from('meeting_requests').insert({ ...meeting, proposed_times: proposed });
+      expect(error).not.toBeNull();
+      expect(status).toBe(400);
+      expect(await run.probe()).toBeNull();
+    }
+    for (const focus of [{ a: 1 }, true, 'EdTech']) {
+      const { error, status } = await investor.client
+        .from('investor_profiles')
+        .update({ investment_focus: focus })
+        .eq('id', ids.investorProfile);
+      expect(error).not.toBeNull();
+      expect(status).toBe(400);
+    }
+    const nul = await founder.client.rpc('request_intro', {
+      target_kind: 'investor',
+      target_profile_id: ids.otherInvestorProfile,
+      message: 'a\u0000b',
+    });
+    expect(nul.status).toBe(400);
+    const draft = await member.client
+      .from('registration_drafts')
+      .upsert({ user_id: member.id, user_type: 'donor', data: { note: 'a\u0000b' } });
+    expect(draft.status).toBe(400);
+    expect(await run.probe()).toBeNull();
+    expect((await run.snapshot('investor_profiles', [ids.investorProfile])).get(ids.investorProfile)?.investment_focus).toEqual([
+      'Healthcare',
+    ]);
   });
 
   it('the user RPCs given arbitrary values answer a clean error, never a 5xx or SQL text', async () => {
