@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { foundersRequest, plansRequest } from './bench-api.mjs';
 import { freePort, startBackend } from './backend.mjs';
-import { client, founderRow, insertAll, readSecrets, refreshDirectories } from './seed-large.mjs';
+import { analyzeDirectories, client, founderRow, insertAll, readSecrets } from './seed-large.mjs';
 
 function parseArgs(argv) {
   const options = { founders: 100_000, runs: 40, location: 'london', seed: 20261122 };
@@ -98,7 +98,7 @@ async function main() {
     const admin = client(backend.url, readSecrets(dataDir).secretKey);
     const seeded = performance.now();
     await insertAll(admin, 'founder_profiles', options.founders, founderRow, options.seed, 1000);
-    await refreshDirectories(admin);
+    await analyzeDirectories(admin);
     const seedSeconds = (performance.now() - seeded) / 1000;
 
     const requests = {

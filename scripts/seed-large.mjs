@@ -315,10 +315,10 @@ export async function insertAll(db, table, total, makeRow, seed, batch) {
   console.log(`\r${table}: ${total} rows in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} rows/s)      `);
 }
 
-/** Fresh planner statistics after a bulk load (PGlite runs no autovacuum) and scores brought up to date. */
-export async function refreshDirectories(db) {
-  const { error } = await db.rpc('refresh_directories');
-  if (error) throw new Error(`refresh_directories: ${error.message}`);
+/** Fresh planner statistics after a bulk load (PGlite runs no autovacuum); the scores are computed on insert. */
+export async function analyzeDirectories(db) {
+  const { error } = await db.rpc('analyze_directories');
+  if (error) throw new Error(`analyze_directories: ${error.message}`);
 }
 
 async function clean(db) {
@@ -383,7 +383,7 @@ async function main() {
   }
   await insertAll(db, 'founder_profiles', options.founders, founderRow, options.seed, options.batch);
   await insertAll(db, 'investor_profiles', options.investors, investorRow, options.seed, options.batch);
-  await refreshDirectories(db);
+  await analyzeDirectories(db);
 
   const anonKey = options.anonKey ?? secrets.publishableKey;
   if (options.bench && anonKey) await bench(client(options.url, anonKey));

@@ -9,7 +9,8 @@
 --    track record and history are rows of investor_portfolio_companies, whose changes refresh
 --    the owning profile. Existing rows are backfilled below. The history part counts years up
 --    to now(): public.refresh_directories() (service role; run it after the new year, e.g. with
---    pg_cron on hosted Supabase, and after a bulk load) rewrites the rows whose figure moved.
+--    pg_cron on hosted Supabase) rewrites the rows whose figure moved. After a bulk load,
+--    public.analyze_directories() refreshes the planner statistics (PGlite has no autovacuum).
 --    Cards, the directory sort, Featured, matches and Similar Investors therefore show one figure,
 --    and sorting by score is a scan of the existing (credibility_score desc, id) indexes.
 --
@@ -123,8 +124,9 @@ create trigger refresh_investor_credibility
 update public.founder_profiles set credibility_score = credibility_score;
 update public.investor_profiles set credibility_score = credibility_score;
 
--- Rows whose figure moved since it was stored (the history part counts years up to now()),
--- then fresh planner statistics for the directory tables (PGlite runs no autovacuum).
+-- Rows whose figure moved since it was stored (the history part counts years up to now()).
+-- A full pass over both tables: on PGlite at 100,000 rows it takes longer than the gateway's
+-- probe allows, so run it where that does not matter (PostgreSQL, or a maintenance window).
 create function public.refresh_directories()
 returns jsonb
 language plpgsql
@@ -142,9 +144,22 @@ begin
   update public.investor_profiles i set credibility_score = public.investor_credibility(i)
   where i.credibility_score <> public.investor_credibility(i);
   get diagnostics investors = row_count;
+  return jsonb_build_object('founders', founders, 'investors', investors);
+end;
+$$;
+
+-- Fresh planner statistics for the directory tables after a bulk load: PGlite runs no
+-- autovacuum, and the page functions' plans (trigram index or score order) depend on them.
+create function public.analyze_directories()
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
   analyze public.founder_profiles;
   analyze public.investor_profiles;
-  return jsonb_build_object('founders', founders, 'investors', investors);
 end;
 $$;
 
@@ -341,6 +356,7 @@ revoke all on function public.set_founder_credibility() from public;
 revoke all on function public.set_investor_credibility() from public;
 revoke all on function public.refresh_investor_credibility_from_portfolio() from public;
 revoke all on function public.refresh_directories() from public;
+revoke all on function public.analyze_directories() from public;
 revoke all on function public.directory_contains_pattern(text) from public;
 revoke all on function public.directory_visibility_clause() from public;
 revoke all on function public.directory_page(text, text, text[], text[], integer, integer, text) from public;
@@ -354,11 +370,13 @@ begin
     revoke all on function public.directory_visibility_clause() from anon, authenticated;
     revoke all on function public.directory_page(text, text, text[], text[], integer, integer, text) from anon, authenticated;
     revoke all on function public.refresh_directories() from anon, authenticated;
+    revoke all on function public.analyze_directories() from anon, authenticated;
     grant execute on function public.founder_directory_page(text, text, text, text, text, integer, integer, text) to anon, authenticated;
     grant execute on function public.investor_directory_page(text, text, text, text, text, integer, integer, text) to anon, authenticated;
   end if;
   if exists (select 1 from pg_roles where rolname = 'service_role') then
     grant execute on function public.refresh_directories() to service_role;
+    grant execute on function public.analyze_directories() to service_role;
     grant execute on function public.founder_directory_page(text, text, text, text, text, integer, integer, text) to service_role;
     grant execute on function public.investor_directory_page(text, text, text, text, text, integer, integer, text) to service_role;
   end if;

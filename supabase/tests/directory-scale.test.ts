@@ -194,10 +194,13 @@ describe('the planner can use the indexes', () => {
   const plan = async (fn: string, args: Record<string, unknown>) =>
     (await must(service.rpc(fn, { ...args, explain: 'without_seqscan' }))) as { page: string; count: string };
 
-  it('only the service role reads plans', async () => {
+  it('only the service role reads plans and refreshes statistics or scores', async () => {
     await expect(must(anon.rpc('founder_directory_page', { explain: 'plan' }))).rejects.toThrow(
       'Only the service role can read query plans',
     );
+    expect((await admin.rpc('analyze_directories')).error).not.toBeNull();
+    expect((await admin.rpc('refresh_directories')).error).not.toBeNull();
+    expect((await service.rpc('analyze_directories')).error).toBeNull();
   });
 
   it.each([
