@@ -227,6 +227,12 @@ function examplePath(pattern, params = {}) {
     .join('/');
 }
 
+/**
+ * The global into which the shell's server writes the runtime configuration, inside the page
+ * (scripts/static/shell-page.mjs), so the shell starts without waiting for /config.json.
+ */
+const INLINE_CONFIG_GLOBAL = '__PORTAL_CONFIG__';
+
 /** The route-ownership table as Markdown rows (`| mfe-x | \`/a\`, \`/b\` |`), as README.md prints it. */
 function routeTableMarkdown() {
   return [
@@ -251,4 +257,5 @@ module.exports = {
   remoteForPath,
   examplePath,
   routeTableMarkdown,
+  INLINE_CONFIG_GLOBAL,
 };

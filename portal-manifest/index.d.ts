@@ -60,3 +60,6 @@ export declare function remoteForPath(pathname: string): RemoteKey | null;
 export declare function examplePath(pattern: string, params?: Record<string, string>): string;
 /** The `| remote | routes |` Markdown table of route ownership. */
 export declare function routeTableMarkdown(): string;
+
+/** The global the shell's page carries its runtime configuration in. */
+export declare const INLINE_CONFIG_GLOBAL: '__PORTAL_CONFIG__';

@@ -45,14 +45,14 @@ test('/founders is public', async () => {
   expect(listFounders).toHaveBeenCalled();
 });
 
-test('/founder/dashboard is for founders, /investor/dashboard for investors', () => {
+test('/founder/dashboard is for founders, /investor/dashboard for investors', async () => {
   useSession.setState({ user: user('founder'), loading: false });
   const { unmount } = renderApp('/founder/dashboard');
-  expect(screen.getByRole('heading', { level: 1, name: 'Founder Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Founder Dashboard' })).toBeInTheDocument();
   unmount();
 
   renderApp('/investor/dashboard');
-  expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this page.');
 });
 
 test('signed-out visitors of a dashboard go to /login', async () => {

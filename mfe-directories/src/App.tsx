@@ -1,14 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import { NotFoundPage, Spinner } from 'shared-ui';
-import { FounderDashboard } from './features/dashboards/components/FounderDashboard/FounderDashboard';
-import { FounderProfileFormPage } from './features/founder-profile-form/components/FounderProfileFormPage/FounderProfileFormPage';
-import { InvestorDashboard } from './features/dashboards/components/InvestorDashboard/InvestorDashboard';
-import { FounderProfilePage } from './features/founders/components/FounderProfilePage/FounderProfilePage';
 import { FoundersPage } from './features/founders/components/FoundersPage/FoundersPage';
-import { InvestorProfilePage } from './features/investors/components/InvestorProfilePage/InvestorProfilePage';
-import { InvestorProfileFormPage } from './features/investor-profile-form/components/InvestorProfileFormPage/InvestorProfileFormPage';
 import { InvestorsPage } from './features/investors/components/InvestorsPage/InvestorsPage';
+
+// The two directory lists are the usual way in and load with the remote; profiles, dashboards and
+// the profile forms (schemas, uploads) are fetched when visited, which keeps the first visit small.
+const FounderProfilePage = lazy(() =>
+  import('./features/founders/components/FounderProfilePage/FounderProfilePage').then((m) => ({ default: m.FounderProfilePage })),
+);
+const InvestorProfilePage = lazy(() =>
+  import('./features/investors/components/InvestorProfilePage/InvestorProfilePage').then((m) => ({ default: m.InvestorProfilePage })),
+);
+const FounderDashboard = lazy(() =>
+  import('./features/dashboards/components/FounderDashboard/FounderDashboard').then((m) => ({ default: m.FounderDashboard })),
+);
+const InvestorDashboard = lazy(() =>
+  import('./features/dashboards/components/InvestorDashboard/InvestorDashboard').then((m) => ({ default: m.InvestorDashboard })),
+);
+const FounderProfileFormPage = lazy(() =>
+  import('./features/founder-profile-form/components/FounderProfileFormPage/FounderProfileFormPage').then((m) => ({
+    default: m.FounderProfileFormPage,
+  })),
+);
+const InvestorProfileFormPage = lazy(() =>
+  import('./features/investor-profile-form/components/InvestorProfileFormPage/InvestorProfileFormPage').then((m) => ({
+    default: m.InvestorProfileFormPage,
+  })),
+);
 
 const checking = <Spinner label="Checking your session" />;
 
@@ -18,44 +38,46 @@ const checking = <Spinner label="Checking your session" />;
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/founders" element={<FoundersPage />} />
-      <Route path="/founders/:id" element={<FounderProfilePage />} />
-      <Route path="/investors" element={<InvestorsPage />} />
-      <Route path="/investors/:id" element={<InvestorProfilePage />} />
-      <Route
-        path="/founder/dashboard"
-        element={
-          <RequireRole roles={['founder']} fallback={checking}>
-            <FounderDashboard />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/investor/dashboard"
-        element={
-          <RequireRole roles={['investor']} fallback={checking}>
-            <InvestorDashboard />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/founder/profile"
-        element={
-          <RequireRole roles={['founder']} fallback={checking}>
-            <FounderProfileFormPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/investor/profile"
-        element={
-          <RequireRole roles={['investor']} fallback={checking}>
-            <InvestorProfileFormPage />
-          </RequireRole>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading page" size="lg" />}>
+      <Routes>
+        <Route path="/founders" element={<FoundersPage />} />
+        <Route path="/founders/:id" element={<FounderProfilePage />} />
+        <Route path="/investors" element={<InvestorsPage />} />
+        <Route path="/investors/:id" element={<InvestorProfilePage />} />
+        <Route
+          path="/founder/dashboard"
+          element={
+            <RequireRole roles={['founder']} fallback={checking}>
+              <FounderDashboard />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/investor/dashboard"
+          element={
+            <RequireRole roles={['investor']} fallback={checking}>
+              <InvestorDashboard />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/founder/profile"
+          element={
+            <RequireRole roles={['founder']} fallback={checking}>
+              <FounderProfileFormPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/investor/profile"
+          element={
+            <RequireRole roles={['investor']} fallback={checking}>
+              <InvestorProfileFormPage />
+            </RequireRole>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -64,4 +64,26 @@ describe('connectFromRuntimeConfig', () => {
     respond({ remotes: {} });
     await expect(connectFromRuntimeConfig()).rejects.toThrow('/config.json must name supabaseUrl and supabaseAnonKey');
   });
+
+  it('uses the configuration inside the page without fetching /config.json', async () => {
+    createClient.mockReturnValue(makeFakeClient().client);
+    global.fetch = jest.fn() as never;
+    const config = await connectFromRuntimeConfig('/config.json', {
+      supabaseUrl: 'https://inline.example.org',
+      supabaseAnonKey: 'inline-anon',
+      demoMode: true,
+      remotes: { marketing: 'https://m.example.org/mf-manifest.json' },
+    });
+
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(createClient).toHaveBeenCalledWith('https://inline.example.org', 'inline-anon', expect.anything());
+    expect(config.remotes).toEqual({ marketing: 'https://m.example.org/mf-manifest.json' });
+    expect(isDemoMode()).toBe(true);
+  });
+
+  it("names the page's configuration when the inline one lacks the backend", async () => {
+    await expect(connectFromRuntimeConfig('/config.json', { remotes: {} })).rejects.toThrow(
+      "The page's runtime configuration must name supabaseUrl and supabaseAnonKey",
+    );
+  });
 });

@@ -3,17 +3,22 @@ import { setDemoMode } from './demo-mode';
 import { startSessionSync } from './session-store';
 import { initSupabase } from './supabase-client';
 
-/**
- * Reads the runtime configuration (default /config.json, never cached), creates the
- * shared client and starts the session sync. Used by the shell (which then registers
- * `remotes`) and by each remote's standalone page. Both calls inside are idempotent.
- */
-export async function connectFromRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  const raw = (await response.json()) as Partial<RuntimeConfig> | null;
+  return response.json();
+}
+
+/**
+ * Reads the runtime configuration (`inline`, the copy the shell's page carries, when given; else
+ * `url`, default /config.json, never cached), creates the shared client and starts the session sync.
+ * Used by the shell (which then registers `remotes`) and by each remote's standalone page. Both
+ * calls inside are idempotent.
+ */
+export async function connectFromRuntimeConfig(url = '/config.json', inline?: unknown): Promise<RuntimeConfig> {
+  const raw = (inline ?? (await fetchRuntimeConfig(url))) as Partial<RuntimeConfig> | null;
   if (!raw || typeof raw.supabaseUrl !== 'string' || typeof raw.supabaseAnonKey !== 'string') {
-    throw new Error(`${url} must name supabaseUrl and supabaseAnonKey`);
+    throw new Error(`${inline ? "The page's runtime configuration" : url} must name supabaseUrl and supabaseAnonKey`);
   }
   const config: RuntimeConfig = {
     supabaseUrl: raw.supabaseUrl,

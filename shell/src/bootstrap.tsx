@@ -4,14 +4,17 @@ import { RouterProvider } from 'react-router-dom';
 import { PortalThemeProvider } from 'shared-ui';
 import { connectFromRuntimeConfig } from 'shared-auth';
 import { createShellRouter } from './app/router';
+import { pageConfig } from './federation/page-config';
 import { remoteManifests } from './federation/runtime-config';
 import { prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
 import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
 
-async function start() {
+/** @param remotesRegistered the entry already registered the remotes from the page's configuration */
+export async function start({ remotesRegistered }: { remotesRegistered: boolean }) {
   const root = createRoot(document.getElementById('root')!);
   try {
-    registerPortalRemotes(remoteManifests(await connectFromRuntimeConfig()));
+    const config = await connectFromRuntimeConfig('/config.json', pageConfig());
+    if (!remotesRegistered) registerPortalRemotes(remoteManifests(config));
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<p role="alert">The site could not start: {(error as Error).message}</p>);
@@ -27,5 +30,3 @@ async function start() {
   const current = remoteForPath(window.location.pathname);
   prefetchRemotes(PREFETCH_KEYS.filter((key) => key !== current));
 }
-
-void start();

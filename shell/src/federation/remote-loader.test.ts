@@ -3,6 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import {
   RemoteUnavailableError,
   loadRemoteApp,
+  isConstrainedConnection,
   prefetchRemotes,
   registerPortalRemotes,
   remoteFallbackPlugin,
@@ -187,7 +188,10 @@ describe('prefetchRemotes', () => {
   afterEach(() => {
     jest.useRealTimers();
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (navigator as { connection?: unknown }).connection;
   });
+
+  const setConnection = (connection: object) => Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
 
   it('loads the given remotes only once the browser is idle', async () => {
     let idle: (() => void) | undefined;
@@ -217,5 +221,38 @@ describe('prefetchRemotes', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+  });
+
+  it('waits for the page to finish loading before it schedules anything', () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockResolvedValue({ default: () => null });
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+
+    prefetchRemotes(['auth']);
+    jest.advanceTimersByTime(10_000);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(2000);
+    expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+    readyState.mockRestore();
+  });
+
+  it.each([
+    ['data saver is on', { saveData: true, effectiveType: '4g' }],
+    ['the connection is 3g', { effectiveType: '3g' }],
+    ['the connection is 2g', { effectiveType: '2g' }],
+  ])('prefetches nothing when %s', (_case, connection) => {
+    jest.useFakeTimers();
+    setConnection(connection);
+    prefetchRemotes(['auth']);
+    jest.advanceTimersByTime(10_000);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('treats a fast connection, and a browser without the API, as unconstrained', () => {
+    expect(isConstrainedConnection({ effectiveType: '4g', saveData: false })).toBe(false);
+    expect(isConstrainedConnection(undefined)).toBe(false);
   });
 });

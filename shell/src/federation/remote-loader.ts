@@ -71,9 +71,29 @@ export function resetRemote(key: RemoteKey): void {
   if (entry) registerRemotes([{ name: REMOTE_CONTAINERS[key], entry }], { force: true });
 }
 
-/** Warms the likely next remotes while the browser is idle; failures are left for the real visit. */
+/** Network Information API (Chromium): absent elsewhere, then nothing is known to be constrained. */
+interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Data saver on, or a connection too slow to spend on pages the visitor may never open. */
+export function isConstrainedConnection(connection = (navigator as { connection?: ConnectionHints }).connection): boolean {
+  return connection?.saveData === true || ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
+}
+
+/**
+ * Warms the likely next remotes once the page has loaded and the browser is idle, so prefetching
+ * never competes with the current page; skipped with data saver or on a slow connection.
+ * Failures are left for the real visit.
+ */
 export function prefetchRemotes(keys: RemoteKey[]): void {
+  if (keys.length === 0 || isConstrainedConnection()) return;
   const run = () => keys.forEach((key) => void loadRemoteApp(key).catch(() => undefined));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 2000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -8,7 +8,8 @@ import { Header, HEADER_HEIGHT } from './Header';
 /** Header height plus the one-line construction banner. */
 const Main = styled.main`
   padding-top: ${HEADER_HEIGHT + 28}px;
-  min-height: 70vh;
+  /* The footer starts below the fold, so nothing visible moves when a remote replaces the skeleton (CLS). */
+  min-height: 100vh;
 `;
 
 function ScrollToTopOnNavigate() {

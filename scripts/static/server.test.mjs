@@ -1,0 +1,97 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pickEncoding, serveStatic } from './server.mjs';
+import { renderShellPage, scriptSafeJson } from './shell-page.mjs';
+
+const TEMPLATE = '<!doctype html><html><head><title>t</title><script defer src="/main.js"></script></head><body></body></html>';
+const ENTRY = 'console.log("entry");'.repeat(50);
+const CONFIG = {
+  supabaseUrl: 'http://127.0.0.1:54321',
+  supabaseAnonKey: 'anon',
+  demoMode: true,
+  remotes: { marketing: 'http://127.0.0.1:3001/mf-manifest.json', directories: 'http://127.0.0.1:3004/mf-manifest.json' },
+};
+
+let dir;
+let shell;
+let remote;
+const url = (server, pathname) => `http://127.0.0.1:${server.address().port}${pathname}`;
+
+before(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'remoteEntry.js'), ENTRY);
+  writeFileSync(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync(ENTRY));
+  writeFileSync(path.join(dir, 'remoteEntry.js.gz'), gzipSync(ENTRY));
+  writeFileSync(path.join(dir, 'chunk.1234abcd.js'), ENTRY);
+  shell = await serveStatic({ dir, port: 0, config: () => CONFIG });
+  const remoteDir = mkdtempSync(path.join(os.tmpdir(), 'static-remote-'));
+  writeFileSync(path.join(remoteDir, 'remoteEntry.js'), ENTRY);
+  remote = await serveStatic({ dir: remoteDir, port: 0, config: () => CONFIG });
+});
+
+after(() => {
+  shell.close();
+  remote.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('sends the precompressed brotli copy to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+  const br = await fetch(url(shell, '/remoteEntry.js'), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  assert.match(br.headers.get('vary'), /Accept-Encoding/);
+  assert.equal(br.headers.get('cache-control'), 'no-cache');
+  assert.equal(await br.text(), ENTRY, 'fetch decodes the brotli body back to the file');
+
+  const gz = await fetch(url(shell, '/remoteEntry.js'), { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+
+  const hashed = await fetch(url(shell, '/chunk.1234abcd.js'));
+  assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
+test("renders the shell page with the configuration inside and the route's remote hinted", async () => {
+  const response = await fetch(url(shell, '/founders?q=x'), { headers: { 'accept-encoding': 'br' } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-encoding'), 'br');
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  const html = await response.text();
+  assert.ok(html.includes(`window.__PORTAL_CONFIG__=${scriptSafeJson(CONFIG)}</script>`));
+  assert.ok(html.includes('<link rel="preload" as="fetch" crossorigin href="http://127.0.0.1:3004/mf-manifest.json">'));
+  assert.ok(html.includes('<link rel="preload" as="script" href="http://127.0.0.1:3004/remoteEntry.js">'));
+  assert.ok(html.includes('<link rel="preconnect" href="http://127.0.0.1:54321" crossorigin>'));
+  assert.ok(!html.includes('href="http://127.0.0.1:3001'), "another remote's files are not hinted");
+
+  const again = await fetch(url(shell, '/founders'), { headers: { 'if-none-match': response.headers.get('etag') } });
+  assert.equal(again.status, 304);
+});
+
+test('a path no remote serves gets the page without remote hints; /config.json still answers', async () => {
+  const html = await (await fetch(url(shell, '/no-such-page'))).text();
+  assert.ok(html.includes('window.__PORTAL_CONFIG__='));
+  assert.ok(!html.includes('rel="preload"'));
+  assert.deepEqual(await (await fetch(url(shell, '/config.json'))).json(), CONFIG);
+});
+
+test("a remote's server has no page: unknown paths are 404, not an HTML page", async () => {
+  const response = await fetch(url(remote, '/founders'));
+  assert.equal(response.status, 404);
+  assert.equal((await fetch(url(remote, '/remoteEntry.js'))).status, 200);
+});
+
+test('configuration text cannot close the script element', () => {
+  const html = renderShellPage(TEMPLATE, { ...CONFIG, supabaseAnonKey: '</script><script>alert(1)</script>' }, null);
+  assert.equal(html.match(/<\/script>/g).length, 2, 'the template script and the config script only');
+  assert.ok(html.includes('\\u003c/script\\u003e'));
+});
+
+test('picks brotli, then gzip, honouring q=0', () => {
+  assert.equal(pickEncoding('gzip, deflate, br'), 'br');
+  assert.equal(pickEncoding('gzip;q=1, br;q=0'), 'gzip');
+  assert.equal(pickEncoding('identity'), null);
+  assert.equal(pickEncoding(undefined), null);
+});
