@@ -877,3 +877,76 @@ describe('other users ids and admin RPCs through supabase-js', () => {
     expect(await run.probe()).toBeNull();
   });
 });
+
+// Found by this suite: a hidden profile's owner could still send intros (its name reaching the
+// recipient) and a pending intro could be accepted after an administrator hid either side.
+// 20261124000710_network-hardening.sql. The message is not in shared-rules yet.
+const HIDDEN_OWN_PROFILE = 'Your profile is hidden by an administrator, so you cannot send or accept intros';
+
+describe('intros and profiles an administrator hid', () => {
+  it('a hidden profile sends no intro, and an intro with a side hidden since the request can be declined, not accepted', async () => {
+    const [hiddenFounder, laterFounder, lateInvestor] = await Promise.all([
+      newActor(backend, { user_type: 'founder' }),
+      newActor(backend, { user_type: 'founder' }),
+      newActor(backend, { user_type: 'investor' }),
+    ]);
+    const profileOf = async (actor: FuzzActor, table: 'founder_profiles' | 'investor_profiles', row: Record<string, unknown>) =>
+      (
+        await must(
+          actor.client
+            .from(table)
+            .insert({ user_id: actor.id, ...row })
+            .select('id')
+            .single(),
+        )
+      ).id as string;
+    const startup = { industry: 'EdTech', funding_stage: 'Series B', location: 'Accra' };
+    const hiddenFounderProfile = await profileOf(hiddenFounder, 'founder_profiles', { company_name: 'Hidden Tutors', ...startup });
+    const laterFounderProfile = await profileOf(laterFounder, 'founder_profiles', { company_name: 'Later Labs', ...startup });
+    const lateInvestorProfile = await profileOf(lateInvestor, 'investor_profiles', {
+      investor_type: 'VC',
+      investment_focus: ['EdTech'],
+      investment_stages: ['Series B'],
+      location: 'Lagos',
+    });
+    const hide = async (directory: 'founder' | 'investor', profileId: string) =>
+      must(admin.client.rpc('set_directory_profile_hidden', { directory, profile_id: profileId, hidden: true }));
+    const ask = (actor: FuzzActor) =>
+      actor.client.rpc('request_intro', { target_kind: 'investor', target_profile_id: lateInvestorProfile, message: 'Hello' });
+
+    // asked before the founder's profile was hidden: the investor can decline it, not accept it
+    const pending = (await must(ask(hiddenFounder))).id as string;
+    await hide('founder', hiddenFounderProfile);
+    const accepted = await lateInvestor.client.rpc('respond_intro', { intro_id: pending, accept: true });
+    expect(accepted.error?.message).toBe(N.profileNotFound);
+    expect((await hiddenFounder.client.rpc('intro_contact', { intro_id: pending })).error?.message).toBe(N.contactAfterAccept);
+    expect(await must(lateInvestor.client.rpc('respond_intro', { intro_id: pending, accept: false }))).toMatchObject({
+      status: 'declined',
+    });
+
+    // the hidden founder asks again: refused, and nothing reaches the investor
+    const introsBefore = await run.ids('intro_requests');
+    const again = await ask(hiddenFounder);
+    expect(again.error?.message).toBe(HIDDEN_OWN_PROFILE);
+    expect(await run.ids('intro_requests')).toEqual(introsBefore);
+    const names = ((await must(lateInvestor.client.rpc('my_intros'))) as Array<{ other_name: string; status: string }>).filter(
+      (intro) => intro.status === 'pending',
+    );
+    expect(names.map((intro) => intro.other_name)).not.toContain('Hidden Tutors');
+
+    // the recipient's own profile hidden after the request: it cannot accept either
+    const second = (await must(ask(laterFounder))).id as string;
+    await hide('investor', lateInvestorProfile);
+    expect((await lateInvestor.client.rpc('respond_intro', { intro_id: second, accept: true })).error?.message).toBe(HIDDEN_OWN_PROFILE);
+    const stored = (await run.snapshot('intro_requests', [second])).get(second)!;
+    expect(stored).toMatchObject({ status: 'pending', responded_at: null });
+    expect(await must(lateInvestor.client.rpc('respond_intro', { intro_id: second, accept: false }))).toMatchObject({ status: 'declined' });
+    // nor, hidden, ask a founder for one
+    const asked = await lateInvestor.client.rpc('request_intro', {
+      target_kind: 'founder',
+      target_profile_id: laterFounderProfile,
+      message: 'Hello',
+    });
+    expect(asked.error?.message).toBe(HIDDEN_OWN_PROFILE);
+  });
+});
