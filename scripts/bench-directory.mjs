@@ -3,7 +3,7 @@
 // 100,000 generated founders (scripts/seed-large.mjs), then times the founders page's own
 // request for a location search, exactly as mfe-directories sends it (founder_directory_page
 // with founderPageArgs' arguments), against a trivial read (the plans list), one request at a
-// time. Prints a table (median, p95, ratio to the trivial read) and exits 0.
+// time. Prints a table (median, p95, ratio to the trivial read) and the query plans, and exits 0.
 //
 //   npm run bench:directory                       100,000 founders, 40 runs per request
 //   npm run bench:directory -- --founders 20000   fewer rows
@@ -116,6 +116,12 @@ async function main() {
       const page = name.startsWith('founders') ? JSON.parse(result.body) : null;
       rows.push({ name, ...result, count: page ? `${page.total}${page.more ? '+' : ''}` : '' });
     }
+
+    // the plans of the location search, as the page function runs it (EXPLAIN ANALYZE, service role)
+    const plan = await admin.rpc('founder_directory_page', { location: options.location, explain: 'plan' });
+    if (plan.error) throw new Error(`plan: ${plan.error.message}`);
+    console.log(`\nPlan of the page query (location "${options.location}"):\n${plan.data.page}`);
+    console.log(`\nPlan of the count query:\n${plan.data.count}`);
 
     const base = rows[0].median;
     console.log(
