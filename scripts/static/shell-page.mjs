@@ -1,7 +1,7 @@
 // The shell's HTML page, rendered once per remote by the shell's static server: the runtime
 // configuration travels inside the page (no /config.json round trip before anything can load), and
-// the page asks the browser to fetch the current route's remote manifest and entry while the
-// shell's own scripts download, instead of one after another.
+// the page asks the browser to fetch the current route's remote manifest while the shell's own
+// scripts download, instead of one after another.
 import { createRequire } from 'node:module';
 
 const { remoteForPath, INLINE_CONFIG_GLOBAL } = createRequire(import.meta.url)('portal-manifest');
@@ -27,22 +27,14 @@ function origin(url) {
 }
 
 /**
- * Resource hints for one remote: its manifest is fetched by the federation runtime with fetch()
- * (CORS, so `crossorigin`), its entry by a plain script element (so no `crossorigin`: the hint
- * must match the request or the browser downloads twice). Every build names its entry
- * remoteEntry.js beside mf-manifest.json (webpack.shared.js).
+ * The hint for one remote: its manifest, which the federation runtime fetches with fetch() (CORS,
+ * so `crossorigin`; the hint must match the request or the browser downloads twice). The entry and
+ * the App's chunks are preloaded by the shell's entry script (page-config.ts) once the manifest
+ * names them. The entry is deliberately not hinted here: Chromium keeps a failed script preload
+ * for the life of the page, so after a remote's outage Retry would get the old failure.
  */
 export function remoteHints(manifestUrl) {
-  let entryUrl;
-  try {
-    entryUrl = new URL('remoteEntry.js', manifestUrl).href;
-  } catch {
-    return '';
-  }
-  return (
-    `<link rel="preload" as="fetch" crossorigin href="${attribute(manifestUrl)}">` +
-    `<link rel="preload" as="script" href="${attribute(entryUrl)}">`
-  );
+  return `<link rel="preload" as="fetch" crossorigin href="${attribute(manifestUrl)}">`;
 }
 
 /** The route's remote key, or null (the shell's own pages and Not Found need no remote). */

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue #13: what a first visit costs. These check behaviour (what is sent and loaded, what moves),
+// not speed: `npm run perf` prints the Lighthouse numbers.
+
+interface RemoteManifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** Visits `paths` in one page, the first by URL and the rest client-side, waiting for each to render. */
+async function visit(page: Page, baseUrl: string, paths: string[]) {
+  await page.goto(`${baseUrl}${paths[0]}`);
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+  for (const path of paths.slice(1)) {
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+}
+
+test('files arrive compressed, every shared library and the federation runtime load once, from the shell', async ({ page, baseUrl }) => {
+  const responses: { url: string; type: string; encoding: string | undefined }[] = [];
+  page.on('response', async (response) => {
+    const headers = await response.allHeaders();
+    responses.push({ url: response.url(), type: response.request().resourceType(), encoding: headers['content-encoding'] });
+  });
+
+  await visit(page, baseUrl, ['/', '/about', '/login', '/founders', '/legal']);
+
+  // brotli for the page and every script (Chromium always offers br)
+  const scripts = responses.filter((r) => r.type === 'script' || r.type === 'document');
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((r) => r.encoding !== 'br')).toEqual([]);
+
+  // No remote's own copy of a shared library was fetched: the shell provided every one.
+  const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { remotes: Record<string, string> };
+  const requested = new Set(responses.map((r) => r.url));
+  for (const manifestUrl of Object.values(config.remotes)) {
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as RemoteManifest;
+    const fallbacks = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+    expect(fallbacks.length).toBeGreaterThan(0);
+    expect(fallbacks.map((file) => new URL(file, manifestUrl).href).filter((url) => requested.has(url))).toEqual([]);
+  }
+
+  const loaded = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; from: string }>;
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const rows: { pkg: string; version: string; from: string }[] = [];
+    for (const byScope of Object.values(scopes ?? {}))
+      for (const packages of Object.values(byScope))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, info] of Object.entries(versions)) if (info.loaded) rows.push({ pkg, version, from: info.from });
+    const runtime = (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM;
+    return { rows, runtimeFrom: runtime?.name };
+  });
+  // the libraries every page uses, each loaded in exactly one version, provided by the shell
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'yup', '@supabase/supabase-js', 'shared-ui']) {
+    expect(loaded.rows.filter((row) => row.pkg === pkg)).toHaveLength(1);
+  }
+  expect(loaded.rows.filter((row) => row.from !== 'shell')).toEqual([]);
+  // the remote entries run on the runtime the shell provides
+  expect(loaded.runtimeFrom).toBe('shell');
+});
+
+test("the shell page carries its configuration and preloads the route's remote manifest", async ({ page, baseUrl }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+  });
+  await page.goto(`${baseUrl}/founders`);
+  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+  expect(configRequests).toEqual([]);
+  const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hints.some((href) => /mf-manifest\.json$/.test(href ?? ''))).toBe(true);
+});
+
+for (const width of [375, 1280]) {
+  test(`nothing visible moves while the remotes arrive (CLS at most 0.1, ${width} px)`, async ({ page, baseUrl }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/about', '/founders', '/legal', '/login']) {
+      await page.addInitScript(() => {
+        const state = window as unknown as { __cls: number };
+        state.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) state.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      await expect(page.locator('h1').first()).toBeVisible();
+      // late arrivals (managed page content, data) land within this
+      await page.waitForLoadState('networkidle');
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.1);
+    }
+  });
+}
