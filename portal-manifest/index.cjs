@@ -17,7 +17,7 @@ const shell = Object.freeze({
   federationName: 'shell',
   port: 3000,
   portEnv: 'PORT',
-  budgetKb: 250,
+  budgetKb: 235,
 });
 
 /**
@@ -38,7 +38,7 @@ const remotes = Object.freeze(
       federationName: 'marketing',
       port: 3001,
       env: 'REMOTE_MARKETING_URL',
-      budgetKb: 45,
+      budgetKb: 25,
       routes: [
         '/',
         '/about',
@@ -61,7 +61,7 @@ const remotes = Object.freeze(
       federationName: 'auth',
       port: 3002,
       env: 'REMOTE_AUTH_URL',
-      budgetKb: 60,
+      budgetKb: 18,
       routes: [
         '/register',
         '/register/:type',
@@ -82,7 +82,7 @@ const remotes = Object.freeze(
       federationName: 'recipient',
       port: 3003,
       env: 'REMOTE_RECIPIENT_URL',
-      budgetKb: 45,
+      budgetKb: 15,
       routes: [
         '/recipient',
         '/recipient/dashboard',
@@ -98,7 +98,7 @@ const remotes = Object.freeze(
       federationName: 'directories',
       port: 3004,
       env: 'REMOTE_DIRECTORIES_URL',
-      budgetKb: 45,
+      budgetKb: 22,
       routes: [
         '/founders',
         '/founders/:id',
@@ -116,7 +116,7 @@ const remotes = Object.freeze(
       federationName: 'partnerLegal',
       port: 3005,
       env: 'REMOTE_PARTNER_LEGAL_URL',
-      budgetKb: 45,
+      budgetKb: 24,
       routes: [
         '/partner',
         '/partner/dashboard',

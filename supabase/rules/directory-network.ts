@@ -96,6 +96,8 @@ export const DIRECTORY_NETWORK_MESSAGES = {
   signInToRequest: 'Sign in to request an intro',
   targetKind: 'Intro target must be founder or investor',
   profileNotFound: 'Profile not found',
+  /** An owner whose profile an admin hid (migration 20261124000710) */
+  ownProfileHidden: 'Your profile is hidden by an administrator, so you cannot send or accept intros',
   notToSelf: 'You cannot request an intro to yourself',
   targetWithoutAccount: 'This profile has no account to receive intro requests yet',
   founderProfileRequired: 'Only founders with a company profile can request an intro to an investor',

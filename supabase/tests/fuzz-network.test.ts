@@ -880,8 +880,8 @@ describe('other users ids and admin RPCs through supabase-js', () => {
 
 // Found by this suite: a hidden profile's owner could still send intros (its name reaching the
 // recipient) and a pending intro could be accepted after an administrator hid either side.
-// 20261124000710_network-hardening.sql. The message is not in shared-rules yet.
-const HIDDEN_OWN_PROFILE = 'Your profile is hidden by an administrator, so you cannot send or accept intros';
+// 20261124000710_network-hardening.sql raises the shared-rules message.
+const HIDDEN_OWN_PROFILE = N.ownProfileHidden;
 
 describe('intros and profiles an administrator hid', () => {
   it('a hidden profile sends no intro, and an intro with a side hidden since the request can be declined, not accepted', async () => {
