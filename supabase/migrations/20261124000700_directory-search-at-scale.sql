@@ -174,14 +174,21 @@ comment on column public.investor_profiles.credibility_score is
 -- Directory pages
 
 -- '%text%' matching the text literally (ILIKE's wildcards and escape character escaped); null for blank text.
+-- A search longer than any stored name cannot match, and a huge pattern costs every row a long
+-- comparison: refused (the directory fields are at most 200 characters).
 create function public.directory_contains_pattern(text_value text)
 returns text
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select case when coalesce(btrim(text_value), '') = '' then null
+begin
+  if char_length(btrim(text_value)) > 200 then
+    raise exception 'Search for at most 200 characters' using errcode = '22023';
+  end if;
+  return case when coalesce(btrim(text_value), '') = '' then null
     else '%' || replace(replace(replace(btrim(text_value), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+end;
 $$;
 
 -- The visibility the select policies give the caller: visible rows, the caller's own, all for admins.

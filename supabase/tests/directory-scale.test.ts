@@ -188,6 +188,15 @@ describe('the directory page functions', () => {
     await expect(must(anon.rpc('founder_directory_page', { page: 0 }))).rejects.toThrow('Ask for a page from 1 to 10000');
     await expect(must(anon.rpc('founder_directory_page', { page_size: 500 }))).rejects.toThrow('Ask for 1 to 50 profiles per page');
   });
+
+  it('a search or location longer than any stored field is refused, not scanned', async () => {
+    const huge = 'x'.repeat(100_000);
+    await expect(must(anon.rpc('founder_directory_page', { search: huge }))).rejects.toThrow('Search for at most 200 characters');
+    await expect(must(anon.rpc('investor_directory_page', { location: huge }))).rejects.toThrow('Search for at most 200 characters');
+    // 200 characters is still a search (it matches nothing here)
+    const page = (await must(anon.rpc('founder_directory_page', { search: 'y'.repeat(200) }))) as { items: unknown[] };
+    expect(page.items).toEqual([]);
+  });
 });
 
 describe('the planner can use the indexes', () => {
