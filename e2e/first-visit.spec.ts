@@ -8,6 +8,22 @@ interface RemoteManifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
+/** Shared libraries as loaded in the page's share scope: package, version and which build provided it. */
+async function loadedShared(page: Page) {
+  return page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; from: string }>;
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const rows: { pkg: string; version: string; from: string }[] = [];
+    for (const byScope of Object.values(scopes ?? {}))
+      for (const packages of Object.values(byScope))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, info] of Object.entries(versions)) if (info.loaded) rows.push({ pkg, version, from: info.from });
+    const runtime = (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM;
+    return { rows, runtimeFrom: runtime?.name };
+  });
+}
+
 /** Visits `paths` in one page, the first by URL and the rest client-side, waiting for each to render. */
 async function visit(page: Page, baseUrl: string, paths: string[]) {
   await page.goto(`${baseUrl}${paths[0]}`);
@@ -37,35 +53,51 @@ test('files arrive compressed, every shared library and the federation runtime l
   expect(scripts.length).toBeGreaterThan(10);
   expect(scripts.filter((r) => r.encoding !== 'br')).toEqual([]);
 
-  // No remote's own copy of a shared library was fetched: the shell provided every one.
+  // The libraries the shell uses itself (its manifest's shared list) come from the shell: no remote's
+  // own copy of one of them is fetched. yup, used by remotes only, comes from whichever remote needs it first.
+  const shellShared = new Set(
+    ((await (await page.request.get(`${baseUrl}/mf-manifest.json`)).json()) as RemoteManifest).shared.map((shared) => shared.name),
+  );
+  expect([...shellShared]).toEqual(
+    expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', 'shared-ui']),
+  );
   const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { remotes: Record<string, string> };
   const requested = new Set(responses.map((r) => r.url));
   for (const manifestUrl of Object.values(config.remotes)) {
     const manifest = (await (await page.request.get(manifestUrl)).json()) as RemoteManifest;
-    const fallbacks = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+    const fallbacks = manifest.shared
+      .filter((shared) => shellShared.has(shared.name))
+      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
     expect(fallbacks.length).toBeGreaterThan(0);
     expect(fallbacks.map((file) => new URL(file, manifestUrl).href).filter((url) => requested.has(url))).toEqual([]);
   }
 
-  const loaded = await page.evaluate(() => {
-    type Versions = Record<string, { loaded?: boolean; from: string }>;
-    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } })
-      .__FEDERATION__?.__SHARE__;
-    const rows: { pkg: string; version: string; from: string }[] = [];
-    for (const byScope of Object.values(scopes ?? {}))
-      for (const packages of Object.values(byScope))
-        for (const [pkg, versions] of Object.entries(packages))
-          for (const [version, info] of Object.entries(versions)) if (info.loaded) rows.push({ pkg, version, from: info.from });
-    const runtime = (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM;
-    return { rows, runtimeFrom: runtime?.name };
-  });
-  // the libraries every page uses, each loaded in exactly one version, provided by the shell
+  const loaded = await loadedShared(page);
+  // the libraries the pages use, each loaded in exactly one version
   for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'yup', '@supabase/supabase-js', 'shared-ui']) {
     expect(loaded.rows.filter((row) => row.pkg === pkg)).toHaveLength(1);
   }
-  expect(loaded.rows.filter((row) => row.from !== 'shell')).toEqual([]);
+  expect(loaded.rows.filter((row) => shellShared.has(row.pkg) && row.from !== 'shell')).toEqual([]);
   // the remote entries run on the runtime the shell provides
   expect(loaded.runtimeFrom).toBe('shell');
+});
+
+test("a signed-out visitor's first page loads neither the Supabase SDK nor yup; a page with data loads the SDK", async ({
+  page,
+  baseUrl,
+}) => {
+  await visit(page, baseUrl, ['/']);
+  await page.waitForLoadState('networkidle');
+  // idle prefetching of the next remotes has run by now, and fetched no shared library either
+  await page.waitForTimeout(2500);
+  const home = (await loadedShared(page)).rows.map((row) => row.pkg);
+  expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', 'shared-auth']));
+  expect(home).not.toContain('@supabase/supabase-js');
+  expect(home).not.toContain('yup');
+
+  await visit(page, baseUrl, ['/founders']);
+  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+  expect((await loadedShared(page)).rows.map((row) => row.pkg)).toContain('@supabase/supabase-js');
 });
 
 test("the shell page carries its configuration and preloads the route's remote manifest", async ({ page, baseUrl }) => {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { getSupabase, setSupabaseClient } from 'shared-auth';
+import { loadSupabase, setSupabaseClient } from 'shared-auth';
 import App from './App';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase } from './testing/fake-supabase';
 import { settle } from './testing/page-content-client';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 describe('marketing App routes', () => {
   let fake: ReturnType<typeof createFakeSupabase>;
@@ -13,7 +13,7 @@ describe('marketing App routes', () => {
   beforeEach(() => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     fake = createFakeSupabase();
-    jest.mocked(getSupabase).mockReturnValue(fake.client as never);
+    jest.mocked(loadSupabase).mockResolvedValue(fake.client as never);
     setSupabaseClient(fake.client as never);
   });
 
@@ -34,7 +34,7 @@ describe('marketing App routes', () => {
 
   it('renders the contact page at /contact with the service prefill', async () => {
     renderWithProviders(<App />, { route: '/contact?service=partnership' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Partnership Inquiry: partnership');
     expect(await screen.findByText(/Thank you for your interest in partnership\./)).toBeInTheDocument();
     expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
@@ -42,8 +42,8 @@ describe('marketing App routes', () => {
 
   it.each(['/pricing', '/plans'])('renders the plans page at %s', async (route) => {
     renderWithProviders(<App />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Plans' })).toBeInTheDocument();
     await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'Our Plans' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });

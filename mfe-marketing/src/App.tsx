@@ -3,13 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFoundPage, Spinner } from 'shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
-import { ContactPage } from './features/contact/components/ContactPage/ContactPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
-import { PlansPage } from './features/plans/components/PlansPage/PlansPage';
 import { RequireAdmin } from './features/content-admin/components/RequireAdmin/RequireAdmin';
 
 // The content pages are loaded when visited, so a first visit (home) does not pay for their copy
-// (the remote's initial chunks are held to its bundle budget in portal-manifest).
+// (the remote's initial chunks are held to its bundle budget in portal-manifest). Contact (a form with
+// its yup schema) and the plans (currency formatting, whose first use loads locale data) are lazy too.
+const ContactPage = lazy(() => import('./features/contact/components/ContactPage/ContactPage').then((m) => ({ default: m.ContactPage })));
+const PlansPage = lazy(() => import('./features/plans/components/PlansPage/PlansPage').then((m) => ({ default: m.PlansPage })));
 const HowItWorksPage = lazy(() =>
   import('./features/how-it-works/components/HowItWorksPage/HowItWorksPage').then((m) => ({ default: m.HowItWorksPage })),
 );

@@ -6,7 +6,7 @@ import { buildAppUser } from './app-user';
 import { fetchProfile } from './profile';
 import type { Role } from './roles';
 import { setSignedIn, setSignedOut } from './session-store';
-import { getSupabase } from './supabase-client';
+import { loadSupabase } from './supabase-client';
 import type { AppUser } from './types';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
@@ -40,7 +40,7 @@ export function isInvalidCredentialsError(error: unknown): boolean {
 /** Signs out. On success the store is cleared at once (the SIGNED_OUT event follows). */
 export async function signOut(): Promise<{ error: Error | null }> {
   try {
-    const { error } = await getSupabase().auth.signOut();
+    const { error } = await (await loadSupabase()).auth.signOut();
     if (error) return { error: toError(error) };
     setSignedOut();
     return { error: null };
@@ -71,7 +71,7 @@ export async function loginWithRole({ email, password, role }: LoginWithRoleInpu
     return { user: null, error: new Error(MISSING_CREDENTIALS_MESSAGE) };
   }
   try {
-    const auth = getSupabase().auth;
+    const auth = (await loadSupabase()).auth;
     let signIn = await auth.signInWithPassword({ email, password });
 
     if (signIn.error) {
@@ -106,7 +106,7 @@ export async function loginWithRole({ email, password, role }: LoginWithRoleInpu
 /** Sends the password-reset e-mail; the link lands on `redirectTo` (normally {origin}/reset-password). */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<{ error: Error | null }> {
   try {
-    const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo });
+    const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo });
     return { error: error ? toError(error) : null };
   } catch (caught) {
     return { error: toError(caught) };

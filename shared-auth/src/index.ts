@@ -2,13 +2,23 @@
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
-export { initSupabase, getSupabase, setSupabaseClient, SUPABASE_NOT_INITIALISED_MESSAGE, isAuthProviderEnabled } from './supabase-client';
+export {
+  initSupabase,
+  configureSupabase,
+  loadSupabase,
+  getSupabase,
+  isSupabaseLoaded,
+  setSupabaseClient,
+  SUPABASE_NOT_INITIALISED_MESSAGE,
+  isAuthProviderEnabled,
+} from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
 export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
 export type { AuthUserLike } from './app-user';
 export { buildAppUser } from './app-user';
 export type { SessionState } from './session-store';
 export { useSession, startSessionSync } from './session-store';
+export type { ConnectOptions } from './runtime-config';
 export { connectFromRuntimeConfig } from './runtime-config';
 export { isDemoMode, setDemoMode } from './demo-mode';
 export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';

@@ -3,13 +3,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PageContent } from 'shared-rules';
 import {
   PAGE_CONTENT_LOAD_ERROR,
+  fetchPageContent,
   findSection,
   mergePageContent,
   parseStoredPageContent,
   sectionsOtherThan,
   usePageContent,
 } from './page-content';
-import { setSupabaseClient } from './supabase-client';
+import { configureSupabase, isSupabaseLoaded, setSupabaseClient } from './supabase-client';
 
 const FALLBACK: PageContent = {
   pageId: 'faqs',
@@ -33,6 +34,34 @@ function fakeClient(result: () => Promise<{ data: unknown; error: unknown }>) {
 }
 
 afterEach(() => setSupabaseClient(null));
+
+describe('fetchPageContent before the client exists (a signed-out visitor)', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+  });
+
+  it('reads the public row through the REST API without creating the client', async () => {
+    configureSupabase({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon' });
+    const row = { title: 'Stored FAQs', description: '', sections: [], version: 4, updated_at: null };
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => [row] });
+    global.fetch = fetchMock as unknown as typeof fetch;
+
+    await expect(fetchPageContent('faqs')).resolves.toMatchObject({ title: 'Stored FAQs', version: 4 });
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      'https://db.example.org/rest/v1/page_content?select=title,description,sections,version,updated_at&page_id=eq.faqs',
+    );
+    expect(isSupabaseLoaded()).toBe(false);
+  });
+
+  it('is null without a row and throws when the read fails', async () => {
+    configureSupabase({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon' });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => [] }) as unknown as typeof fetch;
+    await expect(fetchPageContent('faqs')).resolves.toBeNull();
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as unknown as typeof fetch;
+    await expect(fetchPageContent('faqs')).rejects.toThrow('Reading page_content failed: HTTP 500');
+  });
+});
 
 describe('parseStoredPageContent', () => {
   it('keeps well-formed sections sorted by order and skips malformed ones', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageContent, PageId, PageSection } from 'shared-rules';
-import { getSupabase } from './supabase-client';
+import { getSupabase, isSupabaseLoaded, selectAnonymously } from './supabase-client';
 
 /** Logged (with the cause) when a page's managed content cannot be read; the page shows its fallback. */
 export const PAGE_CONTENT_LOAD_ERROR = 'Failed to load page content';
@@ -37,9 +37,19 @@ export function parseStoredPageContent(row: Record<string, unknown>): StoredPage
   };
 }
 
-/** Reads one page's managed content; null when the page has no row. Throws when the read fails. */
+const PAGE_CONTENT_COLUMNS = 'title, description, sections, version, updated_at';
+
+/**
+ * Reads one page's managed content; null when the page has no row. Throws when the read fails.
+ * Content is public: before the client exists (a signed-out visitor) it is read without the SDK.
+ */
 export async function fetchPageContent(pageId: PageId, signal?: AbortSignal): Promise<StoredPageContent | null> {
-  const query = getSupabase().from('page_content').select('title, description, sections, version, updated_at').eq('page_id', pageId);
+  if (!isSupabaseLoaded()) {
+    const query = `select=${PAGE_CONTENT_COLUMNS.replace(/ /g, '')}&page_id=eq.${encodeURIComponent(pageId)}`;
+    const [row] = await selectAnonymously<Record<string, unknown>>('page_content', query, signal);
+    return row ? parseStoredPageContent(row) : null;
+  }
+  const query = getSupabase().from('page_content').select(PAGE_CONTENT_COLUMNS).eq('page_id', pageId);
   const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw error;
   return data ? parseStoredPageContent(data as Record<string, unknown>) : null;

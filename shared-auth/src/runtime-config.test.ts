@@ -1,8 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import * as supabaseJs from '@supabase/supabase-js';
 import { isDemoMode, setDemoMode } from './demo-mode';
 import { connectFromRuntimeConfig } from './runtime-config';
-import { useSession } from './session-store';
-import { getSupabase, setSupabaseClient } from './supabase-client';
+import { startSessionSync, useSession } from './session-store';
+import { getSupabase, isSupabaseLoaded, loadSupabase, setSupabaseClient } from './supabase-client';
 import { makeFakeClient } from './testing/fake-supabase-client';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
@@ -13,7 +14,11 @@ function respond(body: unknown, status = 200) {
 }
 
 afterEach(() => {
+  // Ends the store's subscription to this test's client (startSessionSync hands back the active one).
+  if (isSupabaseLoaded()) startSessionSync()();
   setSupabaseClient(null);
+  window.localStorage.clear();
+  createClient.mockReset();
   useSession.getState().reset();
   setDemoMode(false);
 });
@@ -85,5 +90,48 @@ describe('connectFromRuntimeConfig', () => {
     await expect(connectFromRuntimeConfig('/config.json', { remotes: {} })).rejects.toThrow(
       "The page's runtime configuration must name supabaseUrl and supabaseAnonKey",
     );
+  });
+
+  describe('deferClientWhenSignedOut (the shell)', () => {
+    const inline = { supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', remotes: {} };
+
+    it('knows a visitor with no stored session is signed out without creating the client', async () => {
+      const fake = makeFakeClient();
+      createClient.mockReturnValue(fake.client);
+
+      await connectFromRuntimeConfig('/config.json', inline, { deferClientWhenSignedOut: true });
+
+      expect(createClient).not.toHaveBeenCalled();
+      expect(useSession.getState()).toMatchObject({ user: null, session: null, loading: false });
+      // The first page that needs data creates it; the store then follows the client's events.
+      await expect(loadSupabase()).resolves.toBe(fake.client);
+      expect(createClient).toHaveBeenCalledTimes(1);
+      expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('creates the client at once when a session is stored', async () => {
+      const fake = makeFakeClient();
+      createClient.mockReturnValue(fake.client);
+      window.localStorage.setItem('sb-db-auth-token', '{"access_token":"a"}');
+
+      await connectFromRuntimeConfig('/config.json', inline, { deferClientWhenSignedOut: true });
+
+      expect(createClient).toHaveBeenCalledTimes(1);
+      expect(getSupabase()).toBe(fake.client);
+      expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('creates the client when another tab stores a session', async () => {
+      const fake = makeFakeClient();
+      createClient.mockReturnValue(fake.client);
+      await connectFromRuntimeConfig('/config.json', inline, { deferClientWhenSignedOut: true });
+      expect(createClient).not.toHaveBeenCalled();
+
+      window.dispatchEvent(new StorageEvent('storage', { key: 'some-other-key', newValue: 'x' }));
+      expect(createClient).not.toHaveBeenCalled();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'sb-db-auth-token', newValue: '{"access_token":"a"}' }));
+      await waitFor(() => expect(createClient).toHaveBeenCalledTimes(1));
+      expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    });
   });
 });

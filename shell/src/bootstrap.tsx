@@ -6,14 +6,15 @@ import { connectFromRuntimeConfig } from 'shared-auth';
 import { createShellRouter } from './app/router';
 import { pageConfig } from './federation/page-config';
 import { remoteManifests } from './federation/runtime-config';
-import { prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
+import { loadRemoteApp, prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
 import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
 
 /** @param remotesRegistered the entry already registered the remotes from the page's configuration */
 export async function start({ remotesRegistered }: { remotesRegistered: boolean }) {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await connectFromRuntimeConfig('/config.json', pageConfig());
+    // A signed-out visitor's first page does not wait for (or download) the Supabase SDK.
+    const config = await connectFromRuntimeConfig('/config.json', pageConfig(), { deferClientWhenSignedOut: true });
     if (!remotesRegistered) registerPortalRemotes(remoteManifests(config));
   } catch (error) {
     console.error('[shell] start-up failed', error);
@@ -28,5 +29,8 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
     </StrictMode>,
   );
   const current = remoteForPath(window.location.pathname);
-  prefetchRemotes(PREFETCH_KEYS.filter((key) => key !== current));
+  prefetchRemotes(
+    PREFETCH_KEYS.filter((key) => key !== current),
+    current ? loadRemoteApp(current) : undefined,
+  );
 }

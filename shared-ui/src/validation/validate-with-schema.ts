@@ -1,5 +1,5 @@
 import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
-import { ValidationError, type AnyObject, type AnyObjectSchema } from 'yup';
+import type { AnyObject, AnyObjectSchema, ValidationError } from 'yup';
 
 export interface ValidateWithSchemaOptions {
   /** Passed to yup as `context` (for `$ref`s / `when` on context values). */
@@ -25,6 +25,14 @@ export function yupErrorToFormErrors(error: ValidationError): AnyObject {
 }
 
 /**
+ * yup's ValidationError, recognised by shape (as `ValidationError.isError` does) so that shared-ui needs
+ * no runtime import of yup: pages without a form then do not download it.
+ */
+function isValidationError(error: unknown): error is ValidationError {
+  return error instanceof Error && error.name === 'ValidationError' && Array.isArray((error as ValidationError).inner);
+}
+
+/**
  * Builds a synchronous final-form `validate` function from a yup object
  * schema (abortEarly: false), so forms and server-side checks share one schema.
  * Returns `{}` when the values are valid.
@@ -38,7 +46,7 @@ export function validateWithSchema<TSchema extends AnyObjectSchema>(
       schema.validateSync(values, { abortEarly: false, context: options.context });
       return {};
     } catch (error) {
-      if (ValidationError.isError(error)) return yupErrorToFormErrors(error);
+      if (isValidationError(error)) return yupErrorToFormErrors(error);
       throw error;
     }
   };

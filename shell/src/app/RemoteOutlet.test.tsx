@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { setSupabaseClient } from 'shared-auth';
 import { lightTheme } from 'shared-ui';
 import { registerPortalRemotes, remoteFallbackPlugin } from '../federation/remote-loader';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -43,10 +44,13 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   jest.clearAllMocks();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The shell loads the Supabase client with every remote but marketing: here it already exists.
+  setSupabaseClient({} as never);
 });
 
 afterEach(() => {
   consoleError.mockRestore();
+  setSupabaseClient(null);
 });
 
 describe('RemoteOutlet', () => {

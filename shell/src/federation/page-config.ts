@@ -1,7 +1,6 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { INLINE_CONFIG_GLOBAL } from 'portal-manifest';
-import { registerPortalRemotes } from './remote-loader';
-import { REMOTE_CONTAINERS, remoteForPath } from './remote-table';
+import { preloadRemoteApps, registerPortalRemotes } from './remote-loader';
+import { remoteForPath } from './remote-table';
 import { remoteManifests } from './runtime-config';
 
 /** The runtime configuration the shell's server put inside the page; undefined under the dev server. */
@@ -26,11 +25,6 @@ export function warmRouteRemote(pathname: string, config: unknown = pageConfig()
     return false;
   }
   const key = remoteForPath(pathname);
-  if (key) {
-    // share: false: the shell provides the shared libraries, so the remote's own copies are never needed.
-    void preloadRemote([
-      { nameOrAlias: REMOTE_CONTAINERS[key], exposes: ['./App'], resourceCategory: 'sync', share: false, depsRemote: false },
-    ]).catch(() => undefined);
-  }
+  if (key) void preloadRemoteApps([key]).catch(() => undefined);
   return true;
 }

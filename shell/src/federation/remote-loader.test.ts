@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   RemoteUnavailableError,
@@ -12,6 +12,7 @@ import {
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -19,6 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerPluginsMock = jest.mocked(registerPlugins);
 const registerRemotesMock = jest.mocked(registerRemotes);
+const preloadRemoteMock = jest.mocked(preloadRemote);
 
 const urls = {
   marketing: 'http://m.test/mf-manifest.json',
@@ -185,6 +187,7 @@ describe('resetRemote', () => {
 });
 
 describe('prefetchRemotes', () => {
+  beforeEach(() => preloadRemoteMock.mockResolvedValue(undefined));
   afterEach(() => {
     jest.useRealTimers();
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
@@ -192,50 +195,79 @@ describe('prefetchRemotes', () => {
   });
 
   const setConnection = (connection: object) => Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+  /** Lets the promise callbacks run (prefetching waits for the current route's remote first). */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  const appOf = (name: string) => ({ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'sync', share: false, depsRemote: false });
 
-  it('loads the given remotes only once the browser is idle', async () => {
+  it("downloads the given remotes' App code, without their shared libraries, only once the browser is idle", async () => {
     let idle: (() => void) | undefined;
     const requestIdleCallback = jest.fn((callback: () => void) => {
       idle = callback;
       return 1;
     });
     Object.defineProperty(window, 'requestIdleCallback', { configurable: true, writable: true, value: requestIdleCallback });
-    loadRemoteMock.mockRejectedValue(new Error('down'));
+    preloadRemoteMock.mockRejectedValue(new Error('down'));
 
     prefetchRemotes(['marketing', 'auth']);
-    expect(loadRemoteMock).not.toHaveBeenCalled();
+    await settle();
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
 
     idle!();
-    await Promise.resolve();
-    expect(loadRemoteMock).toHaveBeenCalledWith('marketing/App');
-    expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+    await settle();
+    expect(preloadRemoteMock).toHaveBeenCalledWith([appOf('marketing'), appOf('auth')]);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
-  it('falls back to a 2 s timer without requestIdleCallback', () => {
+  it("waits for the current route's remote to arrive (or fail) before it schedules anything", async () => {
     jest.useFakeTimers();
-    loadRemoteMock.mockResolvedValue({ default: () => null });
+    let arrive!: () => void;
+    const current = new Promise<void>((resolve) => (arrive = resolve));
+
+    prefetchRemotes(['auth'], current);
+    await settle();
+    jest.advanceTimersByTime(10_000);
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
+
+    arrive();
+    await settle();
+    jest.advanceTimersByTime(2000);
+    expect(preloadRemoteMock).toHaveBeenCalledWith([appOf('auth')]);
+
+    preloadRemoteMock.mockClear();
+    prefetchRemotes(['auth'], Promise.reject(new Error('the current remote is down')));
+    await settle();
+    jest.advanceTimersByTime(2000);
+    expect(preloadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a 2 s timer without requestIdleCallback', async () => {
+    jest.useFakeTimers();
 
     prefetchRemotes(['auth']);
+    await settle();
     jest.advanceTimersByTime(1999);
-    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+    expect(preloadRemoteMock).toHaveBeenCalledWith([appOf('auth')]);
   });
 
-  it('waits for the page to finish loading before it schedules anything', () => {
+  it('waits for the page to finish loading before it schedules anything', async () => {
     jest.useFakeTimers();
-    loadRemoteMock.mockResolvedValue({ default: () => null });
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
 
     prefetchRemotes(['auth']);
+    await settle();
     jest.advanceTimersByTime(10_000);
-    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
 
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    await settle();
     jest.advanceTimersByTime(2000);
-    expect(loadRemoteMock).toHaveBeenCalledWith('auth/App');
+    expect(preloadRemoteMock).toHaveBeenCalledWith([appOf('auth')]);
     readyState.mockRestore();
   });
 
@@ -243,12 +275,13 @@ describe('prefetchRemotes', () => {
     ['data saver is on', { saveData: true, effectiveType: '4g' }],
     ['the connection is 3g', { effectiveType: '3g' }],
     ['the connection is 2g', { effectiveType: '2g' }],
-  ])('prefetches nothing when %s', (_case, connection) => {
+  ])('prefetches nothing when %s', async (_case, connection) => {
     jest.useFakeTimers();
     setConnection(connection);
     prefetchRemotes(['auth']);
+    await settle();
     jest.advanceTimersByTime(10_000);
-    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
   });
 
   it('treats a fast connection, and a browser without the API, as unconstrained', () => {

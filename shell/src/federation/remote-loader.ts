@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTAINERS, REMOTE_KEYS, type RemoteKey } from './remote-table';
 
@@ -83,17 +83,34 @@ export function isConstrainedConnection(connection = (navigator as { connection?
 }
 
 /**
- * Warms the likely next remotes once the page has loaded and the browser is idle, so prefetching
- * never competes with the current page; skipped with data saver or on a slow connection.
- * Failures are left for the real visit.
+ * Downloads the remotes' entries and App code without running them. share: false: shared libraries come
+ * from the shell, or are fetched when a page first needs them, never ahead for a page not shown yet.
  */
-export function prefetchRemotes(keys: RemoteKey[]): void {
+export function preloadRemoteApps(keys: readonly RemoteKey[]): Promise<void> {
+  return preloadRemote(
+    keys.map((key) => ({
+      nameOrAlias: REMOTE_CONTAINERS[key],
+      exposes: ['./App'],
+      resourceCategory: 'sync',
+      share: false,
+      depsRemote: false,
+    })),
+  );
+}
+
+/**
+ * Warms the likely next remotes once the page has loaded, the current route's remote has arrived
+ * (`after`) and the browser is idle, so prefetching never competes with the current page; skipped
+ * with data saver or on a slow connection. Failures are left for the real visit.
+ */
+export function prefetchRemotes(keys: RemoteKey[], after: Promise<unknown> = Promise.resolve()): void {
   if (keys.length === 0 || isConstrainedConnection()) return;
-  const run = () => keys.forEach((key) => void loadRemoteApp(key).catch(() => undefined));
+  const run = () => void preloadRemoteApps(keys).catch(() => undefined);
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
     else setTimeout(run, 2000);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterCurrentRoute = () => void after.catch(() => undefined).then(whenIdle);
+  if (document.readyState === 'complete') afterCurrentRoute();
+  else window.addEventListener('load', afterCurrentRoute, { once: true });
 }

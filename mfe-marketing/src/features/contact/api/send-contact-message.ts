@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export interface ContactMessagePayload {
@@ -19,6 +19,6 @@ export const SEND_FAILED_MESSAGE = 'Failed to send your message. Please try agai
  * (show it through friendlyErrorMessage: rule messages are kept, database text is not).
  */
 export async function sendContactMessage(payload: ContactMessagePayload): Promise<void> {
-  const { error, status } = await getSupabase().from('contact_messages').insert(payload);
+  const { error, status } = await (await loadSupabase()).from('contact_messages').insert(payload);
   if (error) throw requestError(error, status);
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { PAGE_IDS, PAGE_PATHS, type PageId } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { fetchProfileNames, saverName } from './profile-names';
@@ -24,7 +24,7 @@ interface PageRow {
 
 /** Every managed page, in PAGE_IDS order, with its stored title, version and last save. */
 export async function fetchContentPages(signal?: AbortSignal): Promise<ContentPageSummary[]> {
-  const query = getSupabase().from('page_content').select('page_id, title, version, updated_at, updated_by');
+  const query = (await loadSupabase()).from('page_content').select('page_id, title, version, updated_at, updated_by');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   const rows = new Map(((data ?? []) as PageRow[]).map((row) => [row.page_id, row]));

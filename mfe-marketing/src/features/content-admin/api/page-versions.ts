@@ -1,4 +1,4 @@
-import { getSupabase, parseStoredPageContent } from 'shared-auth';
+import { loadSupabase, parseStoredPageContent } from 'shared-auth';
 import type { PageId } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import type { PageContentFields } from '../page-draft';
@@ -23,7 +23,7 @@ interface VersionRow {
 
 /** The page's history, newest first (the database keeps the 50 newest). */
 export async function fetchPageVersions(pageId: PageId, signal?: AbortSignal): Promise<PageVersion[]> {
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('page_content_versions')
     .select('version, title, description, sections, saved_at, saved_by')
     .eq('page_id', pageId)

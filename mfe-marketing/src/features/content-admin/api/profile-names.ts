@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 
 /**
  * Full names of the given profiles (admins may read every profile). Names only decorate the
@@ -7,7 +7,7 @@ import { getSupabase } from 'shared-auth';
 export async function fetchProfileNames(ids: ReadonlyArray<string | null>, signal?: AbortSignal): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
-  const query = getSupabase().from('profiles').select('id, full_name').in('id', unique);
+  const query = (await loadSupabase()).from('profiles').select('id, full_name').in('id', unique);
   const { data, error } = await (signal ? query.abortSignal(signal) : query);
   if (error || !data) return new Map();
   const rows = data as Array<{ id: string; full_name: string | null }>;

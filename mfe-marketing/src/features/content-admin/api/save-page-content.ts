@@ -1,4 +1,4 @@
-import { getSupabase, parseStoredPageContent, type StoredPageContent } from 'shared-auth';
+import { loadSupabase, parseStoredPageContent, type StoredPageContent } from 'shared-auth';
 import { PAGE_CONTENT_CONFLICT_CODE, pageContentConflictVersion, type PageId } from 'shared-rules';
 import { RequestError, requestError } from 'shared-ui';
 import type { PageContentFields } from '../page-draft';
@@ -18,7 +18,9 @@ const COLUMNS = 'title, description, sections, version, updated_at';
  * stored one: an unchanged update returns no row.
  */
 export async function savePageContent(pageId: PageId, content: PageContentFields, baseVersion: number): Promise<StoredPageContent> {
-  const { data, error, status } = await getSupabase()
+  const { data, error, status } = await (
+    await loadSupabase()
+  )
     .from('page_content')
     .update({ title: content.title, description: content.description, sections: content.sections, version: baseVersion })
     .eq('page_id', pageId)

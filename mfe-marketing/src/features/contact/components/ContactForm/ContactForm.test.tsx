@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase, useCurrentUser, type AppUser } from 'shared-auth';
+import { loadSupabase, useCurrentUser, type AppUser } from 'shared-auth';
 import { NETWORK_ERROR_MESSAGE, notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase, type FakeResult } from '../../../../testing/fake-supabase';
 import { SEND_FAILED_MESSAGE } from '../../api/send-contact-message';
 import { ContactForm } from './ContactForm';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn(), useCurrentUser: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn(), useCurrentUser: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
-const getSupabaseMock = jest.mocked(getSupabase);
+const loadSupabaseMock = jest.mocked(loadSupabase);
 const useCurrentUserMock = jest.mocked(useCurrentUser);
 const notifyMock = jest.mocked(notify);
 
@@ -35,13 +35,13 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { subject = t
 
 function setup({ insert, service = null }: { insert?: FakeResult | Promise<FakeResult>; service?: string | null } = {}) {
   const fake = createFakeSupabase({ insert });
-  getSupabaseMock.mockReturnValue(fake.client as never);
+  loadSupabaseMock.mockResolvedValue(fake.client as never);
   renderWithProviders(<ContactForm service={service} />);
   return { fake, user: userEvent.setup() };
 }
 
 beforeEach(() => {
-  getSupabaseMock.mockReset();
+  loadSupabaseMock.mockReset();
   notifyMock.mockReset();
   useCurrentUserMock.mockReturnValue({ user: null, loading: false });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { getSupabase, setSupabaseClient, useCurrentUser, type AppUser } from 'shared-auth';
+import { loadSupabase, setSupabaseClient, useCurrentUser, type AppUser } from 'shared-auth';
 import { notify, ToastHost, dismissToast } from 'shared-ui';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase, type FakeSupabaseOptions } from '../../../../testing/fake-supabase';
@@ -9,10 +9,10 @@ import { expectPayloadInert, SCRIPT_PAYLOAD, storedRow } from '../../../../testi
 import { CONTACT_PAGE_CONTENT } from '../../contact-page-content';
 import { ContactPage } from './ContactPage';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn(), useCurrentUser: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn(), useCurrentUser: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
-const getSupabaseMock = jest.mocked(getSupabase);
+const loadSupabaseMock = jest.mocked(loadSupabase);
 const useCurrentUserMock = jest.mocked(useCurrentUser);
 
 const admin: AppUser = {
@@ -46,7 +46,7 @@ const fallbackWithService = (service: string) =>
 
 function renderPage(route = '/contact', options: FakeSupabaseOptions = {}) {
   const fake = createFakeSupabase(options);
-  getSupabaseMock.mockReturnValue(fake.client as never);
+  loadSupabaseMock.mockResolvedValue(fake.client as never);
   setSupabaseClient(fake.client as never);
   const utils = renderWithProviders(<ContactPage />, { route });
   return { ...utils, fake };
@@ -62,7 +62,7 @@ beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   useCurrentUserMock.mockReturnValue({ user: null, loading: false });
-  getSupabaseMock.mockReset();
+  loadSupabaseMock.mockReset();
 });
 
 afterEach(() => {
@@ -196,7 +196,7 @@ describe('ContactPage', () => {
 
   it('goes back one step with Back when the visitor came from another page', async () => {
     const fake = createFakeSupabase();
-    getSupabaseMock.mockReturnValue(fake.client as never);
+    loadSupabaseMock.mockResolvedValue(fake.client as never);
     setSupabaseClient(fake.client as never);
     const user = userEvent.setup();
     renderWithProviders(
@@ -222,7 +222,7 @@ describe('ContactPage', () => {
         status: 500,
       },
     });
-    getSupabaseMock.mockReturnValue(fake.client as never);
+    loadSupabaseMock.mockResolvedValue(fake.client as never);
     setSupabaseClient(fake.client as never);
     renderWithProviders(
       <>
