@@ -23,8 +23,9 @@ const sharedDependencies = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': { ...singleton('react-router-dom'), version: installedVersion('react-router') },
-  'react-router-dom': singleton('react-router-dom'),
+  // react-router's browser API only (react-router-browser.mjs), compiled and tree-shaken by each build;
+  // 'react-router' itself is then bundled into it, not shared.
+  'react-router-dom': { ...singleton('react-router-dom'), import: require.resolve('./react-router-browser.mjs') },
   'styled-components': singleton('styled-components'),
   zustand: singleton('zustand'),
   'react-hot-toast': singleton('react-hot-toast'),
@@ -35,6 +36,8 @@ const sharedDependencies = {
   // Every remote validates with yup (through shared-ui too): one copy instead of one per build.
   yup: singleton('yup'),
   'shared-ui': { singleton: true, version: workspaceVersion('shared-ui'), requiredVersion: `^${workspaceVersion('shared-ui')}` },
+  // The form fields: a module of their own, so a page without a form does not download final-form.
+  'shared-ui/forms': { singleton: true, version: workspaceVersion('shared-ui'), requiredVersion: `^${workspaceVersion('shared-ui')}` },
   'shared-auth': { singleton: true, version: workspaceVersion('shared-auth'), requiredVersion: `^${workspaceVersion('shared-auth')}` },
 };
 
@@ -96,6 +99,9 @@ function createFederatedConfig({ dir, exposes, title }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
+        // Always write: an unchanged mf-manifest.json keeps its old time otherwise, and `npm start` (which
+        // compares it with the sources' times) would rebuild a build that is current.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

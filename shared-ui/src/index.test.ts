@@ -1,3 +1,4 @@
+import * as forms from './forms';
 import * as ui from './index';
 
 test('the public entry exports the documented API', () => {
@@ -43,13 +44,7 @@ test('the public entry exports the documented API', () => {
     'Stack',
     'Grid',
     'GridList',
-    'TextField',
-    'TextAreaField',
-    'SelectField',
-    'CheckboxField',
-    'SwitchField',
     'FormError',
-    'validateWithSchema',
     'VisuallyHidden',
     'StrokeIcon',
     'NotFoundPage',
@@ -69,4 +64,21 @@ test('the public entry exports the documented API', () => {
   ];
   for (const name of expected) expect(ui).toHaveProperty(name);
   expect(ui.lightTheme.breakpoints.mobile).toBe(768);
+});
+
+test("the form fields and validation are in 'shared-ui/forms', not in the main entry (pages without a form skip final-form)", () => {
+  const fields = [
+    'TextField',
+    'TextAreaField',
+    'SelectField',
+    'CheckboxField',
+    'ChoiceListField',
+    'SwitchField',
+    'validateWithSchema',
+    'yupErrorToFormErrors',
+  ];
+  for (const name of fields) {
+    expect(forms).toHaveProperty(name);
+    expect(ui).not.toHaveProperty(name);
+  }
 });

@@ -93,25 +93,10 @@ export type { GridProps, GridListProps } from './Grid/Grid';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { StandaloneFrame, mountStandalone } from './StandaloneFrame/StandaloneFrame';
 
-// Forms (react-final-form)
-export { TextField } from './TextField/TextField';
-export type { TextFieldProps } from './TextField/TextField';
-export { TextAreaField } from './TextAreaField/TextAreaField';
-export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
-export { SelectField } from './SelectField/SelectField';
-export type { SelectFieldProps, SelectOption } from './SelectField/SelectField';
-export { CheckboxField } from './CheckboxField/CheckboxField';
-export { ChoiceListField } from './ChoiceListField/ChoiceListField';
-export type { ChoiceListFieldProps } from './ChoiceListField/ChoiceListField';
-export type { CheckboxFieldProps } from './CheckboxField/CheckboxField';
-export { SwitchField } from './SwitchField/SwitchField';
-export type { SwitchFieldProps } from './SwitchField/SwitchField';
+// Forms (react-final-form fields and yup validation) are in 'shared-ui/forms' (src/forms.ts), so pages
+// without a form do not download final-form.
 export { FormError } from './FormError/FormError';
 export type { FormErrorProps } from './FormError/FormError';
-
-// Validation
-export { validateWithSchema, yupErrorToFormErrors } from './validation/validate-with-schema';
-export type { ValidateWithSchemaOptions } from './validation/validate-with-schema';
 
 // Filters of list pages (state in the URL)
 export { FilterInput, FilterSelect, FilterText, FilterSwitch } from './FilterControls/FilterControls';

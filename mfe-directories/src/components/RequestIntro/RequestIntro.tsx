@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useCurrentUser } from 'shared-auth';
 import { DIRECTORY_NETWORK_MESSAGES, INTRO_MESSAGE_MAX, INTRO_TOASTS, introMessageError, type IntroKind } from 'shared-rules';
-import { Alert, Button, Dialog, FormError, LinkButton, Stack, TextAreaField, friendlyErrorMessage, notify } from 'shared-ui';
+import { Alert, Button, Dialog, FormError, LinkButton, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { TextAreaField } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { requestIntro } from '../../lib/intros';
 

@@ -1,4 +1,4 @@
-import { validateWithSchema } from 'shared-ui';
+import { validateWithSchema } from 'shared-ui/forms';
 import { CONTACT_MESSAGES } from 'shared-rules';
 import { contactSchema } from './contact-schema';
 

@@ -1,5 +1,5 @@
 import { PAGE_CONTENT_MESSAGES, PAGE_SECTIONS_MAX } from 'shared-rules';
-import { validateWithSchema } from 'shared-ui';
+import { validateWithSchema } from 'shared-ui/forms';
 import { pageContentSchema } from './page-content-schema';
 
 const validate = validateWithSchema(pageContentSchema);

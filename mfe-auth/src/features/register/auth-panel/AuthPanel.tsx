@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { getSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from 'shared-auth';
 import type { RegistrationUserType } from 'shared-rules';
-import { Alert, Button, Stack, TextField, friendlyErrorMessage, notify, validateWithSchema } from 'shared-ui';
+import { Alert, Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { TextField, validateWithSchema } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { demoAccountFor } from '../../../lib/demo-accounts';
 import {

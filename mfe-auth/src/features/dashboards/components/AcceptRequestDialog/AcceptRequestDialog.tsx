@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, Dialog, FormError, Stack, TextField, friendlyErrorMessage, notify, validateWithSchema } from 'shared-ui';
+import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { TextField, validateWithSchema } from 'shared-ui/forms';
 import { acceptDonationRequest, type IncomingRequest } from '../../api/donor-dashboard-api';
 import {
   acceptRequestSchema,

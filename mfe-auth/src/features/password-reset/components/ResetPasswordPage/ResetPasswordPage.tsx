@@ -2,18 +2,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { signOut, useSession } from 'shared-auth';
-import {
-  Alert,
-  Button,
-  LinkButton,
-  Spinner,
-  Stack,
-  TextField,
-  friendlyErrorMessage,
-  notify,
-  usePageMeta,
-  validateWithSchema,
-} from 'shared-ui';
+import { Alert, Button, LinkButton, Spinner, Stack, friendlyErrorMessage, notify, usePageMeta } from 'shared-ui';
+import { TextField, validateWithSchema } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { updatePassword } from '../../api/update-password';

@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { getSupabase, useSession } from 'shared-auth';
-import { Button, CheckboxField, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
+import { Button, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
+import { CheckboxField } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import { getUserTypeOption } from '../../user-types';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { trimUnicode } from 'shared-rules';
-import { Button, FormError, SelectField, Stack, TextAreaField, TextField, friendlyErrorMessage, validateWithSchema } from 'shared-ui';
+import { Button, FormError, Stack, friendlyErrorMessage } from 'shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DETAILS_SAVE_FALLBACK } from './profile-fields';
 import {

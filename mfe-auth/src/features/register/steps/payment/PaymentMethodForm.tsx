@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { isDemoMode } from 'shared-auth';
-import { Alert, Button, DetailList, SelectField, Stack, TextField, friendlyErrorMessage, notify } from 'shared-ui';
+import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 import type { PaymentMethod } from '../../api/registration-api';
 import { StepActions } from '../donor/step-actions';
 import {

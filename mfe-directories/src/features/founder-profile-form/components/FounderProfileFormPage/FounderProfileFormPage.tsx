@@ -22,16 +22,13 @@ import {
   Grid,
   LinkButton,
   PageHeading,
-  SelectField,
   Stack,
-  TextAreaField,
-  TextField,
   friendlyErrorMessage,
   notify,
   useAsyncData,
   usePageMeta,
-  validateWithSchema,
 } from 'shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import { getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';

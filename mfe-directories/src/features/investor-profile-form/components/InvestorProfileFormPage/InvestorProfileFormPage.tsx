@@ -8,21 +8,17 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  ChoiceListField,
   DataState,
   FormError,
   LinkButton,
   PageHeading,
-  SelectField,
   Stack,
-  TextAreaField,
-  TextField,
   friendlyErrorMessage,
   notify,
   useAsyncData,
   usePageMeta,
-  validateWithSchema,
 } from 'shared-ui';
+import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { getOwnInvestorProfile, saveInvestorProfile, type OwnInvestorProfile } from '../../api/own-investor-profile';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-final-form-arrays';
 import styled from 'styled-components';
 import { PAGE_SECTIONS_MAX } from 'shared-rules';
-import { Button, FormError, TextAreaField, TextField } from 'shared-ui';
+import { Button, FormError } from 'shared-ui';
+import { TextAreaField, TextField } from 'shared-ui/forms';
 import { newDraftSection, type DraftSection } from '../../page-draft';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 

@@ -11,19 +11,8 @@ import {
   isForSaleProduct,
   partnerListingError,
 } from 'shared-rules';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Dialog,
-  FormError,
-  Grid,
-  SelectField,
-  Stack,
-  TextField,
-  friendlyErrorMessage,
-  validateWithSchema,
-} from 'shared-ui';
+import { Alert, Button, Dialog, FormError, Grid, Stack, friendlyErrorMessage } from 'shared-ui';
+import { CheckboxField, SelectField, TextField, validateWithSchema } from 'shared-ui/forms';
 import type { PartnerListing } from '../../api/partner-dashboard-api';
 import { listingSchema, toFormValues, toListingInput, type ListingFormValues } from '../../listing-schema';
 import type { PartnerListingInput } from 'shared-rules';

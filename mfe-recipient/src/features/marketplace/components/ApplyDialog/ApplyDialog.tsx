@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { EXECUTIVE_ACTION_MESSAGES, applicationNoteError } from 'shared-rules';
-import { Button, Dialog, FormError, TextAreaField, friendlyErrorMessage, notify } from 'shared-ui';
+import { Button, Dialog, FormError, friendlyErrorMessage, notify } from 'shared-ui';
+import { TextAreaField } from 'shared-ui/forms';
 import { applyForOpportunity, type ExecutiveOpportunity } from '../../api/executive-opportunities';
 
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';

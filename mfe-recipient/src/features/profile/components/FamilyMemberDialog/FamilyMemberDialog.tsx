@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, Dialog, SelectField, TextField, notify } from 'shared-ui';
+import { Button, Dialog, notify } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 import {
   FAMILY_GENDERS,
   FAMILY_LIMITS,

@@ -10,15 +10,12 @@ import {
   CardHeader,
   CardTitle,
   DataState,
-  SelectField,
   Stack,
-  TextAreaField,
-  TextField,
   friendlyErrorMessage,
   notify,
   useAsyncData,
-  validateWithSchema,
 } from 'shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import { PROFILE_BLOOD_GROUPS, PROFILE_GENDERS, PROFILE_GENDER_LABELS, PROFILE_MESSAGES, todayIsoDate } from 'shared-rules';
 import { getPersonalDetails, submitProfileChange, type PersonalDetailsState } from '../../api/personal-details';
 import { formatDate } from '../../utils/labels';
