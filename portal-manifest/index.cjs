@@ -17,7 +17,7 @@ const shell = Object.freeze({
   federationName: 'shell',
   port: 3000,
   portEnv: 'PORT',
-  budgetKb: 235,
+  budgetKb: 205,
 });
 
 /**
@@ -41,7 +41,7 @@ const remotes = Object.freeze(
       federationName: 'marketing',
       port: 3001,
       env: 'REMOTE_MARKETING_URL',
-      budgetKb: 25,
+      budgetKb: 20,
       routes: [
         '/',
         '/about',
