@@ -1,35 +1,33 @@
-import { isSupabaseLoaded, setSupabaseClient } from 'shared-auth';
+import * as supabaseJs from '@supabase/supabase-js';
+import { configureSupabase, getSupabase, isSupabaseLoaded, setSupabaseClient } from 'shared-auth';
 import { loadRemoteDependencies } from './remote-dependencies';
 import { RemoteUnavailableError } from './remote-loader';
 
-async function caught(promise: Promise<unknown>): Promise<RemoteUnavailableError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as RemoteUnavailableError;
-  }
-  throw new Error('expected a rejection');
-}
+jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn(() => ({ auth: { onAuthStateChange: jest.fn() } })) }));
 
 describe('loadRemoteDependencies', () => {
+  beforeEach(() => configureSupabase({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon' }));
   afterEach(() => setSupabaseClient(null));
 
   it('shows marketing without the Supabase client (its pages load it where needed)', async () => {
     await expect(loadRemoteDependencies('marketing')).resolves.toBeUndefined();
     expect(isSupabaseLoaded()).toBe(false);
+    expect(supabaseJs.createClient).not.toHaveBeenCalled();
   });
 
-  it('loads the client for every other remote', async () => {
-    const client = {} as never;
-    setSupabaseClient(client);
-    await expect(loadRemoteDependencies('directories')).resolves.toBeUndefined();
+  it.each(['auth', 'recipient', 'directories', 'partnerLegal'] as const)('creates the client before %s renders', async (remote) => {
+    await expect(loadRemoteDependencies(remote)).resolves.toBeUndefined();
+    expect(isSupabaseLoaded()).toBe(true);
+    expect(getSupabase()).toBe(jest.mocked(supabaseJs.createClient).mock.results.at(-1)?.value);
   });
 
   it("reports a client that cannot be loaded as the remote's unavailability", async () => {
-    // No configuration and no client: loadSupabase rejects.
-    const error = await caught(loadRemoteDependencies('auth'));
-    expect(error).toBeInstanceOf(RemoteUnavailableError);
-    expect(error.remote).toBe('auth');
-    expect(String((error.cause as Error).message)).toContain('Supabase client is not initialised');
+    setSupabaseClient(null); // no configuration: loadSupabase rejects
+    const failure = loadRemoteDependencies('auth');
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(failure).rejects.toMatchObject({
+      remote: 'auth',
+      cause: expect.objectContaining({ message: expect.stringContaining('not initialised') }),
+    });
   });
 });
