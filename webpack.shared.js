@@ -51,6 +51,58 @@ function externalRuntimeProvider() {
   return commonJsBuild.replace(/\.cjs$/, '.js');
 }
 
+/**
+ * The scripts the shell runs before its first render: its bootstrap chunk group and, for each shared
+ * library that code consumes, the chunks of the copy the shell provides (recursively: shared-ui consumes
+ * react too). Libraries only lazy code uses (supabase-js, the form fields) are not in it.
+ */
+function bootScripts(compilation) {
+  const { chunkGraph } = compilation;
+  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+  if (!bootstrap) throw new Error("webpack.shared.js: the shell's entry must import './bootstrap' as the chunk named bootstrap");
+  // The shell's own copies: what its share scope hands out (a consumer's fallback chunks are never used here).
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    // `_name` is the share key (the federation plugin's ProvideSharedModule has no public accessor for it).
+    if (module.type === 'provide-module') provided.set(module._name, [...(provided.get(module._name) ?? []), module]);
+  }
+  const files = new Set();
+  const visited = new Set();
+  const visit = (group) => {
+    if (!group || visited.has(group)) return;
+    visited.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        for (const provider of provided.get(module.options.shareKey) ?? []) {
+          for (const block of provider.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        }
+      }
+    }
+  };
+  visit(bootstrap);
+  return [...files].sort();
+}
+
+/**
+ * Preload hints in the shell's page for bootScripts(): without them the browser finds these scripts only
+ * once main.js has run, one round trip and the runtime's start-up later. Never for a remote's files: a
+ * failed preload is kept for the page's life, so Retry after a remote's outage would fail again.
+ */
+class PreloadBootScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootScriptsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootScriptsPlugin', (data) => {
+        const hints = bootScripts(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
+        );
+        return { ...data, headTags: [...data.headTags, ...hints] };
+      });
+    });
+  }
+}
+
 /** Text assets worth compressing (source maps are fetched by developer tools only). */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
 
@@ -139,6 +191,7 @@ function createFederatedConfig({ dir, exposes, title }) {
               }),
             ]
           : []),
+        ...(isShell && production ? [new PreloadBootScriptsPlugin()] : []),
         // Brotli and gzip copies next to each text asset; the static servers send them with Content-Encoding.
         ...(production ? precompress() : []),
       ],
@@ -160,4 +213,4 @@ function createFederatedConfig({ dir, exposes, title }) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedDependencies };
+module.exports = { createFederatedConfig, sharedDependencies, bootScripts };

@@ -100,6 +100,34 @@ test("a signed-out visitor's first page loads neither the Supabase SDK nor yup; 
   expect((await loadedShared(page)).rows.map((row) => row.pkg)).toContain('@supabase/supabase-js');
 });
 
+test("the shell page hints the shell's own start-up scripts, and uses every hinted script", async ({ page, baseUrl }) => {
+  // Chromium warns about a preload the page did not use within a few seconds of its load event (the idle
+  // prefetch of the next remotes draws such warnings by design; the page's own hints must not).
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/i.test(message.text())) unusedPreloads.push(message.text());
+  });
+  await visit(page, baseUrl, ['/']);
+  await page.waitForLoadState('networkidle');
+  const hinted = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // react, react-dom, the router, styled-components, shared-ui, shared-auth and the bootstrap chunk at least
+  expect(hinted.length).toBeGreaterThanOrEqual(7);
+  expect(hinted.filter((href) => new URL(href).origin !== new URL(page.url()).origin)).toEqual([]);
+  // the Supabase SDK is not a start-up script
+  const sdkFiles = await page.evaluate(async () => {
+    const manifest = (await (await fetch('/mf-manifest.json')).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    return manifest.shared.find((shared) => shared.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+  });
+  expect(sdkFiles.length).toBeGreaterThan(0);
+  expect(hinted.filter((href) => sdkFiles.some((file) => href.endsWith(`/${file}`)))).toEqual([]);
+  await page.waitForTimeout(3500);
+  expect(unusedPreloads.filter((warning) => hinted.some((href) => warning.includes(href)))).toEqual([]);
+});
+
 test("the shell page carries its configuration and preloads the route's remote manifest", async ({ page, baseUrl }) => {
   const configRequests: string[] = [];
   page.on('request', (request) => {
