@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { PortalThemeProvider } from 'shared-ui';
@@ -21,12 +21,16 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
     root.render(<p role="alert">The site could not start: {(error as Error).message}</p>);
     return;
   }
-  root.render(
-    <StrictMode>
-      <PortalThemeProvider>
-        <RouterProvider router={createShellRouter()} />
-      </PortalThemeProvider>
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree (a phone's blocking time; the page looks the same once committed).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <PortalThemeProvider>
+          <RouterProvider router={createShellRouter()} />
+        </PortalThemeProvider>
+      </StrictMode>,
+    ),
   );
   const current = remoteForPath(window.location.pathname);
   prefetchRemotes(
