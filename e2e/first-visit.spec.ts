@@ -100,6 +100,15 @@ test("a signed-out visitor's first page loads neither the Supabase SDK nor yup; 
   expect((await loadedShared(page)).rows.map((row) => row.pkg)).toContain('@supabase/supabase-js');
 });
 
+test('the sign-in page shows its form without the Supabase SDK and starts loading it at the first focus', async ({ page, baseUrl }) => {
+  await visit(page, baseUrl, ['/login']);
+  await page.waitForLoadState('networkidle');
+  const loaded = async () => (await loadedShared(page)).rows.map((row) => row.pkg);
+  expect(await loaded()).not.toContain('@supabase/supabase-js');
+  await page.getByLabel('Email').focus();
+  await expect.poll(loaded).toContain('@supabase/supabase-js');
+});
+
 test("the shell page hints the shell's own start-up scripts, and uses every hinted script", async ({ page, baseUrl }) => {
   // Chromium warns about a preload the page did not use within a few seconds of its load event (the idle
   // prefetch of the next remotes draws such warnings by design; the page's own hints must not).

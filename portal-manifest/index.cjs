@@ -60,6 +60,7 @@ const remotes = Object.freeze(
     {
       key: 'auth',
       prefetch: true,
+      loadsClientItself: true,
       folder: 'mfe-auth',
       federationName: 'auth',
       port: 3002,
@@ -115,6 +116,7 @@ const remotes = Object.freeze(
     },
     {
       key: 'partnerLegal',
+      loadsClientItself: true,
       folder: 'mfe-partner-legal',
       federationName: 'partnerLegal',
       port: 3005,

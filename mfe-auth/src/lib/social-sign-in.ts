@@ -11,7 +11,7 @@
  * is sent to the provider. An error returned by supabase-js itself (as in
  * tests and non-browser runtimes) is passed through unchanged.
  */
-import { getSupabase, isAuthProviderEnabled, type Role } from 'shared-auth';
+import { loadSupabase, isAuthProviderEnabled, type Role } from 'shared-auth';
 
 export type SocialProvider = 'google' | 'github';
 
@@ -41,7 +41,7 @@ function toError(value: unknown): Error {
  * May throw when the client itself fails (the caller shows the generic toast).
  */
 export async function signInWithProvider(provider: SocialProvider, redirectTo: string): Promise<{ error: Error | null }> {
-  const auth = getSupabase().auth;
+  const auth = (await loadSupabase()).auth;
   const { data, error } = await auth.signInWithOAuth({
     provider,
     options: {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { loadSupabase } from 'shared-auth';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -31,10 +32,17 @@ export interface AuthCardProps {
   maxWidth?: number;
 }
 
+/**
+ * Account screens submit through the Supabase client, which a signed-out visitor's page has not
+ * downloaded: the first focus or touch starts the download, so the submit does not wait for it.
+ * A failed download is retried (and reported) by the submit itself.
+ */
+const warmUpClient = () => void loadSupabase().catch(() => undefined);
+
 /** The centred card every account screen uses (login, reset password, notices). */
 export function AuthCard({ title, description, footer, children, maxWidth = 480 }: AuthCardProps) {
   return (
-    <Page>
+    <Page onFocus={warmUpClient} onPointerDown={warmUpClient}>
       <Column $maxWidth={maxWidth}>
         <Card>
           <CardHeader>

@@ -1,4 +1,4 @@
-import { getSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import type { ContactMessageStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -36,7 +36,7 @@ export interface MessagePage {
 /** One page of the inbox, newest first, optionally only messages with one status. */
 export async function fetchContactMessages(filter: MessageFilter, page: number, signal?: AbortSignal): Promise<MessagePage> {
   const [from, to] = pageRange(page, MESSAGES_PAGE_SIZE);
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from('contact_messages')
     .select('id, name, email, subject, message, service, status, created_at', { count: 'exact' });
   if (filter !== 'all') query = query.eq('status', filter);
@@ -59,6 +59,6 @@ export async function fetchContactMessages(filter: MessageFilter, page: number, 
 }
 
 export async function setContactMessageStatus(messageId: string, next: ContactMessageStatus): Promise<void> {
-  const { error, status } = await getSupabase().rpc('set_contact_message_status', { message_id: messageId, status: next });
+  const { error, status } = await (await loadSupabase()).rpc('set_contact_message_status', { message_id: messageId, status: next });
   if (error) throw requestError(error, status);
 }

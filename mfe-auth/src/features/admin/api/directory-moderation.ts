@@ -1,4 +1,4 @@
-import { getSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { loadSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import type { Directory, DirectoryVerificationStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -49,7 +49,7 @@ type ProfileRow = Record<string, string | boolean> & {
 export async function fetchDirectoryProfiles(filters: DirectoryFilters, signal?: AbortSignal): Promise<DirectoryPage> {
   const source = SOURCES[filters.directory];
   const [from, to] = pageRange(filters.page, DIRECTORY_PAGE_SIZE);
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from(source.table)
     .select(`id, ${source.name}, ${source.category}, location, verification_status, is_hidden, created_at`, { count: 'exact' });
   if (filters.verification !== 'all') query = query.eq('verification_status', filters.verification);
@@ -76,7 +76,9 @@ export async function fetchDirectoryProfiles(filters: DirectoryFilters, signal?:
 }
 
 export async function setDirectoryVerification(directory: Directory, profileId: string, verification: DirectoryVerificationStatus) {
-  const { error, status } = await getSupabase().rpc('set_directory_verification', {
+  const { error, status } = await (
+    await loadSupabase()
+  ).rpc('set_directory_verification', {
     directory,
     profile_id: profileId,
     status: verification,
@@ -85,6 +87,6 @@ export async function setDirectoryVerification(directory: Directory, profileId: 
 }
 
 export async function setDirectoryHidden(directory: Directory, profileId: string, hidden: boolean) {
-  const { error, status } = await getSupabase().rpc('set_directory_profile_hidden', { directory, profile_id: profileId, hidden });
+  const { error, status } = await (await loadSupabase()).rpc('set_directory_profile_hidden', { directory, profile_id: profileId, hidden });
   if (error) throw requestError(error, status);
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import type { OrganisationType, PartnerVerificationStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
@@ -42,7 +42,7 @@ const COLUMNS =
 
 /** Partner organisations with the given status (oldest application first) and their licence documents. */
 export async function fetchPartnerOrganisations(filter: PartnerFilter, signal?: AbortSignal): Promise<PartnerOrganisation[]> {
-  let query = getSupabase().from('partner_organisations').select(COLUMNS);
+  let query = (await loadSupabase()).from('partner_organisations').select(COLUMNS);
   if (filter !== 'all') query = query.eq('verification_status', filter);
   query = query.order('created_at', { ascending: true }).limit(100);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
@@ -71,6 +71,6 @@ export async function fetchPartnerOrganisations(filter: PartnerFilter, signal?: 
 
 /** Verifies or rejects a partner organisation (anything but verified withdraws its listings). */
 export async function setPartnerVerification(partnerId: string, verification: PartnerVerificationStatus): Promise<void> {
-  const { error, status } = await getSupabase().rpc('set_partner_verification', { partner: partnerId, status: verification });
+  const { error, status } = await (await loadSupabase()).rpc('set_partner_verification', { partner: partnerId, status: verification });
   if (error) throw requestError(error, status);
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /** The profile fields a change request may touch, in the order the review shows them. */
@@ -52,7 +52,7 @@ const asText = (value: unknown): string | null => {
 
 /** Pending requests, oldest first, each with its fields as before → after. */
 export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<PendingProfileChange[]> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const requestsQuery = supabase
     .from('profile_change_requests')
     .select('id, user_id, changes, created_at')
@@ -90,12 +90,12 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
 
 /** Applies the requested changes to the profile (the database does it in one transaction). */
 export async function approveProfileChange(requestId: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('approve_profile_change', { request_id: requestId });
+  const { error, status } = await (await loadSupabase()).rpc('approve_profile_change', { request_id: requestId });
   if (error) throw requestError(error, status);
 }
 
 /** Rejects the request with the reason the user will read. */
 export async function rejectProfileChange(requestId: string, note: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('reject_profile_change', { request_id: requestId, note: note.trim() });
+  const { error, status } = await (await loadSupabase()).rpc('reject_profile_change', { request_id: requestId, note: note.trim() });
   if (error) throw requestError(error, status);
 }

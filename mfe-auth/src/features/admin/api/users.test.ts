@@ -1,27 +1,8 @@
-import { getSupabase } from 'shared-auth';
 import { RequestError } from 'shared-ui';
 import { fetchUsers, setUserAdmin } from './users';
+import { fakeSupabase } from '../../../testing/fake-supabase';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
-
-/** A supabase-js stand-in: records every builder call and resolves to `result` when awaited. */
-function fakeSupabase(result: { data?: unknown; error: unknown; status?: number }) {
-  const calls: unknown[][] = [];
-  const chain: unknown = new Proxy(
-    {},
-    {
-      get: (_target, prop) =>
-        prop === 'then'
-          ? (resolve: (value: unknown) => void) => resolve(result)
-          : (...args: unknown[]) => {
-              calls.push([prop, ...args]);
-              return chain;
-            },
-    },
-  );
-  jest.mocked(getSupabase).mockReturnValue(chain as ReturnType<typeof getSupabase>);
-  return calls;
-}
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 test('fetchUsers asks admin_list_users for one page of the trimmed search and reads the total', async () => {
   const calls = fakeSupabase({

@@ -1,4 +1,4 @@
-import { getSupabase, pageRange } from 'shared-auth';
+import { loadSupabase, pageRange } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export const USERS_PAGE_SIZE = 20;
@@ -30,7 +30,7 @@ interface UserRow {
 /** One page of accounts whose name or e-mail contains `search` (newest first), through admin_list_users(). */
 export async function fetchUsers(search: string, page: number, signal?: AbortSignal): Promise<UserPage> {
   const [from] = pageRange(page, USERS_PAGE_SIZE);
-  const query = getSupabase().rpc('admin_list_users', { search: search.trim(), page_size: USERS_PAGE_SIZE, page_offset: from });
+  const query = (await loadSupabase()).rpc('admin_list_users', { search: search.trim(), page_size: USERS_PAGE_SIZE, page_offset: from });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   const rows = (data ?? []) as UserRow[];
@@ -50,6 +50,6 @@ export async function fetchUsers(search: string, page: number, signal?: AbortSig
 
 /** Grants or removes admin rights (the database refuses an admin removing their own). */
 export async function setUserAdmin(userId: string, makeAdmin: boolean): Promise<void> {
-  const { error, status } = await getSupabase().rpc('set_user_admin', { target: userId, make_admin: makeAdmin });
+  const { error, status } = await (await loadSupabase()).rpc('set_user_admin', { target: userId, make_admin: makeAdmin });
   if (error) throw requestError(error, status);
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -53,7 +53,7 @@ export function toDocument(row: DocumentRow): VerificationDocument {
 /** The licence documents of these partner accounts, newest first. */
 export async function fetchLicenceDocuments(userIds: readonly string[], signal?: AbortSignal): Promise<VerificationDocument[]> {
   if (userIds.length === 0) return [];
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('verification_documents')
     .select(DOCUMENT_COLUMNS)
     .eq('kind', 'licence')
@@ -66,7 +66,7 @@ export async function fetchLicenceDocuments(userIds: readonly string[], signal?:
 
 /** Identity documents of donors and recipients with the given review status, oldest first. */
 export async function fetchIdentityDocuments(filter: DocumentFilter, signal?: AbortSignal): Promise<IdentityDocument[]> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   let query = supabase.from('verification_documents').select(DOCUMENT_COLUMNS).eq('kind', 'identity');
   if (filter !== 'all') query = query.eq('status', filter);
   query = query.order('created_at', { ascending: true }).limit(100);
@@ -91,7 +91,9 @@ export async function fetchIdentityDocuments(filter: DocumentFilter, signal?: Ab
 
 /** An administrator's decision on a document (approving an identity document marks the donor identity-verified). */
 export async function reviewDocument(documentId: string, status: DocumentReviewStatus): Promise<void> {
-  const { error, status: httpStatus } = await getSupabase().rpc('review_verification_document', { document_id: documentId, status });
+  const { error, status: httpStatus } = await (
+    await loadSupabase()
+  ).rpc('review_verification_document', { document_id: documentId, status });
   if (error) throw requestError(error, httpStatus);
 }
 
@@ -102,7 +104,7 @@ export async function reviewDocument(documentId: string, status: DocumentReviewS
  * supabase-js reads, and a blob link cannot be passed on the way a signed URL could.
  */
 export async function showDocumentInTab(objectPath: string, tab: Window): Promise<void> {
-  const { data, error } = await getSupabase().storage.from(VERIFICATION_DOCUMENTS_BUCKET).download(objectPath);
+  const { data, error } = await (await loadSupabase()).storage.from(VERIFICATION_DOCUMENTS_BUCKET).download(objectPath);
   if (error || !data) throw requestError(error ?? new Error('The document could not be read'));
   const url = URL.createObjectURL(data);
   tab.location.href = url;

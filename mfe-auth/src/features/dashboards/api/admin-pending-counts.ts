@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /** What waits for an administrator, counted without reading the rows. */
@@ -11,7 +11,7 @@ export interface AdminPendingCounts {
 
 /** Counts the pending items of each console page (four head requests in parallel). */
 export async function fetchAdminPendingCounts(signal?: AbortSignal): Promise<AdminPendingCounts> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const count = async (
     query: PromiseLike<{ count: number | null; error: unknown; status: number }> & { abortSignal(s: AbortSignal): unknown },
   ) => {

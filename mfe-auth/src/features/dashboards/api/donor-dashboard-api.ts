@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
@@ -50,7 +50,7 @@ export interface DonorNotification {
 
 /** null when the account has no donor record yet. */
 export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatus | null> {
-  let query = getSupabase().rpc('my_donor_status');
+  let query = (await loadSupabase()).rpc('my_donor_status');
   if (signal) query = query.abortSignal(signal);
   const { data, error, status } = await query;
   if (error) throw requestError(error, status);
@@ -59,7 +59,7 @@ export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatu
 }
 
 export async function fetchIncomingRequests(donorRecordId: string, signal?: AbortSignal): Promise<IncomingRequest[]> {
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from('donor_appointment_requests')
     .select('id, created_at, hospital:hospitals(name, city, address, country)')
     .eq('donor_record_id', donorRecordId)
@@ -73,7 +73,7 @@ export async function fetchIncomingRequests(donorRecordId: string, signal?: Abor
 
 /** The donor's appointments, newest first: upcoming donations and the donation history. */
 export async function fetchDonorAppointments(userId: string, signal?: AbortSignal): Promise<DonorAppointment[]> {
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from('appointments')
     .select('id, scheduled_at, status, type, hospital:hospitals(name, city)')
     .eq('user_id', userId)
@@ -86,7 +86,7 @@ export async function fetchDonorAppointments(userId: string, signal?: AbortSigna
 }
 
 export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNotification[]> {
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from('notifications')
     .select('id, title, body, kind, read_at, created_at')
     .order('created_at', { ascending: false })
@@ -99,28 +99,30 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNot
 
 /** Accepts a pending request: the donor's appointment at the requested hospital at `scheduledAt` (ISO). */
 export async function acceptDonationRequest(requestId: string, scheduledAt: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('accept_donation_request', { request_id: requestId, scheduled_at: scheduledAt });
+  const { error, status } = await (
+    await loadSupabase()
+  ).rpc('accept_donation_request', { request_id: requestId, scheduled_at: scheduledAt });
   if (error) throw requestError(error, status);
 }
 
 export async function declineDonationRequest(requestId: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('decline_donation_request', { request_id: requestId });
+  const { error, status } = await (await loadSupabase()).rpc('decline_donation_request', { request_id: requestId });
   if (error) throw requestError(error, status);
 }
 
 /** Sets the donor's listing Available (true) or Inactive (false); returns the new listing status. */
 export async function setDonorAvailability(available: boolean): Promise<string> {
-  const { data, error, status } = await getSupabase().rpc('set_donor_availability', { available });
+  const { data, error, status } = await (await loadSupabase()).rpc('set_donor_availability', { available });
   if (error) throw requestError(error, status);
   return data as string;
 }
 
 export async function markNotificationRead(notificationId: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('mark_notification_read', { notification_id: notificationId });
+  const { error, status } = await (await loadSupabase()).rpc('mark_notification_read', { notification_id: notificationId });
   if (error) throw requestError(error, status);
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  const { error, status } = await getSupabase().rpc('mark_all_notifications_read');
+  const { error, status } = await (await loadSupabase()).rpc('mark_all_notifications_read');
   if (error) throw requestError(error, status);
 }

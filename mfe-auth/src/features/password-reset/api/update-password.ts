@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /**
@@ -7,7 +7,7 @@ import { requestError } from 'shared-ui';
  */
 export async function updatePassword(password: string): Promise<{ error: Error | null }> {
   try {
-    const { error } = await getSupabase().auth.updateUser({ password });
+    const { error } = await (await loadSupabase()).auth.updateUser({ password });
     // keeps the status (e.g. 429) so the page can say what happened
     return { error: error ? requestError(error) : null };
   } catch (caught) {

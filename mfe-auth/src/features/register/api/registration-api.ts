@@ -4,7 +4,7 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
   VERIFICATION_DOCUMENTS_BUCKET,
@@ -23,7 +23,7 @@ export interface RegistrationDraft {
 
 /** The signed-in user's draft, or null. */
 export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft | null> {
-  const query = getSupabase().from('registration_drafts').select('user_type, step, data');
+  const query = (await loadSupabase()).from('registration_drafts').select('user_type, step, data');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data ?? null) as RegistrationDraft | null;
@@ -31,14 +31,16 @@ export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft
 
 /** Creates or replaces the signed-in user's draft. */
 export async function saveDraft(userId: string, draft: RegistrationDraft): Promise<void> {
-  const { error, status } = await getSupabase()
+  const { error, status } = await (
+    await loadSupabase()
+  )
     .from('registration_drafts')
     .upsert({ user_id: userId, ...draft }, { onConflict: 'user_id' });
   if (error) throw requestError(error, status);
 }
 
 export async function deleteDraft(userId: string): Promise<void> {
-  const { error, status } = await getSupabase().from('registration_drafts').delete().eq('user_id', userId);
+  const { error, status } = await (await loadSupabase()).from('registration_drafts').delete().eq('user_id', userId);
   if (error) throw requestError(error, status);
 }
 
@@ -47,7 +49,7 @@ export async function deleteDraft(userId: string): Promise<void> {
  * backend's console locally; see README "Registration e-mails").
  */
 export async function sendEmailCode(email: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  const { error } = await (await loadSupabase()).auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   if (error) throw requestError(error, error.status);
 }
 
@@ -56,9 +58,9 @@ export async function sendEmailCode(email: string): Promise<void> {
  * on the server. Type 'magiclink': the e-mail OTP type both hosted GoTrue and lite 0.10 accept.
  */
 export async function verifyEmailCode(email: string, code: string): Promise<void> {
-  const { error } = await getSupabase().auth.verifyOtp({ email, token: code, type: 'magiclink' });
+  const { error } = await (await loadSupabase()).auth.verifyOtp({ email, token: code, type: 'magiclink' });
   if (error) throw requestError(error, error.status);
-  const { error: recordError, status } = await getSupabase().rpc('confirm_email_verification').single();
+  const { error: recordError, status } = await (await loadSupabase()).rpc('confirm_email_verification').single();
   if (recordError) throw requestError(recordError, status);
 }
 
@@ -78,7 +80,7 @@ const extensionOf = (file: File): string => (file.type === 'application/pdf' ? '
  * and the database refuse other types and sizes anyway.
  */
 export async function uploadVerificationDocument(userId: string, kind: VerificationDocumentKind, file: File): Promise<UploadedDocument> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const objectPath = `${userId}/${kind}-${Date.now()}.${extensionOf(file)}`;
   // sent as raw bytes: @supabase/lite 0.10 rejects supabase-js's multipart form for a Blob
   // ('Missing file in multipart upload'); hosted Storage accepts both
@@ -108,7 +110,7 @@ function statusOfStorageError(error: unknown): number | undefined {
 
 /** The signed-in user's most recent document of a kind, or null. */
 export async function latestDocument(kind: VerificationDocumentKind, signal?: AbortSignal): Promise<UploadedDocument | null> {
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('verification_documents')
     .select('id, kind, object_path, file_name, status')
     .eq('kind', kind)
@@ -133,7 +135,7 @@ export interface PaymentRecord {
 
 /** The 25 USD donor verification payment (simulated by the mock provider in demo mode). */
 export async function payDonorVerification(method: PaymentMethod): Promise<PaymentRecord> {
-  const { data, error, status } = await getSupabase().rpc('pay_donor_verification', { payment_method: method }).single();
+  const { data, error, status } = await (await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }).single();
   if (error) throw requestError(error, status);
   return data as PaymentRecord;
 }
@@ -147,7 +149,7 @@ export interface Plan {
 }
 
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const query = getSupabase().from('plans').select('id, name, duration_days, price, currency').order('duration_days');
+  const query = (await loadSupabase()).from('plans').select('id, name, duration_days, price, currency').order('duration_days');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as Plan[];
@@ -155,14 +157,16 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
 
 /** Subscribes the signed-in user (subscribe(): demo mode simulates the payment). */
 export async function subscribeToPlan(planId: string, method: PaymentMethod): Promise<void> {
-  const { error, status } = await getSupabase().rpc('subscribe', { plan_id: planId, payment_method: method }).single();
+  const { error, status } = await (await loadSupabase()).rpc('subscribe', { plan_id: planId, payment_method: method }).single();
   if (error) throw requestError(error, status);
 }
 
 /** Records the current versions of the given policies as accepted now (ignores ones already recorded). */
 export async function recordConsents(kinds: readonly ConsentKind[]): Promise<void> {
   const rows = kinds.map((kind) => ({ kind, policy_version: CURRENT_POLICY_VERSIONS[kind] }));
-  const { error, status } = await getSupabase()
+  const { error, status } = await (
+    await loadSupabase()
+  )
     .from('consents')
     .upsert(rows, { onConflict: 'user_id,kind,policy_version', ignoreDuplicates: true });
   if (error) throw requestError(error, status);
@@ -170,6 +174,10 @@ export async function recordConsents(kinds: readonly ConsentKind[]): Promise<voi
 
 /** Writes the profile (full_name, user_type, updated_at) once every required step is done; clears the draft. */
 export async function completeRegistration(userType: RegistrationUserType, fullName: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('complete_registration', { user_type: userType, full_name: fullName }).single();
+  const { error, status } = await (
+    await loadSupabase()
+  )
+    .rpc('complete_registration', { user_type: userType, full_name: fullName })
+    .single();
   if (error) throw requestError(error, status);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
-  getSupabase,
+  loadSupabase,
   isAuthProviderEnabled,
   loginWithRole,
   permissionsFor,
@@ -15,7 +15,7 @@ import { AuthPanel } from './AuthPanel';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  getSupabase: jest.fn(),
+  loadSupabase: jest.fn(),
   loginWithRole: jest.fn(),
   requestPasswordReset: jest.fn(),
   isAuthProviderEnabled: jest.fn(),
@@ -45,7 +45,7 @@ async function fill(user: UserEvent, fields: Record<string, string>) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getSupabase).mockReturnValue({ auth } as never);
+  jest.mocked(loadSupabase).mockResolvedValue({ auth } as never);
   useSession.setState({ handleAuthEvent });
   setDemoMode(false);
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { getSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from 'shared-auth';
+import { loadSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from 'shared-auth';
 import type { RegistrationUserType } from 'shared-rules';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
 import { TextField, validateWithSchema } from 'shared-ui/forms';
@@ -143,7 +143,7 @@ export function AuthPanel({ userType }: AuthPanelProps) {
   const submitEmail = ({ email: rawEmail, password }: AuthPanelValues) =>
     run(mode, async () => {
       const email = rawEmail.trim();
-      const auth = getSupabase().auth;
+      const auth = (await loadSupabase()).auth;
       if (mode === 'forgot-password') {
         const { error: resetError } = await requestPasswordReset(email, `${window.location.origin}/reset-password`);
         if (resetError) return fail(friendlyErrorMessage(resetError, RESET_ERROR_FALLBACK), RESET_ERROR_TITLE);

@@ -4,7 +4,7 @@
  * investor (the tables' insert policies), so their steps keep the values in the draft and
  * these hooks write them. Upserts on user_id (unique), so a retry after a failure is safe.
  */
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import type { RegistrationUserType } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import type { WizardStepProps } from '../wizard/wizard-types';
@@ -15,7 +15,7 @@ export const FOUNDER_DETAILS_MISSING = 'Please enter your company details to reg
 export const INVESTOR_DETAILS_MISSING = 'Please enter your investor details to register as an investor';
 
 async function upsertProfile(table: 'founder_profiles' | 'investor_profiles', row: Record<string, unknown>): Promise<void> {
-  const { error, status } = await getSupabase().from(table).upsert(row, { onConflict: 'user_id' });
+  const { error, status } = await (await loadSupabase()).from(table).upsert(row, { onConflict: 'user_id' });
   if (error) throw requestError(error, status);
 }
 

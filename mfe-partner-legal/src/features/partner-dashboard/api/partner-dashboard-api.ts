@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { listingConstraintMessage, type PartnerListingInput, type PartnerVerificationStatus } from 'shared-rules';
 import { RequestError, requestError } from 'shared-ui';
 
@@ -29,7 +29,7 @@ function listingError(error: { message?: string }, status: number): RequestError
 
 /** The partner's organisation (null when it was never entered). */
 export async function fetchOrganisation(userId: string, signal?: AbortSignal): Promise<PartnerOrganisation | null> {
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from('partner_organisations')
     .select('name, organisation_type, country, district, contact_person, contact_number, verification_status, verified_at')
     .eq('user_id', userId);
@@ -41,7 +41,7 @@ export async function fetchOrganisation(userId: string, signal?: AbortSignal): P
 
 /** The partner's own listings, most recently updated first (what the marketplace shows of them). */
 export async function fetchListings(userId: string, signal?: AbortSignal): Promise<PartnerListing[]> {
-  let query = getSupabase()
+  let query = (await loadSupabase())
     .from('blood_services')
     .select(LISTING_COLUMNS)
     .eq('owner_partner_id', userId)
@@ -54,21 +54,19 @@ export async function fetchListings(userId: string, signal?: AbortSignal): Promi
 }
 
 export async function createListing(userId: string, input: PartnerListingInput): Promise<void> {
-  const { error, status } = await getSupabase()
-    .from('blood_services')
-    .insert({ ...input, owner_partner_id: userId });
+  const { error, status } = await (await loadSupabase()).from('blood_services').insert({ ...input, owner_partner_id: userId });
   if (error) throw listingError(error, status);
 }
 
 export async function updateListing(id: string, changes: Partial<PartnerListingInput>): Promise<void> {
-  const { data, error, status } = await getSupabase().from('blood_services').update(changes).eq('id', id).select('id');
+  const { data, error, status } = await (await loadSupabase()).from('blood_services').update(changes).eq('id', id).select('id');
   if (error) throw listingError(error, status);
   if (!data || data.length === 0) throw new RequestError('Listing not found', { status: 404 });
 }
 
 /** +n / -n on the quantity, atomically on the server. */
 export async function adjustListingQuantity(id: string, delta: number): Promise<number> {
-  const { data, error, status } = await getSupabase().rpc('adjust_listing_quantity', { listing_id: id, delta });
+  const { data, error, status } = await (await loadSupabase()).rpc('adjust_listing_quantity', { listing_id: id, delta });
   if (error) throw listingError(error, status);
   return (data as { quantity_available: number }).quantity_available;
 }

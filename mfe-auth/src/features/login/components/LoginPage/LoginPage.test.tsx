@@ -1,7 +1,7 @@
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase, loginWithRole, permissionsFor, setDemoMode, useSession, type AppUser, type Role } from 'shared-auth';
+import { loadSupabase, loginWithRole, permissionsFor, setDemoMode, useSession, type AppUser, type Role } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
@@ -11,12 +11,12 @@ jest.mock('shared-auth', () => ({
   loginWithRole: jest.fn(),
   requestPasswordReset: jest.fn(),
   signOut: jest.fn(),
-  getSupabase: jest.fn(),
+  loadSupabase: jest.fn(),
 }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
 const loginWithRoleMock = jest.mocked(loginWithRole);
-const getSupabaseMock = jest.mocked(getSupabase);
+const loadSupabaseMock = jest.mocked(loadSupabase);
 const notifyMock = jest.mocked(notify);
 
 function appUser(role: Role, overrides: Partial<AppUser> = {}): AppUser {
@@ -211,7 +211,7 @@ describe('LoginPage', () => {
   describe('Google sign-in for admins', () => {
     function mockOAuth(result: unknown) {
       const signInWithOAuth = jest.fn().mockResolvedValue(result);
-      getSupabaseMock.mockReturnValue({ auth: { signInWithOAuth } } as never);
+      loadSupabaseMock.mockResolvedValue({ auth: { signInWithOAuth } } as never);
       return signInWithOAuth;
     }
 

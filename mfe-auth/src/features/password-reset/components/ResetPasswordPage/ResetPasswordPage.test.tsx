@@ -2,13 +2,13 @@ import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase, signOut, useSession } from 'shared-auth';
+import { loadSupabase, signOut, useSession } from 'shared-auth';
 import { notify } from 'shared-ui';
 import App from '../../../../App';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  getSupabase: jest.fn(),
+  loadSupabase: jest.fn(),
   signOut: jest.fn(async () => ({ error: null })),
 }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
@@ -21,7 +21,7 @@ const recoverySession = { access_token: 'a', refresh_token: 'r', user: { id: 'u1
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
-  jest.mocked(getSupabase).mockReturnValue({ auth: { updateUser } } as never);
+  jest.mocked(loadSupabase).mockResolvedValue({ auth: { updateUser } } as never);
 });
 
 function renderPage() {

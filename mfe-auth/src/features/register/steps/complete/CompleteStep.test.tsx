@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase, useSession } from 'shared-auth';
+import { loadSupabase, useSession } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
@@ -10,7 +10,7 @@ import { CompleteStep } from './CompleteStep';
 
 jest.mock('../../api/registration-api');
 jest.mock('../completion-hooks', () => ({ completionHooks: { founder: jest.fn(async () => undefined) } }));
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
 const calls: string[] = [];
@@ -52,7 +52,7 @@ const completeButton = () => screen.getByRole('button', { name: 'Complete Regist
 beforeEach(() => {
   jest.clearAllMocks();
   calls.length = 0;
-  jest.mocked(getSupabase).mockReturnValue({ auth: { refreshSession }, from: () => ({ select: () => ({ eq }) }) } as never);
+  jest.mocked(loadSupabase).mockResolvedValue({ auth: { refreshSession }, from: () => ({ select: () => ({ eq }) }) } as never);
   maybeSingle.mockResolvedValue({ data: { donor_id: 'a123456' }, error: null, status: 200 });
   jest.mocked(recordConsents).mockImplementation(async () => void calls.push('recordConsents'));
   jest.mocked(completeRegistration).mockImplementation(async () => void calls.push('completeRegistration'));

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { getSupabase, useSession } from 'shared-auth';
+import { loadSupabase, useSession } from 'shared-auth';
 import { Button, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
 import { CheckboxField } from 'shared-ui/forms';
 import styled from 'styled-components';
@@ -69,7 +69,7 @@ export function CompleteStep(props: WizardStepProps) {
       await recordConsents(['terms', 'data-protection']);
       await completeRegistration(userType, name);
       await completionHooks[userType]?.(props);
-      await getSupabase().auth.refreshSession();
+      await (await loadSupabase()).auth.refreshSession();
       // Re-read the profile now, so the landing page's role guard already sees the new type.
       await useSession.getState().refreshUser();
     } catch (error) {

@@ -1,5 +1,5 @@
 /** The donor ID shown in the registration summary (written with the donor's donors row). */
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /** 'a123456' -> 'a-12-34-56' (1, 2, 2, then the rest) when exactly 7 characters long; any other ID as it is. */
@@ -10,7 +10,7 @@ export function formatDonorId(donorId: string): string {
 
 /** The user's donor ID, or null while they have no donors row. */
 export async function loadDonorId(userId: string, signal?: AbortSignal): Promise<string | null> {
-  const query = getSupabase().from('donors').select('donor_id').eq('user_id', userId);
+  const query = (await loadSupabase()).from('donors').select('donor_id').eq('user_id', userId);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data as { donor_id: string } | null)?.donor_id ?? null;

@@ -1,12 +1,12 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { notify } from 'shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DetailsStep } from './DetailsStep';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
@@ -15,7 +15,7 @@ const upsert = jest.fn();
 beforeEach(() => {
   jest.clearAllMocks();
   upsert.mockResolvedValue({ error: null, status: 201 });
-  jest.mocked(getSupabase).mockReturnValue({ from: jest.fn(() => ({ upsert })) } as never);
+  jest.mocked(loadSupabase).mockResolvedValue({ from: jest.fn(() => ({ upsert })) } as never);
 });
 
 function renderStep(overrides: Partial<WizardStepProps> = {}) {

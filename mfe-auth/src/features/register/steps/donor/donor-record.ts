@@ -1,11 +1,13 @@
 /** The signed-in donor's row in public.donors (the database generates donor_id and guards the verified flags). */
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import type { BloodGroup } from '../../wizard/wizard-types';
 
 /** Creates or updates the donor record with the details step's answers. */
 export async function saveDonorDetails(userId: string, details: { bloodGroup: BloodGroup; phone: string }): Promise<void> {
-  const { error, status } = await getSupabase()
+  const { error, status } = await (
+    await loadSupabase()
+  )
     .from('donors')
     .upsert({ user_id: userId, blood_group: details.bloodGroup, phone: details.phone, terms_accepted: true }, { onConflict: 'user_id' });
   if (error) throw requestError(error, status);
@@ -13,6 +15,6 @@ export async function saveDonorDetails(userId: string, details: { bloodGroup: Bl
 
 /** Records the country chosen on the payment step. */
 export async function saveDonorCountry(userId: string, country: string): Promise<void> {
-  const { error, status } = await getSupabase().from('donors').update({ country }).eq('user_id', userId);
+  const { error, status } = await (await loadSupabase()).from('donors').update({ country }).eq('user_id', userId);
   if (error) throw requestError(error, status);
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { REGISTRATION_MESSAGES, urlMessage } from 'shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
@@ -8,7 +8,7 @@ import { FOUNDER_MESSAGES } from './founder-schema';
 import { FounderDetailsStep } from './FounderDetailsStep';
 import { DETAILS_SAVE_FALLBACK, LOCATION_MESSAGE } from './profile-fields';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -89,7 +89,7 @@ describe('FounderDetailsStep', () => {
         linkedin_url: null,
       },
     });
-    expect(getSupabase).not.toHaveBeenCalled();
+    expect(loadSupabase).not.toHaveBeenCalled();
   });
 
   it('starts from the draft and shows a failed save', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { REGISTRATION_MESSAGES, urlMessage } from 'shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
 import { LOCATION_MESSAGE } from '../founder/profile-fields';
@@ -8,7 +8,7 @@ import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
 import { INVESTOR_MESSAGES } from './investor-schema';
 import { InvestorDetailsStep } from './InvestorDetailsStep';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -82,7 +82,7 @@ describe('InvestorDetailsStep', () => {
         investment_thesis: null,
       },
     });
-    expect(getSupabase).not.toHaveBeenCalled();
+    expect(loadSupabase).not.toHaveBeenCalled();
   });
 
   it('starts from the draft', async () => {

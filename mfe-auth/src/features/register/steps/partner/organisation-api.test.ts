@@ -1,28 +1,9 @@
-import { getSupabase } from 'shared-auth';
 import { RequestError } from 'shared-ui';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 import { attachLicenceDocument, saveOrganisation } from './organisation-api';
+import { fakeSupabase } from '../../../../testing/fake-supabase';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
-
-/** A supabase-js stand-in: records every builder call and resolves to `result` when awaited. */
-function fakeSupabase(result: { error: unknown; status?: number }) {
-  const calls: unknown[][] = [];
-  const chain: unknown = new Proxy(
-    {},
-    {
-      get: (_target, prop) =>
-        prop === 'then'
-          ? (resolve: (value: unknown) => void) => resolve(result)
-          : (...args: unknown[]) => {
-              calls.push([prop, ...args]);
-              return chain;
-            },
-    },
-  );
-  jest.mocked(getSupabase).mockReturnValue(chain as ReturnType<typeof getSupabase>);
-  return calls;
-}
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 const USER = '0b7c6f1e-0000-4000-8000-000000000001';
 const organisation: OrganisationDetails = {

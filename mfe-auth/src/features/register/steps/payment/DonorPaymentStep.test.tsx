@@ -1,14 +1,14 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DonorPaymentStep } from './DonorPaymentStep';
 
 jest.mock('../../api/registration-api');
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
@@ -22,7 +22,7 @@ beforeEach(() => {
   eq.mockResolvedValue({ error: null, status: 204 });
   update.mockReturnValue({ eq });
   from.mockReturnValue({ update });
-  jest.mocked(getSupabase).mockReturnValue({ from } as never);
+  jest.mocked(loadSupabase).mockResolvedValue({ from } as never);
   payMock.mockResolvedValue({
     id: 'p1',
     amount: '25.00',

@@ -1,0 +1,25 @@
+import { loadSupabase } from 'shared-auth';
+
+/**
+ * Makes the mocked `loadSupabase` (jest.mock('shared-auth', …)) resolve to a supabase-js stand-in that
+ * records every builder call and resolves to `result` when the query is awaited.
+ * @returns the calls, each as [method, ...args]
+ */
+export function fakeSupabase(result: { data?: unknown; error: unknown; status?: number }): unknown[][] {
+  const calls: unknown[][] = [];
+  const record =
+    (prop: string | symbol) =>
+    (...args: unknown[]) => {
+      calls.push([prop, ...args]);
+      return query;
+    };
+  // The query builder is awaited (a thenable); the client itself must not be, or awaiting
+  // loadSupabase() would resolve to the query's result instead of the client.
+  const query: unknown = new Proxy(
+    {},
+    { get: (_target, prop) => (prop === 'then' ? (resolve: (value: unknown) => void) => resolve(result) : record(prop)) },
+  );
+  const client = new Proxy({}, { get: (_target, prop) => (prop === 'then' ? undefined : record(prop)) });
+  jest.mocked(loadSupabase).mockResolvedValue(client as Awaited<ReturnType<typeof loadSupabase>>);
+  return calls;
+}
