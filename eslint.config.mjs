@@ -9,7 +9,6 @@
 // scripts/lint-boundaries.test.mjs proves every rule with forbidden and allowed imports.
 // Not type-aware on purpose: the whole run must stay well under a minute on two cores.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,23 +105,11 @@ const deepImportGroups = sharedPackages.map((pkg) => {
     message: `Import ${pkg.name} only through its exports (${allowed}), never its internals.`,
   };
 });
-const restrictedImports = (extraPatterns = [], paths = []) => ['error', { paths, patterns: [...extraPatterns, ...deepImportGroups] }];
+const restrictedImports = (extraPatterns = []) => ['error', { patterns: [...extraPatterns, ...deepImportGroups] }];
 const noAppByName = {
   regex: `^(?:${apps.map((app) => escape(app.name)).join('|')})(?:/.*)?$`,
   message:
     'Remotes and the shell are never imported by package name: remotes are loaded through Module Federation, and code both sides need belongs in a shared package.',
-};
-
-// A remote that loads the Supabase client itself (`loadsClientItself` in portal-manifest) is shown
-// before the client exists: its code awaits loadSupabase(), since getSupabase() throws until then.
-const remoteClientOnDemand = createRequire(import.meta.url)('portal-manifest')
-  .remotes.filter((remote) => remote.loadsClientItself)
-  .map((remote) => remote.folder);
-const noSyncClient = {
-  name: 'shared-auth',
-  importNames: ['getSupabase'],
-  message:
-    'This remote is shown before the Supabase client exists (loadsClientItself in portal-manifest): use `await loadSupabase()`, getSupabase() throws until the client is loaded.',
 };
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
@@ -207,11 +194,6 @@ export default defineConfig(
     // Apps, shared packages and the tests outside packages never name a remote or the shell.
     files: [...srcGlobs(workspaces).map((g) => g.replace(/\*\*$/, '**/*.{ts,tsx,js,mjs,cjs}')), 'supabase/tests/**', 'e2e/**'],
     rules: { 'no-restricted-imports': restrictedImports([noAppByName]) },
-  },
-  {
-    files: remoteClientOnDemand.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: { 'no-restricted-imports': restrictedImports([noAppByName], [noSyncClient]) },
   },
 
   prettier,

@@ -178,7 +178,7 @@ function createFederatedConfig({ dir, exposes, title }) {
           // remoteEntry.js uses the shell's copy instead of carrying its own. Development keeps a
           // self-contained runtime so a remote's standalone page (`npm run dev -w <remote>`) works alone.
           experiments: production && !isShell ? { externalRuntime: true } : {},
-          runtimePlugins: production && isShell ? [externalRuntimeProvider()] : [],
+          runtimePlugins: [require.resolve('./federation-retry-shared.mjs'), ...(production && isShell ? [externalRuntimeProvider()] : [])],
         }),
         // A remote's own page is only its team's development page (it needs the runtime the shell provides in production).
         ...(isShell || !production

@@ -31,3 +31,35 @@ test('API unreachable: /founders shows the error with Retry, and Retry loads the
   await expect(page.getByRole('heading', { name: 'HemoLink Health' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: "We couldn't reach the server" })).toHaveCount(0);
 });
+
+// The Supabase SDK is downloaded when a page first reads data. When that download fails, the page
+// says so like any unreachable server, and Retry downloads it again.
+test('the Supabase SDK cannot be downloaded: /founders shows the network error with Retry, and Retry loads the founders', async ({
+  page,
+  baseUrl,
+}) => {
+  const manifest = (await (await page.request.get(`${baseUrl}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const sdkFiles = manifest.shared.find((shared) => shared.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+  expect(sdkFiles.length).toBeGreaterThan(0);
+  const isSdk = (url: URL) => sdkFiles.some((file) => url.pathname === `/${file}`);
+  let refused = 0;
+  await page.route(isSdk, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto(`${baseUrl}/founders`);
+  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't reach the server" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('Loading founders...')).toHaveCount(0);
+  await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toHaveCount(0);
+  expect(refused).toBeGreaterThan(0);
+
+  await page.unroute(isSdk);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'HemoLink Health' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -23,8 +23,6 @@ const shell = Object.freeze({
 /**
  * The remotes, in the order the shell matches their routes (routes never overlap, see the tests).
  * `prefetch`: the shell warms it while the browser is idle (a likely next page).
- * `loadsClientItself`: its pages load the Supabase client (loadSupabase) where they need it, so the
- * shell shows them without it; for every other remote the shell loads the client with the remote.
  * `routes` are react-router path patterns the remote's exposed App really serves: static
  * segments and `:param` segments (a trailing `/*` would hand the remote a whole subtree, so
  * only a remote that serves every path below it may use one). A path no remote lists gets
@@ -36,7 +34,6 @@ const remotes = Object.freeze(
     {
       key: 'marketing',
       prefetch: true,
-      loadsClientItself: true,
       folder: 'mfe-marketing',
       federationName: 'marketing',
       port: 3001,
@@ -60,7 +57,6 @@ const remotes = Object.freeze(
     {
       key: 'auth',
       prefetch: true,
-      loadsClientItself: true,
       folder: 'mfe-auth',
       federationName: 'auth',
       port: 3002,
@@ -116,7 +112,6 @@ const remotes = Object.freeze(
     },
     {
       key: 'partnerLegal',
-      loadsClientItself: true,
       folder: 'mfe-partner-legal',
       federationName: 'partnerLegal',
       port: 3005,

@@ -29,8 +29,6 @@ export interface RemoteBuild extends Build {
   readonly env: string;
   /** The shell loads it while the browser is idle, before a visit. */
   readonly prefetch?: boolean;
-  /** Its pages load the Supabase client themselves where they need it (public pages render without it). */
-  readonly loadsClientItself?: boolean;
   /** react-router path patterns its exposed App serves (absolute; static and `:param` segments). */
   readonly routes: readonly string[];
 }

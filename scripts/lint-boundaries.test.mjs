@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -205,20 +204,4 @@ test('allowed imports pass', async () => {
     ['scripts/probe.mjs', "import manifest from 'portal-manifest';\nexport const used = [manifest];\n"],
   ];
   for (const [file, code] of allowed) await assertAllowed(file, code);
-});
-
-test('a remote shown before the Supabase client exists may not take it synchronously', async () => {
-  const { remotes: builds } = createRequire(import.meta.url)('portal-manifest');
-  const onDemand = builds.filter((remote) => remote.loadsClientItself);
-  assert.ok(onDemand.length > 0, 'portal-manifest marks no remote as loadsClientItself');
-  const sync = "import { getSupabase } from 'shared-auth';\nexport const client = () => getSupabase();\n";
-  const onDemandCode = "import { loadSupabase } from 'shared-auth';\nexport const client = () => loadSupabase();\n";
-  for (const { folder } of onDemand) {
-    await assertRefused(`${folder}/src/lib/client-case.ts`, sync, [BY_NAME]);
-    await assertAllowed(`${folder}/src/lib/client-case.ts`, onDemandCode);
-    // tests may mock and read it
-    await assertAllowed(`${folder}/src/lib/client-case.test.ts`, sync);
-  }
-  const withClient = builds.find((remote) => !remote.loadsClientItself);
-  await assertAllowed(`${withClient.folder}/src/lib/client-case.ts`, sync);
 });

@@ -2,16 +2,14 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from 'portal-manifest';
-import { getSupabase, useSession, type AppUser } from 'shared-auth';
+import { loadSupabase, useSession, type AppUser } from 'shared-auth';
 import { renderWithProviders } from 'shared-ui/testing';
 import App from './App';
 
 // No backend: every query fails, which the pages show as an error state (not a missing route).
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  getSupabase: jest.fn(() => {
-    throw new Error('no backend in this test');
-  }),
+  loadSupabase: jest.fn(() => Promise.reject(new Error('no backend in this test'))),
 }));
 
 const { folder, routes } = remote('directories');
@@ -38,7 +36,7 @@ afterEach(() => {
 
 it('is the remote portal-manifest calls directories', () => {
   expect(folder).toBe(path.basename(path.resolve(__dirname, '..')));
-  expect(jest.isMockFunction(getSupabase)).toBe(true);
+  expect(jest.isMockFunction(loadSupabase)).toBe(true);
 });
 
 it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) is a page, not Not Found', async (pathname) => {

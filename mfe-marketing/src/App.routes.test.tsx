@@ -2,12 +2,10 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from 'portal-manifest';
-import { getSupabase, permissionsFor, useSession } from 'shared-auth';
+import { permissionsFor, setSupabaseClient, useSession } from 'shared-auth';
 import { renderWithProviders } from 'shared-ui/testing';
 import App from './App';
 import { createFakeSupabase } from './testing/fake-supabase';
-
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
 
 const { folder, routes } = remote('marketing');
 
@@ -35,10 +33,11 @@ function signInFor(pathname: string) {
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  jest.mocked(getSupabase).mockReturnValue(createFakeSupabase().client as never);
+  setSupabaseClient(createFakeSupabase().client as never);
 });
 
 afterEach(() => {
+  setSupabaseClient(null);
   useSession.getState().reset();
   jest.restoreAllMocks();
 });

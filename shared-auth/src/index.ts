@@ -6,7 +6,6 @@ export {
   initSupabase,
   configureSupabase,
   loadSupabase,
-  getSupabase,
   isSupabaseLoaded,
   setSupabaseClient,
   SUPABASE_NOT_INITIALISED_MESSAGE,

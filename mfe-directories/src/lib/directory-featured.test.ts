@@ -1,8 +1,8 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { FEATURED_COUNT, listDirectory, matchesDirectoryFilters } from './directory-query';
 import { emptyFilters, type DirectorySpec } from './directory-spec';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 /** A directory like the investors one: an exact-match select and an array-containment select. */
 const SPEC: DirectorySpec<'kind' | 'focus'> = {
@@ -24,7 +24,7 @@ function fakeRpc(data: unknown[]) {
     abortSignal: () => builder,
     then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data, error: null, status: 200 }).then(resolve),
   };
-  jest.mocked(getSupabase).mockReturnValue({
+  jest.mocked(loadSupabase).mockResolvedValue({
     rpc: (...args: unknown[]) => {
       calls.push(args);
       return builder;
@@ -32,7 +32,7 @@ function fakeRpc(data: unknown[]) {
     from: () => {
       throw new Error('the Featured tab reads the featured function only');
     },
-  } as unknown as ReturnType<typeof getSupabase>);
+  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }
 

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
@@ -87,7 +87,7 @@ export async function listDirectory<K extends string, T>(
   if (filters.featured) return listFeatured(spec, filters, signal, normalise);
   const args = directoryPageArgs(spec, filters);
   if (!args) return { items: [], total: 0, more: false };
-  const query = getSupabase().rpc(spec.pageFunction, args);
+  const query = (await loadSupabase()).rpc(spec.pageFunction, args);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   const page = data as DirectoryPageResponse<T> | null;
@@ -101,7 +101,7 @@ async function listFeatured<K extends string, T>(
   signal: AbortSignal | undefined,
   normalise: (row: T) => T,
 ): Promise<DirectoryResult<T>> {
-  const query = getSupabase().rpc(spec.featuredFunction, { max_rows: FEATURED_READ });
+  const query = (await loadSupabase()).rpc(spec.featuredFunction, { max_rows: FEATURED_READ });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   const rows = ((data ?? []) as Record<string, unknown>[]).filter((row) => matchesDirectoryFilters(spec, row, filters));

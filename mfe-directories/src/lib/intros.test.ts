@@ -1,7 +1,7 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { getIntroContact, listMyIntros, requestIntro, respondIntro } from './intros';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 /** A client whose rpc() records its call and answers `result` (abortSignal passes through). */
 function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {
@@ -13,12 +13,12 @@ function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {
     },
     then: (resolve: (value: unknown) => unknown) => Promise.resolve({ status: 200, ...result }).then(resolve),
   };
-  jest.mocked(getSupabase).mockReturnValue({
+  jest.mocked(loadSupabase).mockResolvedValue({
     rpc: (...args: unknown[]) => {
       calls.push(['rpc', ...args]);
       return builder;
     },
-  } as unknown as ReturnType<typeof getSupabase>);
+  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }
 

@@ -1,7 +1,7 @@
 // Intro requests between founders and investors (supabase/migrations/20261124000620_directory-network.sql):
 // request_intro, respond_intro, intro_contact and my_intros. Shared by the profile pages (asking) and the
 // dashboards (answering, revealed contacts).
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import type { IntroKind, IntroStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -28,7 +28,9 @@ export interface IntroContact {
 
 /** Asks the owner of a founder or investor profile for an intro; throws the database's message when refused. */
 export async function requestIntro(targetKind: IntroKind, targetProfileId: string, message: string): Promise<void> {
-  const { error, status } = await getSupabase().rpc('request_intro', {
+  const { error, status } = await (
+    await loadSupabase()
+  ).rpc('request_intro', {
     target_kind: targetKind,
     target_profile_id: targetProfileId,
     message,
@@ -38,13 +40,13 @@ export async function requestIntro(targetKind: IntroKind, targetProfileId: strin
 
 /** Accepts or declines an intro the caller received. */
 export async function respondIntro(introId: string, accept: boolean): Promise<void> {
-  const { error, status } = await getSupabase().rpc('respond_intro', { intro_id: introId, accept });
+  const { error, status } = await (await loadSupabase()).rpc('respond_intro', { intro_id: introId, accept });
   if (error) throw requestError(error, status);
 }
 
 /** The caller's intros, newest first. */
 export async function listMyIntros(signal?: AbortSignal): Promise<MyIntro[]> {
-  const query = getSupabase().rpc('my_intros');
+  const query = (await loadSupabase()).rpc('my_intros');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as MyIntro[];
@@ -52,7 +54,7 @@ export async function listMyIntros(signal?: AbortSignal): Promise<MyIntro[]> {
 
 /** The other side's contact details of an accepted intro (the database refuses otherwise). */
 export async function getIntroContact(introId: string, signal?: AbortSignal): Promise<IntroContact | null> {
-  const query = getSupabase().rpc('intro_contact', { intro_id: introId });
+  const query = (await loadSupabase()).rpc('intro_contact', { intro_id: introId });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   const rows = (data ?? []) as IntroContact[];

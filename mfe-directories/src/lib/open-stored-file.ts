@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { friendlyErrorMessage, notify, requestError } from 'shared-ui';
 
 const OPEN_FAILED = "Couldn't open the document";
@@ -16,7 +16,7 @@ export async function openStoredFile(bucket: string, objectPath: string): Promis
   }
   tab.opener = null;
   try {
-    const { data, error } = await getSupabase().storage.from(bucket).download(objectPath);
+    const { data, error } = await (await loadSupabase()).storage.from(bucket).download(objectPath);
     if (error || !data) throw requestError(error ?? new Error('The document could not be read'));
     const url = URL.createObjectURL(data);
     tab.location.href = url;

@@ -1,11 +1,11 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import { isUuid } from './query-patterns';
 
 /** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */
 export async function getProfileRow<T>(table: string, columns: string, id: string, signal?: AbortSignal): Promise<T | null> {
   if (!isUuid(id)) return null;
-  const query = getSupabase().from(table).select(columns).eq('id', id);
+  const query = (await loadSupabase()).from(table).select(columns).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data as T | null) ?? null;
@@ -17,7 +17,7 @@ export async function getProfileRow<T>(table: string, columns: string, id: strin
  */
 export function profileRowsLoader<T>(table: string, columns: string, profileColumn: string, orderBy: string) {
   return async (profileId: string, signal?: AbortSignal): Promise<T[]> => {
-    const query = getSupabase().from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
+    const query = (await loadSupabase()).from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
     const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
     if (error) throw requestError(error, status);
     return (data ?? []) as T[];

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 function statusOfStorageError(error: unknown): number | undefined {
@@ -14,8 +14,10 @@ function statusOfStorageError(error: unknown): number | undefined {
 export async function uploadStoredFile(bucket: string, path: string, file: File): Promise<void> {
   // sent as raw bytes: @supabase/lite 0.10 rejects supabase-js's multipart form for a Blob
   // ('Missing file in multipart upload'); hosted Storage accepts both
-  const { error } = await getSupabase()
-    .storage.from(bucket)
+  const { error } = await (
+    await loadSupabase()
+  ).storage
+    .from(bucket)
     .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (error) throw requestError(error, statusOfStorageError(error));
 }

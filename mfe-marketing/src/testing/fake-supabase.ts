@@ -14,7 +14,7 @@ export interface FakeSupabaseOptions {
   insert?: FakeResult | Promise<FakeResult>;
 }
 
-/** A fake client recording every query; `as never` when handing it to a mocked getSupabase. */
+/** A fake client recording every query; `as never` when handing it to setSupabaseClient. */
 export function createFakeSupabase({ pageContent = { data: null, error: null }, insert = { error: null } }: FakeSupabaseOptions = {}) {
   const calls: { table: string; method: string; args: unknown[] }[] = [];
   const select = jest.fn();

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { NOTIFICATION_POLL_MS, refreshNotificationSummary, useNotificationSummary } from './notification-summary';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 type Answer = { data: { unread_count: number; total_count: number } | null; error: { message: string } | null; status: number };
 
@@ -28,7 +28,7 @@ beforeEach(() => {
   answer = counts(2, 5);
   rpc.mockReset();
   rpc.mockImplementation(() => ({ single: () => Promise.resolve(answer) }));
-  jest.mocked(getSupabase).mockReturnValue({ rpc } as never);
+  jest.mocked(loadSupabase).mockResolvedValue({ rpc } as never);
 });
 
 afterEach(() => jest.useRealTimers());
@@ -79,6 +79,8 @@ test('forgotten when the last reader unmounts (sign-out): polling stops and the 
   rpc.mockImplementation(() => ({ single: () => new Promise<Answer>((resolve) => (resolveNext = resolve)) }));
   render(<Reader name="next-user" />);
   expect(screen.getByTestId('next-user')).toHaveTextContent('none');
+  await settle(); // the read has been sent
+  expect(rpc).toHaveBeenCalledTimes(2);
   resolveNext(counts(7, 7));
   await settle();
   expect(screen.getByTestId('next-user')).toHaveTextContent('7/7');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import { startVisiblePoller } from './visible-poller';
 
@@ -14,7 +14,7 @@ export interface NotificationSummary {
 
 /** The signed-in user's unread and total notification counts (`notification_summary`). Throws the server error. */
 export async function fetchNotificationSummary(): Promise<NotificationSummary> {
-  const { data, error, status } = await getSupabase().rpc('notification_summary').single();
+  const { data, error, status } = await (await loadSupabase()).rpc('notification_summary').single();
   if (error) throw requestError(error, status);
   const row = data as { unread_count: number; total_count: number };
   return { unreadCount: row.unread_count, totalCount: row.total_count };

@@ -1,6 +1,6 @@
 // Plans and the signed-in user's subscription (supabase/migrations/20261122002000_commerce.sql,
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
@@ -44,7 +44,7 @@ export function accessLabel(durationDays: number): string {
 
 /** The active, unexpired subscription of the signed-in user, or null. Throws the server error (with its status). */
 export async function getCurrentSubscription(signal?: AbortSignal): Promise<Subscription | null> {
-  const query = getSupabase().rpc('current_subscription');
+  const query = (await loadSupabase()).rpc('current_subscription');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data ?? null) as Subscription | null;
@@ -52,7 +52,7 @@ export async function getCurrentSubscription(signal?: AbortSignal): Promise<Subs
 
 /** A user's newest subscription row with its plan name, or null when they never subscribed (admins may read everyone's: filter by user). */
 export async function getLatestSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionWithPlan | null> {
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('subscriptions')
     .select('id, plan_id, start_date, end_date, status, payment_method, cancelled_at, plans(name)')
     .eq('user_id', userId)
@@ -65,7 +65,7 @@ export async function getLatestSubscription(userId: string, signal?: AbortSignal
 
 /** Every plan, shortest first. Throws the server error (with its status). */
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const query = getSupabase().from('plans').select(PLAN_COLUMNS).order('duration_days');
+  const query = (await loadSupabase()).from('plans').select(PLAN_COLUMNS).order('duration_days');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as unknown as Plan[];
@@ -76,14 +76,18 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
  * otherwise it answers with a message the page shows. Throws the server error.
  */
 export async function subscribe(planId: string, paymentMethod: SubscriptionPaymentMethod = 'mock'): Promise<Subscription> {
-  const { data, error, status } = await getSupabase().rpc('subscribe', { plan_id: planId, payment_method: paymentMethod }).single();
+  const { data, error, status } = await (
+    await loadSupabase()
+  )
+    .rpc('subscribe', { plan_id: planId, payment_method: paymentMethod })
+    .single();
   if (error) throw requestError(error, status);
   return data as Subscription;
 }
 
 /** Ends the signed-in user's active subscription now; null when nothing was active. Throws the server error. */
 export async function cancelSubscription(): Promise<Subscription | null> {
-  const { data, error, status } = await getSupabase().rpc('cancel_subscription').maybeSingle();
+  const { data, error, status } = await (await loadSupabase()).rpc('cancel_subscription').maybeSingle();
   if (error) throw requestError(error, status);
   return (data ?? null) as Subscription | null;
 }

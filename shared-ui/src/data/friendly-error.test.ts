@@ -87,6 +87,10 @@ describe('friendlyErrorMessage for network, time-out and rate limits', () => {
     ['status 0', { message: 'whatever', status: 0 }],
     ['auth retryable fetch error', Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 })],
     ['connection refused', new Error('connect ECONNREFUSED 127.0.0.1:54321')],
+    [
+      'a code download (webpack chunk)',
+      Object.assign(new Error('Loading chunk 358 failed.\n(error: http://localhost:3000/358.js)'), { name: 'ChunkLoadError' }),
+    ],
   ])('%s → network text', (_name, error) => {
     expect(friendlyErrorMessage(error, FALLBACK)).toBe(NETWORK_ERROR_MESSAGE);
   });

@@ -158,6 +158,8 @@ export function isNetworkError(error: unknown): boolean {
   const fields = asRecord(error);
   const name = typeof fields?.name === 'string' ? fields.name : '';
   if (name === 'AuthRetryableFetchError' && !statusOf(error)) return true;
+  // webpack could not download code (the Supabase SDK is fetched on first need, after the page)
+  if (name === 'ChunkLoadError') return true;
   const message = messageOf(error);
   return NETWORK_PATTERNS.some((pattern) => pattern.test(message));
 }

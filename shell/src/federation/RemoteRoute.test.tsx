@@ -6,7 +6,6 @@ import { ThemeProvider } from 'styled-components';
 import { lightTheme } from 'shared-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteRoute } from './RemoteRoute';
-import { loadRemoteDependencies } from './remote-dependencies';
 import { RemoteUnavailableError, loadRemoteApp, resetRemote } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
@@ -14,11 +13,9 @@ jest.mock('./remote-loader', () => ({
   loadRemoteApp: jest.fn(),
   resetRemote: jest.fn(),
 }));
-jest.mock('./remote-dependencies', () => ({ loadRemoteDependencies: jest.fn() }));
 
 const loadRemoteAppMock = jest.mocked(loadRemoteApp);
 const resetRemoteMock = jest.mocked(resetRemote);
-const loadRemoteDependenciesMock = jest.mocked(loadRemoteDependencies);
 
 const UNAVAILABLE_TITLE = 'This section is temporarily unavailable';
 
@@ -63,7 +60,6 @@ let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  loadRemoteDependenciesMock.mockResolvedValue(undefined);
   // React and the boundary log caught errors; keep the output readable but observable.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -120,24 +116,6 @@ describe('RemoteRoute', () => {
     expect(loadRemoteAppMock).toHaveBeenCalledTimes(2);
     expect(loadRemoteAppMock).toHaveBeenLastCalledWith('auth');
     expect(screen.queryByText(UNAVAILABLE_TITLE)).not.toBeInTheDocument();
-  });
-
-  it("waits for the remote's dependencies (the Supabase client) too, and offers Retry when they fail", async () => {
-    loadRemoteAppMock.mockResolvedValue(RemoteHome);
-    loadRemoteDependenciesMock
-      .mockRejectedValueOnce(new RemoteUnavailableError('directories', new Error('SDK chunk failed')))
-      .mockResolvedValueOnce(undefined);
-
-    renderInShell(<RemoteRoute remote="directories" />);
-
-    const panel = await screen.findByRole('alert');
-    expect(panel).toHaveAttribute('data-remote', 'directories');
-    expect(screen.queryByText('Remote home page')).not.toBeInTheDocument();
-    expect(loadRemoteDependenciesMock).toHaveBeenCalledWith('directories');
-
-    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Remote home page' })).toBeInTheDocument();
-    expect(loadRemoteDependenciesMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows the panel again when the retry fails too, and keeps offering Retry', async () => {

@@ -1,15 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteDependencies } from './remote-dependencies';
 import { loadRemoteApp, resetRemote } from './remote-loader';
 import type { RemoteKey } from './remote-table';
 import { PageSkeleton } from './PageSkeleton';
 
-const lazyRemoteApp = (remote: RemoteKey) =>
-  lazy(async () => {
-    const [App] = await Promise.all([loadRemoteApp(remote), loadRemoteDependencies(remote)]);
-    return { default: App };
-  });
+const lazyRemoteApp = (remote: RemoteKey) => lazy(async () => ({ default: await loadRemoteApp(remote) }));
 
 /** Renders one remote's route tree, with a skeleton while it loads and a retryable panel when it fails. */
 export function RemoteRoute({ remote }: { remote: RemoteKey }) {

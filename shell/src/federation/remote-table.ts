@@ -18,9 +18,6 @@ export const ROUTE_OWNERSHIP: Readonly<Record<RemoteKey, readonly string[]>> = O
 /** Remotes worth warming while the browser is idle (the likely next pages). */
 export const PREFETCH_KEYS: readonly RemoteKey[] = remotes.filter((remote) => remote.prefetch).map((remote) => remote.key);
 
-/** Remotes the shell shows without loading the Supabase client first (they load it where needed). */
-export const CLIENT_ON_DEMAND_KEYS: readonly RemoteKey[] = remotes.filter((remote) => remote.loadsClientItself).map((remote) => remote.key);
-
 /** The remote that owns a pathname, or null when no remote does (the shell then shows Not Found). */
 export function remoteForPath(pathname: string): RemoteKey | null {
   return manifestRemoteForPath(pathname);

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 
 type Call = [method: string, ...args: unknown[]];
 
@@ -13,6 +13,8 @@ export function fakeClient(result: { data: unknown; error: unknown; status?: num
     };
   }
   builder.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve);
-  jest.mocked(getSupabase).mockReturnValue(builder as unknown as ReturnType<typeof getSupabase>);
+  // The client is not awaitable itself (awaiting loadSupabase() would otherwise resolve to the result).
+  const client = { from: builder.from };
+  jest.mocked(loadSupabase).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }

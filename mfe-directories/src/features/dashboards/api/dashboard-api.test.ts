@@ -1,7 +1,7 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { loadDashboardFigures } from './dashboard-api';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 type Answer = { data: unknown; error: unknown; status?: number };
 
@@ -19,13 +19,13 @@ function fakeClient(answers: Record<string, Answer>) {
     chain.then = (resolve: (value: unknown) => unknown) => Promise.resolve({ status: 200, ...answers[name] }).then(resolve);
     return chain;
   };
-  jest.mocked(getSupabase).mockReturnValue({
+  jest.mocked(loadSupabase).mockResolvedValue({
     from: (table: string) => builder(table),
     rpc: (fn: string, args?: unknown) => {
       calls.push([fn, 'rpc', args]);
       return builder(fn);
     },
-  } as unknown as ReturnType<typeof getSupabase>);
+  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }
 

@@ -1,6 +1,6 @@
 // The figures of the founder and investor dashboards, all computed by the database
 // (supabase/migrations/20261124000620_directory-network.sql, current_subscription() of the commerce area).
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export type DashboardKind = 'founder' | 'investor';
@@ -36,7 +36,7 @@ const MATCHES_RPC: Record<DashboardKind, string> = {
 };
 
 async function ownProfileId(kind: DashboardKind, userId: string, signal?: AbortSignal): Promise<string | null> {
-  const query = getSupabase().from(`${kind}_profiles`).select('id').eq('user_id', userId);
+  const query = (await loadSupabase()).from(`${kind}_profiles`).select('id').eq('user_id', userId);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data as { id: string } | null)?.id ?? null;
@@ -44,26 +44,26 @@ async function ownProfileId(kind: DashboardKind, userId: string, signal?: AbortS
 
 async function completion(kind: DashboardKind, profileId: string | null, signal?: AbortSignal): Promise<number> {
   if (!profileId) return 0;
-  const query = getSupabase().rpc(`${kind}_profile_completion`, { profile_id: profileId });
+  const query = (await loadSupabase()).rpc(`${kind}_profile_completion`, { profile_id: profileId });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data as number | null) ?? 0;
 }
 
 async function matches(kind: DashboardKind, signal?: AbortSignal): Promise<DashboardMatch[]> {
-  const query = getSupabase().rpc(MATCHES_RPC[kind]);
+  const query = (await loadSupabase()).rpc(MATCHES_RPC[kind]);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as DashboardMatch[];
 }
 
 async function planName(signal?: AbortSignal): Promise<string | null> {
-  const current = getSupabase().rpc('current_subscription');
+  const current = (await loadSupabase()).rpc('current_subscription');
   const subscription = await (signal ? current.abortSignal(signal) : current).maybeSingle();
   if (subscription.error) throw requestError(subscription.error, subscription.status);
   const planId = (subscription.data as { plan_id: string } | null)?.plan_id;
   if (!planId) return null;
-  const query = getSupabase().from('plans').select('name').eq('id', planId);
+  const query = (await loadSupabase()).from('plans').select('name').eq('id', planId);
   const plan = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (plan.error) throw requestError(plan.error, plan.status);
   return (plan.data as { name: string } | null)?.name ?? planId;

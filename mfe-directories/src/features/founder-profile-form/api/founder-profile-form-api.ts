@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { DIRECTORY_DOCUMENTS_BUCKET, PITCH_DECK_BUCKET, directoryDocumentPath, pitchDeckPath } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { uploadStoredFile } from '../../../lib/stored-file';
@@ -9,7 +9,7 @@ const OWN_PROFILE_COLUMNS =
 
 /** The signed-in founder's own profile, or null before the first save; a failed read throws. */
 export async function getOwnFounderProfile(userId: string, signal?: AbortSignal): Promise<OwnFounderProfile | null> {
-  const query = getSupabase().from('founder_profiles').select(OWN_PROFILE_COLUMNS).eq('user_id', userId);
+  const query = (await loadSupabase()).from('founder_profiles').select(OWN_PROFILE_COLUMNS).eq('user_id', userId);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data as OwnFounderProfile | null) ?? null;
@@ -27,7 +27,7 @@ export async function saveFounderProfile(
   details: FounderProfileDetails,
   options: { pitchDeck?: File | null; previousPitchDeckPath?: string | null } = {},
 ): Promise<OwnFounderProfile> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   let uploadedPath: string | null = null;
   if (options.pitchDeck) {
     uploadedPath = pitchDeckPath(userId);
@@ -61,7 +61,7 @@ export interface OwnFounderDocument {
 
 /** The profile's documents, by name; a failed read throws. */
 export async function listOwnFounderDocuments(profileId: string, signal?: AbortSignal): Promise<OwnFounderDocument[]> {
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('founder_documents')
     .select('id, name, url, object_path')
     .eq('founder_profile_id', profileId)
@@ -76,7 +76,7 @@ export async function listOwnFounderDocuments(profileId: string, signal?: AbortS
  * the profile; if the record is refused (e.g. a duplicate name) the file is removed again.
  */
 export async function addFounderDocument(userId: string, profileId: string, name: string, file: File): Promise<OwnFounderDocument> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const objectPath = directoryDocumentPath(userId, file.name);
   await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, objectPath, file);
   const { data, error, status } = await supabase
@@ -93,7 +93,7 @@ export async function addFounderDocument(userId: string, profileId: string, name
 
 /** Removes a document record and its uploaded file. */
 export async function removeFounderDocument(document: OwnFounderDocument): Promise<void> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const { error, status } = await supabase.from('founder_documents').delete().eq('id', document.id);
   if (error) throw requestError(error, status);
   if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);

@@ -1,7 +1,7 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { EMPTY_FOUNDER_FILTERS, founderPageArgs, listFounders } from './list-founders';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getSupabase: jest.fn() }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
 const FIRST_PAGE = { search: '', location: '', industry: '', funding_stage: '', verification_status: '', page: 1, page_size: 12 };
 
@@ -57,12 +57,12 @@ function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {
     },
     then: (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve),
   };
-  jest.mocked(getSupabase).mockReturnValue({
+  jest.mocked(loadSupabase).mockResolvedValue({
     rpc: (...args: unknown[]) => {
       calls.push(['rpc', ...args]);
       return builder;
     },
-  } as unknown as ReturnType<typeof getSupabase>);
+  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }
 

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,
@@ -42,7 +42,7 @@ function normalise(row: OwnInvestorProfile): OwnInvestorProfile {
 
 /** The investor's profile, or null before their first save; a failed read throws. */
 export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal): Promise<OwnInvestorProfile | null> {
-  const query = getSupabase().from('investor_profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
+  const query = (await loadSupabase()).from('investor_profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return data ? normalise(data as unknown as OwnInvestorProfile) : null;
@@ -50,7 +50,9 @@ export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal
 
 /** Creates the profile when there is none, updates it otherwise (one row per user_id); returns the stored row. */
 export async function saveInvestorProfile(userId: string, input: InvestorProfileInput): Promise<OwnInvestorProfile> {
-  const { data, error, status } = await getSupabase()
+  const { data, error, status } = await (
+    await loadSupabase()
+  )
     .from('investor_profiles')
     .upsert({ ...input, user_id: userId }, { onConflict: 'user_id' })
     .select(PROFILE_COLUMNS)
@@ -61,7 +63,7 @@ export async function saveInvestorProfile(userId: string, input: InvestorProfile
 
 /** The profile's verification documents by name; a failed read throws. */
 export async function listOwnVerificationDocuments(profileId: string, signal?: AbortSignal): Promise<OwnVerificationDocument[]> {
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('investor_verification_documents')
     .select(DOCUMENT_COLUMNS)
     .eq('investor_profile_id', profileId)
@@ -87,13 +89,15 @@ export async function uploadVerificationDocument({ userId, profileId, name, file
   const problem = investorDocumentNameError(name) ?? directoryDocumentFileError(file);
   if (problem) throw requestError(problem);
 
-  const bucket = getSupabase().storage.from(DIRECTORY_DOCUMENTS_BUCKET);
+  const bucket = (await loadSupabase()).storage.from(DIRECTORY_DOCUMENTS_BUCKET);
   const objectPath = investorDocumentPath(userId, file.type);
   // lite 0.10 refuses supabase-js' multipart Blob bodies: send the bytes with their type
   const uploaded = await bucket.upload(objectPath, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (uploaded.error) throw requestError(uploaded.error);
 
-  const { data, error, status } = await getSupabase()
+  const { data, error, status } = await (
+    await loadSupabase()
+  )
     .from('investor_verification_documents')
     .insert({ investor_profile_id: profileId, name: trimUnicode(name), object_path: objectPath })
     .select(DOCUMENT_COLUMNS)

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 /** A row of `similar_investors()` (supabase/migrations/20261124000620_directory-network.sql). */
@@ -18,7 +18,7 @@ export const SIMILAR_INVESTORS_COUNT = 3;
 
 /** Other visible investors sharing focus areas or the location, most similar first; a failed read throws. */
 export async function listSimilarInvestors(investorId: string, signal?: AbortSignal): Promise<SimilarInvestor[]> {
-  const query = getSupabase().rpc('similar_investors', { investor_id: investorId, max_rows: SIMILAR_INVESTORS_COUNT });
+  const query = (await loadSupabase()).rpc('similar_investors', { investor_id: investorId, max_rows: SIMILAR_INVESTORS_COUNT });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as SimilarInvestor[];

@@ -21,7 +21,7 @@ export function argsOf(query: FakeQuery, method: string): unknown[] | undefined 
   return query.calls.find((call) => call.method === method)?.args;
 }
 
-/** A fake client; `as never` when handing it to a mocked getSupabase. */
+/** A fake client; `as never` when handing it to setSupabaseClient. */
 export function createFakeContentClient(respond: Responder) {
   const queries: FakeQuery[] = [];
   const from = jest.fn((table: string) => {

@@ -1,4 +1,4 @@
-import { getSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import { appointmentCancelRefusal, donorRequestCancelRefusal } from 'shared-rules';
 import { requestError, type BadgeVariant } from 'shared-ui';
 
@@ -40,7 +40,7 @@ const ACTIVITY_COLUMNS: string =
 /** One page of the user's requests and appointments, newest first. Throws the server error (with its status). */
 export async function listRecipientActivity(page: number, signal?: AbortSignal): Promise<ActivityPage> {
   const [from, to] = pageRange(page, ACTIVITY_PAGE_SIZE);
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('recipient_activity')
     .select(ACTIVITY_COLUMNS, { count: 'exact' })
     .order('created_at', { ascending: false })
@@ -49,7 +49,7 @@ export async function listRecipientActivity(page: number, signal?: AbortSignal):
   const { data, error, count, status } = await (signal ? query.abortSignal(signal) : query);
   if (error?.code === RANGE_NOT_SATISFIABLE) {
     // a page past the end (e.g. an old link): no rows, but still the total
-    const head = getSupabase().from('recipient_activity').select('id', { count: 'exact', head: true });
+    const head = (await loadSupabase()).from('recipient_activity').select('id', { count: 'exact', head: true });
     const total = await (signal ? head.abortSignal(signal) : head);
     if (total.error) throw requestError(total.error, total.status);
     return { items: [], total: total.count ?? 0 };
@@ -66,8 +66,8 @@ export async function listRecipientActivity(page: number, signal?: AbortSignal):
 export async function cancelActivity(item: Pick<RecipientActivity, 'kind' | 'id'>): Promise<void> {
   const call =
     item.kind === 'donor_request'
-      ? getSupabase().rpc('cancel_donor_request', { request_id: item.id })
-      : getSupabase().rpc('cancel_appointment', { appointment_id: item.id });
+      ? (await loadSupabase()).rpc('cancel_donor_request', { request_id: item.id })
+      : (await loadSupabase()).rpc('cancel_appointment', { appointment_id: item.id });
   const { error, status } = await call;
   if (error) throw requestError(error, status);
 }

@@ -1,4 +1,4 @@
-import { escapeLike, getSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
@@ -163,7 +163,8 @@ function filtered<T>(query: T, filters: BloodServiceFilters, now: Date): T {
  */
 export async function listBloodServices(filters: BloodServiceFilters, signal?: AbortSignal): Promise<BloodServicePage> {
   const now = new Date();
-  const listings = () => getSupabase().from('blood_service_listings');
+  const supabase = await loadSupabase();
+  const listings = () => supabase.from('blood_service_listings');
   const listing = listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' });
   const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters, now);
   if (error?.code === RANGE_NOT_SATISFIABLE) {

@@ -1,5 +1,5 @@
 import { EXECUTIVE_ACTION_MESSAGES } from 'shared-rules';
-import { getSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
 import { RequestError, requestError } from 'shared-ui';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
@@ -96,9 +96,10 @@ export function applyOpportunityFilters<Q extends ListQueryBuilder>(query: Q, fi
 }
 
 /** One page of opportunities matching the filters (subscribers only; others get no rows). Throws the server error. */
-export function listOpportunities(filters: OpportunityFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveOpportunity>> {
+export async function listOpportunities(filters: OpportunityFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveOpportunity>> {
+  const supabase = await loadSupabase();
   return fetchPage<ExecutiveOpportunity>(
-    () => getSupabase().from('executive_opportunities'),
+    () => supabase.from('executive_opportunities'),
     OPPORTUNITY_COLUMNS,
     (query) => applyOpportunityFilters(query, filters),
     pageRange(filters.page, OPPORTUNITIES_PAGE_SIZE),
@@ -108,8 +109,9 @@ export function listOpportunities(filters: OpportunityFilters, signal?: AbortSig
 
 /** Every opportunity matching the filters, in the list's order (up to PDF_ROW_LIMIT), for the PDF. */
 export async function listAllOpportunities(filters: OpportunityFilters): Promise<ExecutiveOpportunity[]> {
+  const supabase = await loadSupabase();
   const page = await fetchPage<ExecutiveOpportunity>(
-    () => getSupabase().from('executive_opportunities'),
+    () => supabase.from('executive_opportunities'),
     OPPORTUNITY_COLUMNS,
     (query) => applyOpportunityFilters(query, filters),
     [0, PDF_ROW_LIMIT - 1],
@@ -119,7 +121,7 @@ export async function listAllOpportunities(filters: OpportunityFilters): Promise
 
 /** The full details of one opportunity. Throws the server error (PGRST116 when it is not visible). */
 export async function getOpportunityDetails(id: string, signal?: AbortSignal): Promise<OpportunityDetails> {
-  const query = getSupabase().from('executive_opportunities').select(DETAIL_COLUMNS).eq('id', id);
+  const query = (await loadSupabase()).from('executive_opportunities').select(DETAIL_COLUMNS).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
   if (error) throw requestError(error, status);
   return data as unknown as OpportunityDetails;
@@ -127,7 +129,7 @@ export async function getOpportunityDetails(id: string, signal?: AbortSignal): P
 
 /** Ids of the opportunities the signed-in user has applied to (RLS: own applications only). */
 export async function listAppliedOpportunityIds(signal?: AbortSignal): Promise<Set<string>> {
-  const query = getSupabase().from('job_applications').select('opportunity_id');
+  const query = (await loadSupabase()).from('job_applications').select('opportunity_id');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return new Set(((data ?? []) as { opportunity_id: string }[]).map((row) => row.opportunity_id));
@@ -139,7 +141,11 @@ export async function listAppliedOpportunityIds(signal?: AbortSignal): Promise<S
  * raced past the database's check and the unique constraint caught the second.
  */
 export async function applyForOpportunity(opportunityId: string, coverNote: string): Promise<void> {
-  const { error, status } = await getSupabase().from('job_applications').insert({ opportunity_id: opportunityId, cover_note: coverNote });
+  const { error, status } = await (
+    await loadSupabase()
+  )
+    .from('job_applications')
+    .insert({ opportunity_id: opportunityId, cover_note: coverNote });
   if (!error) return;
   if (error.code === UNIQUE_VIOLATION) throw new RequestError(EXECUTIVE_ACTION_MESSAGES.alreadyApplied, { status, code: error.code });
   throw requestError(error, status);

@@ -1,4 +1,4 @@
-import { escapeLike, getSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
@@ -108,9 +108,10 @@ export function applyTalentFilters<Q extends ListQueryBuilder>(query: Q, filters
 }
 
 /** One page of professionals matching the filters (subscribers only; others get no rows). Throws the server error. */
-export function listProfessionals(filters: TalentFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveProfessional>> {
+export async function listProfessionals(filters: TalentFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveProfessional>> {
+  const supabase = await loadSupabase();
   return fetchPage<ExecutiveProfessional>(
-    () => getSupabase().from('executive_professionals'),
+    () => supabase.from('executive_professionals'),
     PROFESSIONAL_COLUMNS,
     (query) => applyTalentFilters(query, filters),
     pageRange(filters.page, TALENT_PAGE_SIZE),
@@ -120,8 +121,9 @@ export function listProfessionals(filters: TalentFilters, signal?: AbortSignal):
 
 /** Every professional matching the filters, in the list's order (up to PDF_ROW_LIMIT), for the PDF. */
 export async function listAllProfessionals(filters: TalentFilters): Promise<ExecutiveProfessional[]> {
+  const supabase = await loadSupabase();
   const page = await fetchPage<ExecutiveProfessional>(
-    () => getSupabase().from('executive_professionals'),
+    () => supabase.from('executive_professionals'),
     PROFESSIONAL_COLUMNS,
     (query) => applyTalentFilters(query, filters),
     [0, PDF_ROW_LIMIT - 1],
@@ -131,7 +133,7 @@ export async function listAllProfessionals(filters: TalentFilters): Promise<Exec
 
 /** The full profile of one professional. Throws the server error (PGRST116 when it is not visible). */
 export async function getProfessionalProfile(id: string, signal?: AbortSignal): Promise<ProfessionalProfile> {
-  const query = getSupabase().from('executive_professionals').select(PROFILE_COLUMNS).eq('id', id);
+  const query = (await loadSupabase()).from('executive_professionals').select(PROFILE_COLUMNS).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
   if (error) throw requestError(error, status);
   return data as unknown as ProfessionalProfile;
@@ -146,7 +148,7 @@ export interface MeetingRequestDraft {
 
 /** Books a meeting (`meeting_requests`, status 'requested'). Throws the server error; its message is the rule's text. */
 export async function requestMeeting(draft: MeetingRequestDraft): Promise<void> {
-  const { error, status } = await getSupabase().from('meeting_requests').insert({
+  const { error, status } = await (await loadSupabase()).from('meeting_requests').insert({
     professional_id: draft.professionalId,
     proposed_times: draft.proposedTimes,
     message: draft.message,

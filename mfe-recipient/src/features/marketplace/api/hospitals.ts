@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export interface Hospital {
@@ -17,7 +17,7 @@ export const HOSPITAL_COLUMNS: string = 'id, name, address, city, state, country
 
 /** Every hospital (public information), by name. Throws the server error (with its status). */
 export async function listHospitals(signal?: AbortSignal): Promise<Hospital[]> {
-  const query = getSupabase().from('hospitals').select(HOSPITAL_COLUMNS).order('name');
+  const query = (await loadSupabase()).from('hospitals').select(HOSPITAL_COLUMNS).order('name');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as unknown as Hospital[];

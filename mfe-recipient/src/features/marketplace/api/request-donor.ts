@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { OPEN_DONOR_REQUEST_STATUSES } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -15,7 +15,11 @@ export interface DonorRequest {
  * error with its status; its message is the rule's text (e.g. 'This donor is not available').
  */
 export async function requestDonor(listingId: string, hospitalId: string): Promise<DonorRequest> {
-  const { data, error, status } = await getSupabase().rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId }).single();
+  const { data, error, status } = await (
+    await loadSupabase()
+  )
+    .rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId })
+    .single();
   if (error) throw requestError(error, status);
   return data as DonorRequest;
 }
@@ -29,7 +33,7 @@ export type OpenDonorRequests = ReadonlyMap<string, string>;
  * Throws the server error (with its status).
  */
 export async function listOpenDonorRequests(userId: string, signal?: AbortSignal): Promise<OpenDonorRequests> {
-  const query = getSupabase()
+  const query = (await loadSupabase())
     .from('donor_appointment_requests')
     .select('listing_id, status')
     .eq('requester_id', userId)

@@ -1,4 +1,4 @@
-import { getSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -33,13 +33,14 @@ const NOTIFICATION_COLUMNS: string = 'id, title, body, kind, read_at, created_at
  * an administrator may read everyone's. Throws the server error (with its status).
  */
 export async function listNotifications(userId: string, page: number, signal?: AbortSignal): Promise<NotificationPage> {
-  const own = () => getSupabase().from('notifications').select(NOTIFICATION_COLUMNS, { count: 'exact' }).eq('user_id', userId);
+  const supabase = await loadSupabase();
+  const own = () => supabase.from('notifications').select(NOTIFICATION_COLUMNS, { count: 'exact' }).eq('user_id', userId);
   const [from, to] = pageRange(page, NOTIFICATIONS_PAGE_SIZE);
   const query = own().order('created_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
   const { data, error, count, status } = await (signal ? query.abortSignal(signal) : query);
   if (error?.code === RANGE_NOT_SATISFIABLE) {
     // a page past the end (e.g. an old link): no rows, but still the total
-    const head = getSupabase().from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', userId);
+    const head = supabase.from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', userId);
     const total = await (signal ? head.abortSignal(signal) : head);
     if (total.error) throw requestError(total.error, total.status);
     return { notifications: [], total: total.count ?? 0 };
@@ -50,14 +51,14 @@ export async function listNotifications(userId: string, page: number, signal?: A
 
 /** Marks one of the user's notifications read (`mark_notification_read`); returns its read_at. */
 export async function markNotificationRead(id: string): Promise<string> {
-  const { data, error, status } = await getSupabase().rpc('mark_notification_read', { notification_id: id }).single();
+  const { data, error, status } = await (await loadSupabase()).rpc('mark_notification_read', { notification_id: id }).single();
   if (error) throw requestError(error, status);
   return (data as { read_at: string }).read_at;
 }
 
 /** Marks every unread notification of the user read (`mark_all_notifications_read`); returns how many changed. */
 export async function markAllNotificationsRead(): Promise<number> {
-  const { data, error, status } = await getSupabase().rpc('mark_all_notifications_read');
+  const { data, error, status } = await (await loadSupabase()).rpc('mark_all_notifications_read');
   if (error) throw requestError(error, status);
   return data as number;
 }

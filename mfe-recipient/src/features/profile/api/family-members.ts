@@ -1,6 +1,6 @@
 // The signed-in user's family members (public.family_members: owner only; the database checks
 // every field with the messages of shared-rules' familyMemberError).
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import type { FamilyGender, FamilyRelationship } from 'shared-rules';
 
@@ -19,26 +19,26 @@ const COLUMNS = 'id, name, relationship, age, gender';
 /** Oldest first, as they were added. Throws the server error (with its status). */
 export async function listFamilyMembers(userId: string, signal?: AbortSignal): Promise<FamilyMember[]> {
   // admins read everyone's family members: the filter keeps this to the user's own
-  const query = getSupabase().from('family_members').select(COLUMNS).eq('user_id', userId).order('created_at').order('id');
+  const query = (await loadSupabase()).from('family_members').select(COLUMNS).eq('user_id', userId).order('created_at').order('id');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as FamilyMember[];
 }
 
 export async function addFamilyMember(fields: FamilyMemberFields): Promise<FamilyMember> {
-  const { data, error, status } = await getSupabase().from('family_members').insert(fields).select(COLUMNS).single();
+  const { data, error, status } = await (await loadSupabase()).from('family_members').insert(fields).select(COLUMNS).single();
   if (error) throw requestError(error, status);
   return data as FamilyMember;
 }
 
 export async function updateFamilyMember(id: string, fields: FamilyMemberFields): Promise<FamilyMember> {
-  const { data, error, status } = await getSupabase().from('family_members').update(fields).eq('id', id).select(COLUMNS).single();
+  const { data, error, status } = await (await loadSupabase()).from('family_members').update(fields).eq('id', id).select(COLUMNS).single();
   if (error) throw requestError(error, status);
   return data as FamilyMember;
 }
 
 export async function removeFamilyMember(id: string): Promise<void> {
-  const { data, error, status } = await getSupabase().from('family_members').delete().eq('id', id).select('id');
+  const { data, error, status } = await (await loadSupabase()).from('family_members').delete().eq('id', id).select('id');
   if (error) throw requestError(error, status);
   // RLS hides rows of other users: nothing deleted means the row is not (or no longer) the caller's
   if (!data || data.length === 0) throw requestError({ message: 'This family member no longer exists.' }, 404);

@@ -1,7 +1,7 @@
 // The signed-in user's personal details and their profile change requests
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import type { ProfileChangeField, ProfileChanges } from 'shared-rules';
 
@@ -26,7 +26,7 @@ const REQUEST_COLUMNS = 'id, changes, status, created_at';
 
 /** Reads the profile and the pending request together. Throws the server error (with its status). */
 export async function getPersonalDetails(userId: string, signal?: AbortSignal): Promise<PersonalDetailsState> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const profileQuery = supabase.from('profiles').select(DETAIL_COLUMNS).eq('id', userId);
   // admins read every user's requests: the filter keeps this to the user's own
   const pendingQuery = supabase.from('profile_change_requests').select(REQUEST_COLUMNS).eq('user_id', userId).eq('status', 'pending');
@@ -41,7 +41,7 @@ export async function getPersonalDetails(userId: string, signal?: AbortSignal): 
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
 export async function submitProfileChange(changes: ProfileChanges): Promise<ProfileChangeRequest> {
-  const { data, error, status } = await getSupabase().rpc('submit_profile_change', { changes }).single();
+  const { data, error, status } = await (await loadSupabase()).rpc('submit_profile_change', { changes }).single();
   if (error) throw requestError(error, status);
   return data as ProfileChangeRequest;
 }

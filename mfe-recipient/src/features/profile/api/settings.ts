@@ -1,6 +1,6 @@
 // Payment and currency preferences (public.user_settings: one row per user, owner only; the
 // currency is generated from the country by the database).
-import { getSupabase } from 'shared-auth';
+import { loadSupabase } from 'shared-auth';
 import { requestError } from 'shared-ui';
 import type { PaymentPreference, SettingsCountry } from 'shared-rules';
 
@@ -16,7 +16,7 @@ const COLUMNS = 'preferred_payment_method, country, currency';
 
 /** The user's row, or null before they first save. Throws the server error (with its status). */
 export async function getSettings(userId: string, signal?: AbortSignal): Promise<UserSettings | null> {
-  const query = getSupabase().from('user_settings').select(COLUMNS).eq('user_id', userId);
+  const query = (await loadSupabase()).from('user_settings').select(COLUMNS).eq('user_id', userId);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
   return (data ?? null) as UserSettings | null;
@@ -24,7 +24,9 @@ export async function getSettings(userId: string, signal?: AbortSignal): Promise
 
 /** Saves both choices (creating the row on the first save) and returns the stored row. Throws the server error. */
 export async function saveSettings(userId: string, choice: SettingsChoice): Promise<UserSettings> {
-  const { data, error, status } = await getSupabase()
+  const { data, error, status } = await (
+    await loadSupabase()
+  )
     .from('user_settings')
     .upsert({ user_id: userId, ...choice })
     .select(COLUMNS)

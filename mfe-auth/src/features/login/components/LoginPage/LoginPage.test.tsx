@@ -59,6 +59,8 @@ async function fillAndSubmit(email: string, password: string, role?: Role) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // the card starts loading the client at the first focus or touch
+  loadSupabaseMock.mockResolvedValue({} as never);
   useSession.getState().reset();
   // demo mode is what `npm start` runs, so it is the default here; the tests without it say so
   setDemoMode(true);

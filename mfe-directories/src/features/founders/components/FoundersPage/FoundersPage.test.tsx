@@ -65,7 +65,8 @@ function fakeSupabase(results: QueryResult[]) {
   }
   builder.then = (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
     Promise.resolve(results.shift()).then(resolve, reject);
-  setSupabaseClient(builder as unknown as Parameters<typeof setSupabaseClient>[0]);
+  // the client itself is not awaitable: the page awaits loadSupabase() for it
+  setSupabaseClient({ rpc: builder.rpc } as unknown as Parameters<typeof setSupabaseClient>[0]);
 }
 
 const realListFounders = jest.requireActual<typeof import('../../api/list-founders')>('../../api/list-founders').listFounders;
