@@ -2,7 +2,8 @@
 // requests. Enforced by supabase/migrations/20261124000620_directory-network.sql (founder_completion,
 // investor_completion, founder_credibility, investor_credibility, investor_matches_for_founder,
 // startup_matches_for_investor, request_intro, respond_intro, intro_contact) and mirrored here for
-// the dashboards, the intro dialog and the tests. Dependency-free: keep it in step with the migration.
+// the dashboards, the intro dialog and the tests; the directory pages' search limit of
+// 20261124000700_directory-search-at-scale.sql too. Dependency-free: keep it in step with the migrations.
 import { trimmedLength } from './text';
 
 /** The spec's founder form fields (part 2, "Founder form fields"): completion counts the filled ones. */
@@ -128,4 +129,16 @@ export function introMessageError(message: string | null | undefined): string | 
   if (message == null || trimmedLength(message) === 0) return DIRECTORY_NETWORK_MESSAGES.messageRequired;
   if (trimmedLength(message) > INTRO_MESSAGE_MAX) return DIRECTORY_NETWORK_MESSAGES.messageMax;
   return null;
+}
+
+/**
+ * The directory pages' search and location filters (public.directory_contains_pattern,
+ * 20261124000700): no stored field is longer, so a longer text is refused rather than scanned.
+ */
+export const DIRECTORY_SEARCH_MAX = 200;
+export const DIRECTORY_SEARCH_TOO_LONG = 'Search for at most 200 characters';
+
+/** The database's refusal of a directory search or location text, or null (blank and trimmed text as the server sees it). */
+export function directorySearchError(text: string): string | null {
+  return trimmedLength(text) > DIRECTORY_SEARCH_MAX ? DIRECTORY_SEARCH_TOO_LONG : null;
 }

@@ -3,7 +3,7 @@
 // functions (filters, sort, visibility, the capped count) and the trigram indexes the planner
 // can use for the text filters. Timings are in npm run bench:directory, not here.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { credibilityScore } from 'shared-rules';
+import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG, credibilityScore, directorySearchError } from 'shared-rules';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 let backend: TestBackend;
@@ -191,11 +191,20 @@ describe('the directory page functions', () => {
 
   it('a search or location longer than any stored field is refused, not scanned', async () => {
     const huge = 'x'.repeat(100_000);
-    await expect(must(anon.rpc('founder_directory_page', { search: huge }))).rejects.toThrow('Search for at most 200 characters');
-    await expect(must(anon.rpc('investor_directory_page', { location: huge }))).rejects.toThrow('Search for at most 200 characters');
-    // 200 characters is still a search (it matches nothing here)
-    const page = (await must(anon.rpc('founder_directory_page', { search: 'y'.repeat(200) }))) as { items: unknown[] };
+    await expect(must(anon.rpc('founder_directory_page', { search: huge }))).rejects.toThrow(DIRECTORY_SEARCH_TOO_LONG);
+    await expect(must(anon.rpc('investor_directory_page', { location: huge }))).rejects.toThrow(DIRECTORY_SEARCH_TOO_LONG);
+    await expect(must(anon.rpc('founder_directory_page', { search: 'y'.repeat(DIRECTORY_SEARCH_MAX + 1) }))).rejects.toThrow(
+      DIRECTORY_SEARCH_TOO_LONG,
+    );
+    expect(directorySearchError(huge)).toBe(DIRECTORY_SEARCH_TOO_LONG);
+    expect(directorySearchError('y'.repeat(DIRECTORY_SEARCH_MAX + 1))).toBe(DIRECTORY_SEARCH_TOO_LONG);
+    // the limit itself is still a search (it matches nothing here), and so is a padded one
+    const page = (await must(anon.rpc('founder_directory_page', { search: 'y'.repeat(DIRECTORY_SEARCH_MAX) }))) as { items: unknown[] };
     expect(page.items).toEqual([]);
+    expect(directorySearchError('y'.repeat(DIRECTORY_SEARCH_MAX))).toBeNull();
+    const padded = ` ${'y'.repeat(DIRECTORY_SEARCH_MAX)} `;
+    await expect(must(anon.rpc('founder_directory_page', { search: padded }))).resolves.toBeTruthy();
+    expect(directorySearchError(padded)).toBeNull();
   });
 });
 

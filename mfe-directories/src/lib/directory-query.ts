@@ -1,4 +1,5 @@
 import { loadSupabase } from 'shared-auth';
+import { directorySearchError } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
@@ -87,6 +88,9 @@ export async function listDirectory<K extends string, T>(
   if (filters.featured) return listFeatured(spec, filters, signal, normalise);
   const args = directoryPageArgs(spec, filters);
   if (!args) return { items: [], total: 0, more: false };
+  // the server's refusal, without the round trip (a long text from an edited URL; the inputs stop at the limit)
+  const refused = directorySearchError(args.search) ?? directorySearchError(args.location);
+  if (refused) throw new Error(refused);
   const query = (await loadSupabase()).rpc(spec.pageFunction, args);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { DIRECTORY_SEARCH_MAX } from 'shared-rules';
 import { Button, Card, CardContent, CardHeader, CardTitle, FilterSelect, FilterText, type FilterOption } from 'shared-ui';
 import type { DirectorySpec, DirectoryUrlState, SelectFilterSpec } from '../../lib/directory-spec';
 
@@ -88,7 +89,13 @@ export function DirectoryFilterPanel<K extends string>({ spec, state, onChange, 
   return (
     <DirectoryFilters onReset={onReset}>
       {select(spec.selects[0])}
-      <FilterText label="Location" placeholder="Any location" value={location} onValueChange={setLocation} />
+      <FilterText
+        label="Location"
+        placeholder="Any location"
+        maxLength={DIRECTORY_SEARCH_MAX}
+        value={location}
+        onValueChange={setLocation}
+      />
       {select(spec.selects[1])}
       <FilterSelect
         label="Verification Status"

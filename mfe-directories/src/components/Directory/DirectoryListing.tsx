@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { DIRECTORY_SEARCH_MAX } from 'shared-rules';
 import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs, type AsyncStatus } from 'shared-ui';
 import { DirectoryLayout, DirectoryPage, EmptyState, Muted, Pager, SearchForm, showingText, Toolbar } from './Directory';
 
@@ -92,6 +93,7 @@ export function DirectoryListing<TItem, TTab extends string>(props: DirectoryLis
               aria-label={props.searchLabel}
               placeholder={props.searchPlaceholder}
               value={search}
+              maxLength={DIRECTORY_SEARCH_MAX}
               onChange={(event) => setSearch(event.target.value)}
             />
             <Button type="submit">Search</Button>

@@ -1,4 +1,5 @@
 import { loadSupabase } from 'shared-auth';
+import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from 'shared-rules';
 import { EMPTY_FOUNDER_FILTERS, founderPageArgs, listFounders } from './list-founders';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
@@ -90,4 +91,15 @@ test('contradicting filters answer with no rows and no request; a failed read th
   });
   expect(calls).toEqual([]);
   await expect(listFounders(EMPTY_FOUNDER_FILTERS)).rejects.toThrow();
+});
+
+test("a search or location longer than the database accepts is refused with the database's message, without a request", async () => {
+  const calls = fakeRpc({ data: { items: [], total: 0, more: false }, error: null, status: 200 });
+  const tooLong = 'x'.repeat(DIRECTORY_SEARCH_MAX + 1);
+  await expect(listFounders({ ...EMPTY_FOUNDER_FILTERS, search: tooLong })).rejects.toThrow(DIRECTORY_SEARCH_TOO_LONG);
+  await expect(listFounders({ ...EMPTY_FOUNDER_FILTERS, location: tooLong })).rejects.toThrow(DIRECTORY_SEARCH_TOO_LONG);
+  expect(calls).toEqual([]);
+  // the limit itself is a search
+  await expect(listFounders({ ...EMPTY_FOUNDER_FILTERS, search: 'x'.repeat(DIRECTORY_SEARCH_MAX) })).resolves.toMatchObject({ items: [] });
+  expect(calls).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseClient } from 'shared-auth';
+import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from 'shared-rules';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from 'shared-ui';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import type { FounderListItem } from '../../api/founder-profile';
@@ -283,4 +284,12 @@ test('a count the server stopped at 1,000 reads "1,000+" and still offers the ne
   expect(await screen.findByText('Showing 1–2 of 1,000+ founders')).toBeInTheDocument();
   // 1,000 counted rows are 84 pages of 12, and more rows follow
   expect(screen.getByText('Page 1 of 85')).toBeInTheDocument();
+});
+
+test('a search longer than the database accepts (an edited link) says so; the inputs stop at the limit', async () => {
+  mockedList.mockImplementation(realListFounders);
+  renderPage(`/founders?q=${'x'.repeat(DIRECTORY_SEARCH_MAX + 1)}`);
+  expect(await screen.findByRole('alert')).toHaveTextContent(DIRECTORY_SEARCH_TOO_LONG);
+  expect(screen.getByRole('searchbox', { name: 'Search founders' })).toHaveAttribute('maxLength', String(DIRECTORY_SEARCH_MAX));
+  expect(screen.getByLabelText('Location')).toHaveAttribute('maxLength', String(DIRECTORY_SEARCH_MAX));
 });
