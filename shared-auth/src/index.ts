@@ -6,9 +6,7 @@ export {
   initSupabase,
   configureSupabase,
   loadSupabase,
-  isSupabaseLoaded,
   setSupabaseClient,
-  SUPABASE_NOT_INITIALISED_MESSAGE,
   isAuthProviderEnabled,
 } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
