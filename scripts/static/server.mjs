@@ -87,6 +87,10 @@ export function serveStatic({ dir, port, config }) {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
+    // sirv lists the files once, at start; a file deleted since (a rebuild under a running server) fails to
+    // open after the headers are written. End that one response as a failed download instead of letting the
+    // read stream's error take the whole server down.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('Not found');

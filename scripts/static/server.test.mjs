@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -81,6 +81,23 @@ test("a remote's server has no page: unknown paths are 404, not an HTML page", a
   const response = await fetch(url(remote, '/founders'));
   assert.equal(response.status, 404);
   assert.equal((await fetch(url(remote, '/remoteEntry.js'))).status, 200);
+});
+
+test('a file deleted after the server started fails that one download; the server keeps serving', async () => {
+  const buildDir = mkdtempSync(path.join(os.tmpdir(), 'static-rebuilt-'));
+  writeFileSync(path.join(buildDir, 'old.1234abcd.js'), ENTRY);
+  writeFileSync(path.join(buildDir, 'kept.1234abcd.js'), ENTRY);
+  const server = await serveStatic({ dir: buildDir, port: 0 });
+  try {
+    unlinkSync(path.join(buildDir, 'old.1234abcd.js'));
+    await assert.rejects(async () => (await fetch(url(server, '/old.1234abcd.js'))).text());
+    const kept = await fetch(url(server, '/kept.1234abcd.js'));
+    assert.equal(kept.status, 200);
+    assert.equal(await kept.text(), ENTRY);
+  } finally {
+    server.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  }
 });
 
 test('configuration text cannot close the script element', () => {

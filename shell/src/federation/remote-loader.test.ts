@@ -5,6 +5,7 @@ import {
   loadRemoteApp,
   isConstrainedConnection,
   prefetchRemotes,
+  idlePrefetchHintPlugin,
   registerPortalRemotes,
   remoteFallbackPlugin,
   resetRemote,
@@ -66,7 +67,7 @@ describe('registerPortalRemotes', () => {
 
     expect(registerPluginsMock).toHaveBeenCalledTimes(1);
     const [plugins] = registerPluginsMock.mock.calls[0];
-    expect(plugins?.map((plugin) => plugin.name)).toEqual(['portal-remote-fallback']);
+    expect(plugins?.map((plugin) => plugin.name)).toEqual(['portal-remote-fallback', 'portal-idle-prefetch-hints']);
     expect(registerRemotesMock).toHaveBeenCalledWith([
       { name: 'marketing', entry: urls.marketing },
       { name: 'auth', entry: urls.auth },
@@ -282,6 +283,35 @@ describe('prefetchRemotes', () => {
     await settle();
     jest.advanceTimersByTime(10_000);
     expect(preloadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it("turns the runtime's preload hints for an idly warmed remote into prefetch hints, and leaves the current route's alone", async () => {
+    type CreateLink = NonNullable<ModuleFederationRuntimePlugin['createLink']>;
+    const createLink = idlePrefetchHintPlugin().createLink as CreateLink;
+    const hint = (container: string, rel = 'preload') =>
+      createLink({
+        url: `http://x.test/${container}.js`,
+        attrs: { rel, as: 'script', crossorigin: 'anonymous' },
+        remoteInfo: { name: container },
+      } as unknown as Parameters<CreateLink>[0]);
+
+    expect(hint('directories')).toBeUndefined();
+    jest.useFakeTimers();
+    prefetchRemotes(['directories']);
+    await settle();
+    jest.advanceTimersByTime(2000);
+
+    const link = hint('directories') as HTMLLinkElement;
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    expect([link.rel, link.href, link.getAttribute('as'), link.getAttribute('crossorigin')]).toEqual([
+      'prefetch',
+      'http://x.test/directories.js',
+      'script',
+      'anonymous',
+    ]);
+    // the current route's remote (warmed by page-config.ts) and other kinds of link keep the runtime's hint
+    expect(hint('partnerLegal')).toBeUndefined();
+    expect(hint('directories', 'stylesheet')).toBeUndefined();
   });
 
   it('treats a fast connection, and a browser without the API, as unconstrained', () => {

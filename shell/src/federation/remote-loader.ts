@@ -40,12 +40,35 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/** Containers being warmed for a page the visitor may open next (prefetchRemotes), not for the current one. */
+const idlePrefetchContainers = new Set<string>();
+
+/**
+ * The federation runtime hints a remote's files with `rel=preload`, which is right for the current
+ * route's remote (page-config.ts) but not for remotes warmed while idle: a preload is fetched at high
+ * priority and Chromium warns about every one the page does not use within seconds. For those
+ * remotes the hint becomes `rel=prefetch`: low priority, kept in the cache for the next page.
+ */
+export function idlePrefetchHintPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-idle-prefetch-hints',
+    createLink({ url, attrs, remoteInfo }) {
+      if (attrs?.rel !== 'preload' || !remoteInfo || !idlePrefetchContainers.has(remoteInfo.name)) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, String(value));
+      link.rel = 'prefetch';
+      link.href = url;
+      return link;
+    },
+  };
+}
+
 let manifestUrls: Partial<Record<RemoteKey, string>> = {};
 
 export function registerPortalRemotes(remotes: Record<string, string>): void {
   manifestUrls = {};
   for (const key of REMOTE_KEYS) manifestUrls[key] = remotes[key];
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), idlePrefetchHintPlugin()]);
   registerRemotes(REMOTE_KEYS.map((key) => ({ name: REMOTE_CONTAINERS[key], entry: remotes[key] })));
 }
 
@@ -105,7 +128,10 @@ export function preloadRemoteApps(keys: readonly RemoteKey[]): Promise<void> {
  */
 export function prefetchRemotes(keys: RemoteKey[], after: Promise<unknown> = Promise.resolve()): void {
   if (keys.length === 0 || isConstrainedConnection()) return;
-  const run = () => void preloadRemoteApps(keys).catch(() => undefined);
+  const run = () => {
+    for (const key of keys) idlePrefetchContainers.add(REMOTE_CONTAINERS[key]);
+    void preloadRemoteApps(keys).catch(() => undefined);
+  };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
     else setTimeout(run, 2000);
