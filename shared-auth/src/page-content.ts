@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PageContent, PageId, PageSection } from 'shared-rules';
 import { getSupabase, isSupabaseLoaded, selectAnonymously } from './supabase-client';
 
@@ -92,14 +92,18 @@ export function usePageContent(fallback: PageContent): PageContentState {
 
   useEffect(() => {
     const controller = new AbortController();
+    // The page is already on screen with its own text: re-rendering it with the stored content is a
+    // transition, rendered in slices that leave the browser free for taps and scrolling meanwhile.
+    const settle = (stored: StoredPageContent | null) =>
+      startTransition(() => setState({ pageId: fallback.pageId, stored, settled: true }));
     fetchPageContent(fallback.pageId, controller.signal)
       .then((stored) => {
-        if (!controller.signal.aborted) setState({ pageId: fallback.pageId, stored, settled: true });
+        if (!controller.signal.aborted) settle(stored);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(PAGE_CONTENT_LOAD_ERROR, error);
-        setState({ pageId: fallback.pageId, stored: null, settled: true });
+        settle(null);
       });
     return () => controller.abort();
   }, [fallback.pageId]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { TimeoutError } from './friendly-error';
 
 /** A read that has not answered after this long becomes an error ('This is taking longer than expected'). */
@@ -72,7 +72,9 @@ export function useAsyncData<T>(
       if (done) return;
       done = true;
       clearTimeout(timer);
-      setSettled(result);
+      // A transition: React renders what the answer brings (a directory page of cards, a table) in slices
+      // that yield to the browser, instead of one long task that blocks taps and scrolling on a phone.
+      startTransition(() => setSettled(result));
     };
     const timer = setTimeout(() => {
       const error = new TimeoutError();

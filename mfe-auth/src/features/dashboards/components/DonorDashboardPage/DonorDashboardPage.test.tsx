@@ -150,7 +150,7 @@ describe('DonorDashboardPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and book' }));
     await waitFor(() => expect(mocked.acceptDonationRequest).toHaveBeenCalledWith('r1', day(12, 11).toISOString()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mocked.fetchIncomingRequests).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(mocked.fetchIncomingRequests).toHaveBeenCalledTimes(2));
   });
 
   it('switches availability off and shows a friendly error when that fails', async () => {

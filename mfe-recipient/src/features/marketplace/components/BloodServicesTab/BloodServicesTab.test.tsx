@@ -144,7 +144,7 @@ test('filters go to the URL and from there to the server query; a change resets 
     ),
   );
 
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
   await waitFor(() => expect(currentUrl()).toContain('page=2'));
 
   await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
