@@ -1,7 +1,9 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import type { OrganisationType, PartnerVerificationStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
+
+export const PARTNERS_PAGE_SIZE = 20;
 
 export type PartnerFilter = PartnerVerificationStatus | 'all';
 
@@ -40,19 +42,27 @@ interface OrganisationRow {
 const COLUMNS =
   'user_id, name, organisation_type, licence_number, country, district, address, contact_person, contact_number, verification_status, verified_at, created_at';
 
-/** Partner organisations with the given status (oldest application first) and their licence documents. */
-export async function fetchPartnerOrganisations(filter: PartnerFilter, signal?: AbortSignal): Promise<PartnerOrganisation[]> {
-  let query = (await loadSupabase()).from('partner_organisations').select(COLUMNS);
+export interface PartnerPage {
+  items: PartnerOrganisation[];
+  total: number;
+}
+
+/** One page of the partner organisations with the given status (oldest application first), with their licence documents. */
+export async function fetchPartnerOrganisations(filter: PartnerFilter, page: number, signal?: AbortSignal): Promise<PartnerPage> {
+  const [from, to] = pageRange(page, PARTNERS_PAGE_SIZE);
+  let query = (await loadSupabase()).from('partner_organisations').select(COLUMNS, { count: 'exact' });
   if (filter !== 'all') query = query.eq('verification_status', filter);
-  query = query.order('created_at', { ascending: true }).limit(100);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  query = query.order('created_at', { ascending: true }).order('user_id').range(from, to);
+  const { data, error, status, count } = await (signal ? query.abortSignal(signal) : query);
+  // a page past the end (applications were decided meanwhile): nothing on it
+  if (error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
   if (error) throw requestError(error, status);
   const rows = (data ?? []) as OrganisationRow[];
   const licences = await fetchLicenceDocuments(
     rows.map((row) => row.user_id),
     signal,
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     userId: row.user_id,
     name: row.name,
     organisationType: row.organisation_type,
@@ -67,6 +77,7 @@ export async function fetchPartnerOrganisations(filter: PartnerFilter, signal?: 
     submittedAt: row.created_at,
     licences: licences.filter((document) => document.userId === row.user_id),
   }));
+  return { items, total: count ?? items.length };
 }
 
 /** Verifies or rejects a partner organisation (anything but verified withdraws its listings). */

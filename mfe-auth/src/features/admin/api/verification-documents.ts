@@ -1,4 +1,4 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -21,6 +21,13 @@ export interface IdentityDocument extends VerificationDocument {
 }
 
 export type DocumentFilter = DocumentReviewStatus | 'all';
+
+export const IDENTITY_DOCUMENTS_PAGE_SIZE = 20;
+
+export interface IdentityDocumentPage {
+  items: IdentityDocument[];
+  total: number;
+}
 
 interface DocumentRow {
   id: string;
@@ -64,16 +71,20 @@ export async function fetchLicenceDocuments(userIds: readonly string[], signal?:
   return ((data ?? []) as DocumentRow[]).map(toDocument);
 }
 
-/** Identity documents of donors and recipients with the given review status, oldest first. */
-export async function fetchIdentityDocuments(filter: DocumentFilter, signal?: AbortSignal): Promise<IdentityDocument[]> {
+/** One page of the identity documents of donors and recipients with the given review status, oldest first. */
+export async function fetchIdentityDocuments(filter: DocumentFilter, page: number, signal?: AbortSignal): Promise<IdentityDocumentPage> {
+  const [from, to] = pageRange(page, IDENTITY_DOCUMENTS_PAGE_SIZE);
   const supabase = await loadSupabase();
-  let query = supabase.from('verification_documents').select(DOCUMENT_COLUMNS).eq('kind', 'identity');
+  let query = supabase.from('verification_documents').select(DOCUMENT_COLUMNS, { count: 'exact' }).eq('kind', 'identity');
   if (filter !== 'all') query = query.eq('status', filter);
-  query = query.order('created_at', { ascending: true }).limit(100);
+  query = query.order('created_at', { ascending: true }).order('id').range(from, to);
   const documents = await (signal ? query.abortSignal(signal) : query);
+  // a page past the end (documents were reviewed meanwhile): nothing on it
+  if (documents.error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
   if (documents.error) throw requestError(documents.error, documents.status);
   const rows = (documents.data ?? []) as DocumentRow[];
-  if (rows.length === 0) return [];
+  const total = documents.count ?? rows.length;
+  if (rows.length === 0) return { items: [], total };
 
   const ownersQuery = supabase
     .from('profiles')
@@ -82,11 +93,12 @@ export async function fetchIdentityDocuments(filter: DocumentFilter, signal?: Ab
   const owners = await (signal ? ownersQuery.abortSignal(signal) : ownersQuery);
   if (owners.error) throw requestError(owners.error, owners.status);
   const byId = new Map(((owners.data ?? []) as { id: string; full_name: string; user_type: string }[]).map((owner) => [owner.id, owner]));
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...toDocument(row),
     ownerName: byId.get(row.user_id)?.full_name.trim() ?? '',
     ownerType: byId.get(row.user_id)?.user_type ?? '',
   }));
+  return { items, total };
 }
 
 /** An administrator's decision on a document (approving an identity document marks the donor identity-verified). */

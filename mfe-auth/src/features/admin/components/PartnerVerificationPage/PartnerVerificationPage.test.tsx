@@ -7,8 +7,13 @@ import { fetchPartnerOrganisations, setPartnerVerification } from '../../api/par
 import { fetchIdentityDocuments, reviewDocument, showDocumentInTab } from '../../api/verification-documents';
 import { signInAs } from '../../testing/sign-in-as';
 
-jest.mock('../../api/partners', () => ({ fetchPartnerOrganisations: jest.fn(), setPartnerVerification: jest.fn() }));
+jest.mock('../../api/partners', () => ({
+  ...jest.requireActual('../../api/partners'),
+  fetchPartnerOrganisations: jest.fn(),
+  setPartnerVerification: jest.fn(),
+}));
 jest.mock('../../api/verification-documents', () => ({
+  ...jest.requireActual('../../api/verification-documents'),
   fetchIdentityDocuments: jest.fn(),
   reviewDocument: jest.fn(),
   showDocumentInTab: jest.fn(),
@@ -46,12 +51,13 @@ beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
   signInAs('admin');
-  jest.mocked(fetchPartnerOrganisations).mockResolvedValue([organisation]);
-  jest
-    .mocked(fetchIdentityDocuments)
-    .mockResolvedValue([
+  jest.mocked(fetchPartnerOrganisations).mockResolvedValue({ items: [organisation], total: 1 });
+  jest.mocked(fetchIdentityDocuments).mockResolvedValue({
+    items: [
       { ...licence, id: 'd2', userId: 'u9', kind: 'identity', fileName: 'passport.png', ownerName: 'Grace Hopper', ownerType: 'donor' },
-    ]);
+    ],
+    total: 1,
+  });
   jest.mocked(setPartnerVerification).mockResolvedValue();
   jest.mocked(reviewDocument).mockResolvedValue();
   jest.mocked(showDocumentInTab).mockResolvedValue();
@@ -64,7 +70,9 @@ test('shows a pending organisation with its details and verifies it', async () =
   const card = await screen.findByRole('article', { name: /Northside Blood Bank/ });
   expect(within(card).getByText('BB-2040')).toBeInTheDocument();
   expect(within(card).getByText('Blood bank')).toBeInTheDocument();
-  expect(fetchPartnerOrganisations).toHaveBeenCalledWith('pending', expect.any(AbortSignal));
+  expect(fetchPartnerOrganisations).toHaveBeenCalledWith('pending', 1, expect.any(AbortSignal));
+  // one page: no page navigation
+  expect(screen.queryByRole('navigation', { name: 'Partner organisation pages' })).not.toBeInTheDocument();
 
   await userEvent.click(within(card).getByRole('button', { name: 'Verify Northside Blood Bank' }));
   expect(setPartnerVerification).toHaveBeenCalledWith('p1', 'verified');
@@ -103,7 +111,36 @@ test('identity documents of donors and recipients are reviewed in their own tab'
   show();
   await userEvent.click(await screen.findByRole('tab', { name: 'Identity documents' }));
   const card = await screen.findByRole('article', { name: /Grace Hopper/ });
-  expect(fetchIdentityDocuments).toHaveBeenCalledWith('pending', expect.any(AbortSignal));
+  expect(fetchIdentityDocuments).toHaveBeenCalledWith('pending', 1, expect.any(AbortSignal));
   await userEvent.click(within(card).getByRole('button', { name: 'Reject passport.png' }));
   expect(reviewDocument).toHaveBeenCalledWith('d2', 'rejected');
+});
+
+test('a long partner queue is paged, and choosing another status starts again at its first page', async () => {
+  jest.mocked(fetchPartnerOrganisations).mockResolvedValue({ items: [organisation], total: 45 });
+  show();
+  const pages = await screen.findByRole('navigation', { name: 'Partner organisation pages' });
+  expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+  await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(fetchPartnerOrganisations).toHaveBeenLastCalledWith('pending', 2, expect.any(AbortSignal));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Verification status'), 'verified');
+  expect(fetchPartnerOrganisations).toHaveBeenLastCalledWith('verified', 1, expect.any(AbortSignal));
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+});
+
+test('a long identity document queue is paged too', async () => {
+  jest.mocked(fetchIdentityDocuments).mockResolvedValue({
+    items: [
+      { ...licence, id: 'd2', userId: 'u9', kind: 'identity', fileName: 'passport.png', ownerName: 'Grace Hopper', ownerType: 'donor' },
+    ],
+    total: 21,
+  });
+  show();
+  await userEvent.click(await screen.findByRole('tab', { name: 'Identity documents' }));
+  const pages = await screen.findByRole('navigation', { name: 'Identity document pages' });
+  await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(fetchIdentityDocuments).toHaveBeenLastCalledWith('pending', 2, expect.any(AbortSignal));
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
 });

@@ -12,6 +12,7 @@ import {
   DataState,
   DetailList,
   FilterSelect,
+  Pagination,
   Stack,
   Tab,
   TabList,
@@ -23,8 +24,14 @@ import {
   type BadgeVariant,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchPartnerOrganisations, setPartnerVerification, type PartnerFilter, type PartnerOrganisation } from '../../api/partners';
-import { fetchIdentityDocuments, type DocumentFilter } from '../../api/verification-documents';
+import {
+  PARTNERS_PAGE_SIZE,
+  fetchPartnerOrganisations,
+  setPartnerVerification,
+  type PartnerFilter,
+  type PartnerOrganisation,
+} from '../../api/partners';
+import { IDENTITY_DOCUMENTS_PAGE_SIZE, fetchIdentityDocuments, type DocumentFilter } from '../../api/verification-documents';
 import { formatDateTime, label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -158,7 +165,9 @@ function OrganisationCard({ organisation }: { organisation: PartnerOrganisation 
 
 function OrganisationsPanel() {
   const [filter, setFilter] = useState<PartnerFilter>('pending');
-  const organisations = useAsyncData((signal) => fetchPartnerOrganisations(filter, signal), [filter]);
+  const [page, setPage] = useState(1);
+  const organisations = useAsyncData((signal) => fetchPartnerOrganisations(filter, page, signal), [filter, page]);
+  const pageCount = Math.max(1, Math.ceil((organisations.data?.total ?? 0) / PARTNERS_PAGE_SIZE));
   return (
     <>
       <FilterBar>
@@ -166,21 +175,25 @@ function OrganisationsPanel() {
           label="Verification status"
           value={filter}
           options={PARTNER_FILTERS}
-          onValueChange={(value) => setFilter(value as PartnerFilter)}
+          onValueChange={(value) => {
+            setFilter(value as PartnerFilter);
+            setPage(1);
+          }}
         />
       </FilterBar>
       <DataState
         result={organisations}
         loadingLabel="Loading partner organisations"
         errorTitle="Couldn't load the partner organisations"
-        isEmpty={organisations.data?.length === 0}
+        isEmpty={organisations.data?.items.length === 0}
         emptyText={filter === 'pending' ? 'No partner organisations are waiting for verification.' : 'No partner organisations found.'}
       >
         {() => (
           <Stack gap={16}>
-            {organisations.data?.map((organisation) => (
+            {organisations.data?.items.map((organisation) => (
               <OrganisationCard key={organisation.userId} organisation={organisation} />
             ))}
+            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Partner organisation pages" />
           </Stack>
         )}
       </DataState>
@@ -190,7 +203,9 @@ function OrganisationsPanel() {
 
 function IdentityDocumentsPanel() {
   const [filter, setFilter] = useState<DocumentFilter>('pending');
-  const documents = useAsyncData((signal) => fetchIdentityDocuments(filter, signal), [filter]);
+  const [page, setPage] = useState(1);
+  const documents = useAsyncData((signal) => fetchIdentityDocuments(filter, page, signal), [filter, page]);
+  const pageCount = Math.max(1, Math.ceil((documents.data?.total ?? 0) / IDENTITY_DOCUMENTS_PAGE_SIZE));
   return (
     <>
       <FilterBar>
@@ -198,19 +213,22 @@ function IdentityDocumentsPanel() {
           label="Review status"
           value={filter}
           options={DOCUMENT_FILTERS}
-          onValueChange={(value) => setFilter(value as DocumentFilter)}
+          onValueChange={(value) => {
+            setFilter(value as DocumentFilter);
+            setPage(1);
+          }}
         />
       </FilterBar>
       <DataState
         result={documents}
         loadingLabel="Loading identity documents"
         errorTitle="Couldn't load the identity documents"
-        isEmpty={documents.data?.length === 0}
+        isEmpty={documents.data?.items.length === 0}
         emptyText={filter === 'pending' ? 'No identity documents are waiting for review.' : 'No identity documents found.'}
       >
         {() => (
           <Stack gap={16}>
-            {documents.data?.map((document) => (
+            {documents.data?.items.map((document) => (
               <Card key={document.id} as="article" aria-labelledby={`identity-${document.id}`}>
                 <CardHeader>
                   <CardTitle as="h2" id={`identity-${document.id}`}>
@@ -223,6 +241,7 @@ function IdentityDocumentsPanel() {
                 </CardContent>
               </Card>
             ))}
+            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Identity document pages" />
           </Stack>
         )}
       </DataState>

@@ -1,0 +1,51 @@
+import { RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { fakeSupabase } from '../../../testing/fake-supabase';
+import { fetchIdentityDocuments } from './verification-documents';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+
+const documentRow = {
+  id: 'd2',
+  user_id: 'u9',
+  kind: 'identity',
+  object_path: 'u9/passport.png',
+  file_name: 'passport.png',
+  content_type: 'image/png',
+  size_bytes: 1024,
+  status: 'pending',
+  created_at: '2026-11-20T10:00:00Z',
+};
+
+test("fetchIdentityDocuments reads one page of the status, oldest first, with the total and each owner's name", async () => {
+  const calls = fakeSupabase(
+    { data: [documentRow], error: null, status: 200, count: 21 },
+    { data: [{ id: 'u9', full_name: ' Grace Hopper ', user_type: 'donor' }], error: null, status: 200 },
+  );
+  const page = await fetchIdentityDocuments('pending', 2);
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      ['select', expect.stringContaining('object_path'), { count: 'exact' }],
+      ['eq', 'kind', 'identity'],
+      ['eq', 'status', 'pending'],
+      ['order', 'created_at', { ascending: true }],
+      ['order', 'id'],
+      ['range', 20, 39],
+      ['in', 'id', ['u9']],
+    ]),
+  );
+  expect(page.total).toBe(21);
+  expect(page.items).toEqual([
+    expect.objectContaining({ id: 'd2', fileName: 'passport.png', ownerName: 'Grace Hopper', ownerType: 'donor' }),
+  ]);
+});
+
+test('an empty page keeps the total and asks for no owners', async () => {
+  const calls = fakeSupabase({ data: [], error: null, status: 200, count: 0 });
+  expect(await fetchIdentityDocuments('approved', 1)).toEqual({ items: [], total: 0 });
+  expect(calls.filter(([method]) => method === 'in')).toEqual([]);
+});
+
+test('a page past the end is empty, not an error', async () => {
+  fakeSupabase({ error: { message: 'Requested range not satisfiable', code: RANGE_NOT_SATISFIABLE }, status: 416 });
+  expect(await fetchIdentityDocuments('pending', 5)).toEqual({ items: [], total: 0 });
+});
