@@ -26,6 +26,9 @@ export interface FieldChange {
   after: string | null;
 }
 
+/** How many pending requests the review screen holds at once (the oldest). */
+export const PROFILE_CHANGES_BATCH_SIZE = 20;
+
 export interface PendingProfileChange {
   id: string;
   userId: string;
@@ -50,18 +53,28 @@ const asText = (value: unknown): string | null => {
   return text === '' ? null : text;
 };
 
-/** Pending requests, oldest first, each with its fields as before → after. */
-export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<PendingProfileChange[]> {
+export interface PendingProfileChangeBatch {
+  /** The oldest pending requests, at most PROFILE_CHANGES_BATCH_SIZE. */
+  items: PendingProfileChange[];
+  /** Every pending request. */
+  total: number;
+}
+
+/** The oldest pending requests, each with its fields as before → after, and how many are pending in all. */
+export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<PendingProfileChangeBatch> {
   const supabase = await loadSupabase();
   const requestsQuery = supabase
     .from('profile_change_requests')
-    .select('id, user_id, changes, created_at')
+    .select('id, user_id, changes, created_at', { count: 'exact' })
     .eq('status', 'pending')
-    .order('created_at', { ascending: true });
+    .order('created_at', { ascending: true })
+    .order('id')
+    .range(0, PROFILE_CHANGES_BATCH_SIZE - 1);
   const requests = await (signal ? requestsQuery.abortSignal(signal) : requestsQuery);
   if (requests.error) throw requestError(requests.error, requests.status);
   const rows = (requests.data ?? []) as RequestRow[];
-  if (rows.length === 0) return [];
+  const total = requests.count ?? rows.length;
+  if (rows.length === 0) return { items: [], total };
 
   const profilesQuery = supabase
     .from('profiles')
@@ -71,7 +84,7 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
   if (profiles.error) throw requestError(profiles.error, profiles.status);
   const byId = new Map(((profiles.data ?? []) as unknown as ProfileRow[]).map((profile) => [profile.id, profile]));
 
-  return rows.map((row) => {
+  const items = rows.map((row) => {
     const profile = byId.get(row.user_id);
     return {
       id: row.id,
@@ -86,6 +99,7 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
       })),
     };
   });
+  return { items, total };
 }
 
 /** Applies the requested changes to the profile (the database does it in one transaction). */

@@ -5,7 +5,12 @@ import { ADMIN_CONSOLE_MESSAGES } from 'shared-rules';
 import { notify } from 'shared-ui';
 import App from '../../../../App';
 import { renderWithProviders } from '../../../../test-utils';
-import { approveProfileChange, fetchPendingProfileChanges, rejectProfileChange } from '../../api/profile-changes';
+import {
+  PROFILE_CHANGES_BATCH_SIZE,
+  approveProfileChange,
+  fetchPendingProfileChanges,
+  rejectProfileChange,
+} from '../../api/profile-changes';
 import { signInAs } from '../../testing/sign-in-as';
 
 jest.mock('../../api/profile-changes', () => ({
@@ -30,7 +35,7 @@ const request = {
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
-  jest.mocked(fetchPendingProfileChanges).mockResolvedValue([request]);
+  jest.mocked(fetchPendingProfileChanges).mockResolvedValue({ items: [request], total: 1 });
   jest.mocked(approveProfileChange).mockResolvedValue();
   jest.mocked(rejectProfileChange).mockResolvedValue();
 });
@@ -96,4 +101,26 @@ test('a visitor is sent to /login', () => {
   useSession.setState({ loading: false, user: null });
   show();
   expect(screen.getByLabelText(/I am logging in as/)).toHaveValue('admin');
+});
+
+test('a long queue shows its oldest requests and fetches the next ones once those are reviewed', async () => {
+  const batch = Array.from({ length: PROFILE_CHANGES_BATCH_SIZE }, (_, index) => ({
+    ...request,
+    id: `r${index}`,
+    userName: `User ${index}`,
+  }));
+  const next = { ...request, id: 'r-next', userName: 'Next User' };
+  jest
+    .mocked(fetchPendingProfileChanges)
+    .mockResolvedValueOnce({ items: batch, total: PROFILE_CHANGES_BATCH_SIZE + 1 })
+    .mockResolvedValueOnce({ items: [next], total: 1 });
+  signInAs('admin');
+  show();
+  expect(await screen.findByText(/Showing the oldest 20 of 21 waiting requests/)).toBeInTheDocument();
+
+  for (const shown of batch) await userEvent.click(await screen.findByRole('button', { name: `Approve ${shown.userName}'s change` }));
+  expect(approveProfileChange).toHaveBeenCalledTimes(PROFILE_CHANGES_BATCH_SIZE);
+  expect(await screen.findByRole('article', { name: 'Next User' })).toBeInTheDocument();
+  expect(fetchPendingProfileChanges).toHaveBeenCalledTimes(2);
+  expect(screen.queryByText(/Showing the oldest/)).not.toBeInTheDocument();
 });

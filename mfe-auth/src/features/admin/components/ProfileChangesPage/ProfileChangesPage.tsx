@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import {
   Button,
   Card,
@@ -17,6 +17,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import {
+  PROFILE_CHANGES_BATCH_SIZE,
   approveProfileChange,
   fetchPendingProfileChanges,
   rejectProfileChange,
@@ -31,6 +32,12 @@ export const PROFILE_CHANGES_HEADING = 'Pending profile changes';
 
 const Before = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const QueueSize = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const After = styled.strong`
@@ -53,7 +60,15 @@ function ProfileChanges() {
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
   const [approving, setApproving] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PendingProfileChange | null>(null);
-  const open = (requests.data ?? []).filter((request) => !reviewed.has(request.id));
+  const batch = requests.data?.items ?? [];
+  const open = batch.filter((request) => !reviewed.has(request.id));
+  const waiting = (requests.data?.total ?? 0) - (batch.length - open.length);
+  // The screen holds the oldest requests; once they are all reviewed, the next ones are fetched.
+  const batchReviewed = requests.status === 'success' && open.length === 0 && batch.length === PROFILE_CHANGES_BATCH_SIZE && waiting > 0;
+  const { retry } = requests;
+  useEffect(() => {
+    if (batchReviewed) retry();
+  }, [batchReviewed, retry]);
 
   const markReviewed = (id: string) => setReviewed((done) => new Set(done).add(id));
 
@@ -91,6 +106,11 @@ function ProfileChanges() {
       emptyText="No profile changes are waiting for review."
     >
       <Stack gap={16}>
+        {waiting > open.length && (
+          <QueueSize>
+            Showing the oldest {open.length} of {waiting} waiting requests; the next ones appear when these are reviewed.
+          </QueueSize>
+        )}
         {open.map((request) => (
           <Card key={request.id} as="article" aria-labelledby={`change-${request.id}`}>
             <CardHeader>
