@@ -2,13 +2,7 @@
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
-export {
-  initSupabase,
-  configureSupabase,
-  loadSupabase,
-  setSupabaseClient,
-  isAuthProviderEnabled,
-} from './supabase-client';
+export { initSupabase, configureSupabase, loadSupabase, setSupabaseClient, isAuthProviderEnabled } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
 export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
 export type { AuthUserLike } from './app-user';
