@@ -124,3 +124,19 @@ test('a long queue shows its oldest requests and fetches the next ones once thos
   expect(fetchPendingProfileChanges).toHaveBeenCalledTimes(2);
   expect(screen.queryByText(/Showing the oldest/)).not.toBeInTheDocument();
 });
+
+test('requests the server still holds pending after they were reviewed show again, and are not fetched over and over', async () => {
+  const batch = Array.from({ length: PROFILE_CHANGES_BATCH_SIZE }, (_, index) => ({
+    ...request,
+    id: `r${index}`,
+    userName: `User ${index}`,
+  }));
+  // a fresh answer each time, as from the network
+  jest.mocked(fetchPendingProfileChanges).mockImplementation(async () => ({ items: [...batch], total: PROFILE_CHANGES_BATCH_SIZE + 1 }));
+  signInAs('admin');
+  show();
+  for (const shown of batch) await userEvent.click(await screen.findByRole('button', { name: `Approve ${shown.userName}'s change` }));
+  expect(await screen.findByRole('article', { name: 'User 0' })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchPendingProfileChanges).toHaveBeenCalledTimes(2);
+});

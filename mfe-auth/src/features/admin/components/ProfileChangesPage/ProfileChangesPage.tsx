@@ -23,6 +23,7 @@ import {
   rejectProfileChange,
   type FieldChange,
   type PendingProfileChange,
+  type PendingProfileChangeBatch,
 } from '../../api/profile-changes';
 import { formatDateTime, orDash } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
@@ -57,11 +58,17 @@ const nameOf = (request: PendingProfileChange) => request.userName || 'Unnamed u
 
 function ProfileChanges() {
   const requests = useAsyncData((signal) => fetchPendingProfileChanges(signal), []);
-  const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
+  // What was reviewed hides only from the batch it was reviewed in: a fresh batch shows whatever the
+  // server still holds pending, so the refill below can never keep fetching the same requests.
+  const [reviewed, setReviewed] = useState<{ of: PendingProfileChangeBatch | undefined; ids: ReadonlySet<string> }>({
+    of: undefined,
+    ids: new Set(),
+  });
   const [approving, setApproving] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PendingProfileChange | null>(null);
   const batch = requests.data?.items ?? [];
-  const open = batch.filter((request) => !reviewed.has(request.id));
+  const reviewedHere = reviewed.of === requests.data ? reviewed.ids : new Set<string>();
+  const open = batch.filter((request) => !reviewedHere.has(request.id));
   const waiting = (requests.data?.total ?? 0) - (batch.length - open.length);
   // The screen holds the oldest requests; once they are all reviewed, the next ones are fetched.
   const batchReviewed = requests.status === 'success' && open.length === 0 && batch.length === PROFILE_CHANGES_BATCH_SIZE && waiting > 0;
@@ -70,7 +77,10 @@ function ProfileChanges() {
     if (batchReviewed) retry();
   }, [batchReviewed, retry]);
 
-  const markReviewed = (id: string) => setReviewed((done) => new Set(done).add(id));
+  const markReviewed = (id: string) => {
+    const of = requests.data;
+    setReviewed((done) => ({ of, ids: new Set(done.of === of ? done.ids : []).add(id) }));
+  };
 
   const approve = async (request: PendingProfileChange) => {
     setApproving(request.id);
