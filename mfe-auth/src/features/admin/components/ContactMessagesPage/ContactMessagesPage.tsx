@@ -32,6 +32,7 @@ import {
 import { formatDateTime, label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { FilterBar } from '../FilterBar/FilterBar';
+import { usePageCount } from '../../page-count';
 
 export const CONTACT_MESSAGES_HEADING = 'Contact messages';
 
@@ -154,7 +155,7 @@ function ContactMessages() {
     if (statusOf(message) === 'new') void changeStatus(message, 'read');
   };
 
-  const pageCount = Math.max(1, Math.ceil((messages.data?.total ?? 0) / MESSAGES_PAGE_SIZE));
+  const pageCount = usePageCount(messages, page, setPage, MESSAGES_PAGE_SIZE);
 
   return (
     <>

@@ -31,6 +31,7 @@ import {
 import { formatDate, label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { FilterBar } from '../FilterBar/FilterBar';
+import { usePageCount } from '../../page-count';
 
 export const DIRECTORY_MODERATION_HEADING = 'Directory moderation';
 
@@ -172,7 +173,7 @@ function DirectoryModeration() {
     (signal) => fetchDirectoryProfiles({ directory, verification, visibility, search, page }, signal),
     [directory, verification, visibility, search, page],
   );
-  const pageCount = Math.max(1, Math.ceil((profiles.data?.total ?? 0) / DIRECTORY_PAGE_SIZE));
+  const pageCount = usePageCount(profiles, page, setPage, DIRECTORY_PAGE_SIZE);
 
   const filterBy =
     <T,>(set: (value: T) => void) =>

@@ -144,3 +144,16 @@ test('a long identity document queue is paged too', async () => {
   expect(fetchIdentityDocuments).toHaveBeenLastCalledWith('pending', 2, expect.any(AbortSignal));
   expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
 });
+
+test('a page that comes back empty because the queue shrank meanwhile steps back to the page before it', async () => {
+  jest
+    .mocked(fetchPartnerOrganisations)
+    .mockImplementation(async (_filter, page) => (page === 2 ? { items: [], total: 0 } : { items: [organisation], total: 21 }));
+  show();
+  const pages = await screen.findByRole('navigation', { name: 'Partner organisation pages' });
+  await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(fetchPartnerOrganisations).toHaveBeenCalledWith('pending', 2, expect.any(AbortSignal));
+  expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+  expect(fetchPartnerOrganisations).toHaveBeenLastCalledWith('pending', 1, expect.any(AbortSignal));
+  expect(screen.getByRole('article', { name: /Northside Blood Bank/ })).toBeInTheDocument();
+});

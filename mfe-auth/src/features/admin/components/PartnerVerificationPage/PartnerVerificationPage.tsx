@@ -37,6 +37,7 @@ import { AdminPage } from '../AdminPage/AdminPage';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { DocumentReview } from '../DocumentReview/DocumentReview';
 import { FilterBar } from '../FilterBar/FilterBar';
+import { usePageCount } from '../../page-count';
 
 export const PARTNER_VERIFICATION_HEADING = 'Partner verification';
 
@@ -167,7 +168,7 @@ function OrganisationsPanel() {
   const [filter, setFilter] = useState<PartnerFilter>('pending');
   const [page, setPage] = useState(1);
   const organisations = useAsyncData((signal) => fetchPartnerOrganisations(filter, page, signal), [filter, page]);
-  const pageCount = Math.max(1, Math.ceil((organisations.data?.total ?? 0) / PARTNERS_PAGE_SIZE));
+  const pageCount = usePageCount(organisations, page, setPage, PARTNERS_PAGE_SIZE);
   return (
     <>
       <FilterBar>
@@ -205,7 +206,7 @@ function IdentityDocumentsPanel() {
   const [filter, setFilter] = useState<DocumentFilter>('pending');
   const [page, setPage] = useState(1);
   const documents = useAsyncData((signal) => fetchIdentityDocuments(filter, page, signal), [filter, page]);
-  const pageCount = Math.max(1, Math.ceil((documents.data?.total ?? 0) / IDENTITY_DOCUMENTS_PAGE_SIZE));
+  const pageCount = usePageCount(documents, page, setPage, IDENTITY_DOCUMENTS_PAGE_SIZE);
   return (
     <>
       <FilterBar>

@@ -24,6 +24,7 @@ import { USERS_PAGE_SIZE, fetchUsers, setUserAdmin, type AdminUser } from '../..
 import { formatDate, label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { usePageCount } from '../../page-count';
 
 export const USERS_HEADING = 'Users and roles';
 
@@ -96,7 +97,7 @@ function Users() {
     }
   };
 
-  const pageCount = Math.max(1, Math.ceil((users.data?.total ?? 0) / USERS_PAGE_SIZE));
+  const pageCount = usePageCount(users, page, setPage, USERS_PAGE_SIZE);
   const granting = confirming ? !isAdmin(confirming) : false;
 
   return (
