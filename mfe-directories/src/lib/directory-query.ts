@@ -16,6 +16,12 @@ export interface DirectoryPageArgs {
 }
 
 /**
+ * Search text as the database can take it: trimmed, without NUL characters (a PostgreSQL text can hold
+ * none, so no profile contains one, and the API refuses a request that carries one).
+ */
+const searchableText = (text: string) => text.replaceAll('\u0000', '').trim();
+
+/**
  * Pure: the filters as the arguments of the directory's page function (the database applies
  * them, sorts by credibility score, highest first, then id, and counts), or null when the
  * Verified tab and another verification status exclude each other (no rows).
@@ -24,8 +30,8 @@ export function directoryPageArgs<K extends string>(spec: DirectorySpec<K>, filt
   const status = filters.verificationStatus === 'all' ? '' : filters.verificationStatus;
   if (filters.verifiedOnly && status && status !== 'verified') return null;
   const args: DirectoryPageArgs = {
-    search: filters.search.trim(),
-    location: filters.location.trim(),
+    search: searchableText(filters.search),
+    location: searchableText(filters.location),
     verification_status: filters.verifiedOnly ? 'verified' : status,
     page: filters.page,
     page_size: DIRECTORY_PAGE_SIZE,

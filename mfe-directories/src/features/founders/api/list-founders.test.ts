@@ -103,3 +103,10 @@ test("a search or location longer than the database accepts is refused with the 
   await expect(listFounders({ ...EMPTY_FOUNDER_FILTERS, search: 'x'.repeat(DIRECTORY_SEARCH_MAX) })).resolves.toMatchObject({ items: [] });
   expect(calls).toHaveLength(1);
 });
+
+test('a NUL character in the search or location (an edited link) is dropped: no profile can contain one', () => {
+  expect(founderPageArgs({ ...EMPTY_FOUNDER_FILTERS, search: 'he\u0000mo ', location: '\u0000boston' })).toMatchObject({
+    search: 'hemo',
+    location: 'boston',
+  });
+});
