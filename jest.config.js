@@ -1,4 +1,5 @@
 // One jest run for every package: components in jsdom, the backend contract in node.
+const os = require('node:os');
 const { builds } = require('portal-manifest');
 
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] };
@@ -10,6 +11,9 @@ const uiRoots = [
 ];
 
 module.exports = {
+  // jest's default (cores - 1) is one worker on a 2-core machine; the backend files wait on their
+  // own backend process and the component files on ts-jest, so a second worker cuts the run by a third
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       displayName: 'ui',
