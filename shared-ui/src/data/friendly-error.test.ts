@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, URL_LABELS, urlMapMessage, urlMessage } from 'shared-
 import {
   friendlyErrorMessage,
   GENERIC_ERROR_MESSAGE,
+  INVALID_CHARACTERS_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   RATE_LIMIT_MESSAGE,
   RequestError,
@@ -56,6 +57,27 @@ describe('friendlyErrorMessage replaces internal text with the fallback', () => 
 
   it('a 5xx without a product message gives the fallback', () => {
     expect(friendlyErrorMessage(new RequestError('upstream connect error', { status: 503 }), FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe("friendlyErrorMessage and the gateway's own refusals", () => {
+  // bodies as scripts/gateway answers them on /rest (json-guard, index, body-limit)
+  it.each([
+    ['a NUL in a search filter', { message: 'Invalid path: it contains a NUL character', code: 'PGRST100' }],
+    ['a NUL in a saved field', { message: 'Invalid JSON: a string contains a NUL character', code: 'PGRST102' }],
+    ['a lone surrogate', { message: 'Invalid JSON: a string contains a lone surrogate', code: 'PGRST102' }],
+    ['bytes that are not UTF-8', { message: 'Invalid JSON: the body is not valid UTF-8', code: 'PGRST102' }],
+    ['a broken percent-encoding', { message: 'Invalid path: it contains an invalid percent-encoding', code: 'PGRST100' }],
+  ])('%s asks to remove the character', (_name, error) => {
+    expect(friendlyErrorMessage(error, FALLBACK)).toBe(INVALID_CHARACTERS_MESSAGE);
+  });
+
+  it.each([
+    ['an oversized body', { message: 'Payload too large: the request body exceeds 1 MB', code: 'PGRST413' }],
+    ['a wrong content type', { message: 'Content-Type not acceptable: text/csv (send JSON)', code: 'PGRST102' }],
+    ['unparsable JSON', { message: 'Empty or invalid json', code: 'PGRST102' }],
+  ])('%s gives the fallback, not its developer wording', (_name, error) => {
+    expect(friendlyErrorMessage(error, FALLBACK)).toBe(FALLBACK);
   });
 });
 

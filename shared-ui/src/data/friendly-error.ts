@@ -6,6 +6,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a moment and t
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 export const TIMEOUT_MESSAGE = 'This is taking longer than expected. Please try again.';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const INVALID_CHARACTERS_MESSAGE = "The text you entered contains a character we can't accept. Remove it and try again.";
 
 /** The rate-limit text, with the wait when the server said how long (Retry-After). */
 export function rateLimitMessage(retryAfterSeconds?: number): string {
@@ -65,6 +66,11 @@ function messageOf(error: unknown): string {
   const fields = asRecord(error);
   if (fields && typeof fields.message === 'string') return fields.message;
   return '';
+}
+
+function codeOf(error: unknown): string {
+  const code = asRecord(error)?.code;
+  return typeof code === 'string' ? code : '';
 }
 
 function toNumber(value: unknown): number | undefined {
@@ -144,6 +150,12 @@ const INTERNAL_PATTERNS: RegExp[] = [
   /\bnode_modules\b|\b[A-Z]:\\\w/,
 ];
 
+/**
+ * The gateway's refusal of text it cannot pass to the database (a NUL, a lone surrogate, bytes
+ * that are not UTF-8), in a request body or a filter in the path: what the person typed or pasted.
+ */
+const UNREADABLE_TEXT = /\bNUL\b|\bsurrogate\b|\bUTF-8\b|percent-encoding/i;
+
 /** At most one sentence-like line that starts with a capital letter and matches no internal pattern. */
 function isProductMessage(message: string): boolean {
   const text = message.trim();
@@ -173,6 +185,8 @@ export function isTimeoutError(error: unknown): boolean {
  * - network failures ('Failed to fetch', status 0) → NETWORK_ERROR_MESSAGE;
  * - a time-out → TIMEOUT_MESSAGE;
  * - 429 → the rate-limit text (with Retry-After seconds when known);
+ * - text the API cannot read (a NUL or a lone surrogate typed or pasted) → INVALID_CHARACTERS_MESSAGE;
+ * - any other refusal by the API layer itself (a PGRST code) → `fallback`: its words are for developers;
  * - the product's own rule messages (e.g. 'Name must be at least 2 characters', raised by
  *   the database with the text the form shows too) are kept;
  * - anything else (SQL, stack lines, 'PGRST…', 5xx bodies, library text) → `fallback`.
@@ -187,6 +201,7 @@ export function friendlyErrorMessage(error: unknown, fallback: string = GENERIC_
   }
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   const message = messageOf(error);
+  if (codeOf(error).startsWith('PGRST')) return UNREADABLE_TEXT.test(message) ? INVALID_CHARACTERS_MESSAGE : fallback;
   if (isProductMessage(message)) return message.trim();
   return fallback;
 }
