@@ -5,6 +5,8 @@ test('user text is matched literally: LIKE wildcards and backslashes are escaped
   expect(containsPattern('50%')).toBe('%50\\%%');
   // PostgREST reads * as %; it becomes the one-character wildcard
   expect(escapeLike('a*b')).toBe('a_b');
+  // the API refuses a NUL anywhere in a filter; no stored text holds one
+  expect(escapeLike('a\u0000b')).toBe('ab');
 });
 
 test('commas, parentheses and quotes cannot break out of an or() filter', () => {

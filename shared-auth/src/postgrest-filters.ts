@@ -7,10 +7,14 @@
 /**
  * Escapes LIKE wildcards so user text matches literally. PostgREST also reads
  * `*` as `%` in like patterns and has no escape for it, so a literal `*`
- * becomes `_` (any one character, which includes `*`).
+ * becomes `_` (any one character, which includes `*`). A NUL (from an edited link) is
+ * dropped: no stored text can hold one, and the API refuses a filter that does.
  */
 export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
+  return text
+    .replaceAll('\u0000', '')
+    .replace(/[\\%_]/g, (c) => `\\${c}`)
+    .replace(/\*/g, '_');
 }
 
 /** `%text%` for case-insensitive containment. */
