@@ -96,6 +96,8 @@ export const DIRECTORY_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image
 /** The file inputs' accept attributes. */
 export const PITCH_DECK_ACCEPT = '.pdf,application/pdf';
 export const DIRECTORY_DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+/** founder_documents.name and investor_verification_documents.name: 1 to this many characters. */
+export const DIRECTORY_DOCUMENT_NAME_MAX = 200;
 /** founder_profiles.pitch_deck_path and founder_documents.object_path: at most this many characters. */
 export const DIRECTORY_OBJECT_PATH_MAX = 512;
 
@@ -104,6 +106,7 @@ export const DIRECTORY_FILE_MESSAGES = {
   pitchDeckSize: 'The pitch deck must be at most 10 MB',
   documentType: 'Please upload a PDF, JPEG or PNG file',
   documentSize: 'The document must be at most 10 MB',
+  documentName: 'Document name must be 1 to 200 characters',
   empty: 'The file is empty',
   noPitchDeck: 'No pitch deck available or requires subscription to view.',
 } as const;
@@ -124,6 +127,11 @@ export function directoryDocumentFileError(file: FileFacts): string | null {
   if (file.size < 1) return DIRECTORY_FILE_MESSAGES.empty;
   if (file.size > DIRECTORY_DOCUMENT_MAX_BYTES) return DIRECTORY_FILE_MESSAGES.documentSize;
   return null;
+}
+
+/** The message for a document name the database refuses (founder and investor documents), or null. */
+export function directoryDocumentNameError(name: string): string | null {
+  return trimmedLength(name) >= 1 && charLength(name) <= DIRECTORY_DOCUMENT_NAME_MAX ? null : DIRECTORY_FILE_MESSAGES.documentName;
 }
 
 /** A file name reduced to safe characters for an object name (letters, digits, dot, dash, underscore). */

@@ -12,6 +12,7 @@ import {
   PITCH_DECK_MAX_BYTES,
   DIRECTORY_FILE_MESSAGES,
   directoryDocumentFileError,
+  directoryDocumentNameError,
   founderProfileError,
   investorProfileError,
   pitchDeckFileError,
@@ -211,6 +212,12 @@ describe('the founder profile form', () => {
     expect((await insert({ name: 'Financials', url: 'https://example.com/x.pdf' })).error?.message).toBe(
       'A document with this name already exists',
     );
+    // the form's name rule is the database's
+    for (const name of ['\u3000 ', 'x'.repeat(201)]) {
+      expect(directoryDocumentNameError(name)).toBe(DIRECTORY_FILE_MESSAGES.documentName);
+      expect((await insert({ name, url: 'https://example.com/y.pdf' })).error?.message).toBe(DIRECTORY_FILE_MESSAGES.documentName);
+    }
+    expect(directoryDocumentNameError('x'.repeat(200))).toBeNull();
     // signed-in users see it on the Documents tab and can open the file
     const seen = await must(investor.client.from('founder_documents').select('name, object_path').eq('founder_profile_id', profile.id));
     expect(seen).toEqual([{ name: 'Financials', object_path: path }]);

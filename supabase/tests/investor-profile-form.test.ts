@@ -8,7 +8,7 @@ import {
   DIRECTORY_DOCUMENTS_BUCKET as BUCKET,
   INVESTOR_DOCUMENT_MESSAGES as D,
   INVESTOR_MESSAGES as M,
-  investorDocumentNameError,
+  directoryDocumentNameError,
   investorDocumentPath,
   investorProfileError,
   type InvestorProfileRow,
@@ -167,9 +167,9 @@ describe('verification documents', () => {
 
     const own = investorDocumentPath(investor.user.id, 'image/png');
     expect((await uploadAs(investor, own, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png')).error).toBeNull();
-    expect(investorDocumentNameError('\u3000 ')).toBe(D.name);
+    expect(directoryDocumentNameError('\u3000 ')).toBe(D.name);
     expect((await record({ name: '\u3000 ', object_path: own })).error?.message).toBe(D.name);
-    expect(investorDocumentNameError('x'.repeat(201))).toBe(D.name);
+    expect(directoryDocumentNameError('x'.repeat(201))).toBe(D.name);
     expect((await record({ name: 'x'.repeat(201), object_path: own })).error?.message).toBe(D.name);
     expect((await record({ name: 'Accreditation letter', object_path: own })).error?.message).toBe(D.duplicateName);
     expect((await record({ name: 'Both', object_path: own, url: 'https://example.com/x.pdf' })).error?.message).toBe(D.linkOrFile);
@@ -191,6 +191,30 @@ describe('verification documents', () => {
       reader.client.from('investor_verification_documents').select('name').eq('investor_profile_id', profileId).order('name'),
     );
     expect(names).toEqual([{ name: 'Accreditation letter' }, { name: 'Fund registration' }]);
+  });
+
+  it('only the investor removes a document: its record and its file', async () => {
+    const objectPath = investorDocumentPath(investor.user.id, 'application/pdf', Date.now() + 2);
+    expect((await uploadAs(investor, objectPath)).error).toBeNull();
+    const recorded = await must(
+      investor.client
+        .from('investor_verification_documents')
+        .insert({ investor_profile_id: profileId, name: 'Old statement', object_path: objectPath })
+        .select('id')
+        .single(),
+    );
+    const id = (recorded as { id: string }).id;
+
+    // another investor's delete matches no row they may write, and their storage delete no object
+    await otherInvestor.client.from('investor_verification_documents').delete().eq('id', id);
+    await otherInvestor.client.storage.from(BUCKET).remove([objectPath]);
+    expect(await must(reader.client.from('investor_verification_documents').select('id').eq('id', id))).toEqual([{ id }]);
+    expect((await reader.client.storage.from(BUCKET).download(objectPath)).error).toBeNull();
+
+    expect((await investor.client.from('investor_verification_documents').delete().eq('id', id)).error).toBeNull();
+    expect((await investor.client.storage.from(BUCKET).remove([objectPath])).error).toBeNull();
+    expect(await must(reader.client.from('investor_verification_documents').select('id').eq('id', id))).toEqual([]);
+    expect((await reader.client.storage.from(BUCKET).download(objectPath)).data).toBeNull();
   });
 
   it('the bucket refuses other file types', async () => {

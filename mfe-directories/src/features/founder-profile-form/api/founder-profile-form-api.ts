@@ -1,7 +1,8 @@
 import { loadSupabase } from 'shared-auth';
 import { DIRECTORY_DOCUMENTS_BUCKET, PITCH_DECK_BUCKET, directoryDocumentPath, pitchDeckPath } from 'shared-rules';
 import { requestError } from 'shared-ui';
-import { uploadStoredFile } from '../../../lib/stored-file';
+import type { DocumentUpload, OwnDocument } from '../../../lib/own-documents';
+import { removeProfileDocument, uploadStoredFile } from '../../../lib/stored-file';
 import type { FounderProfileDetails, OwnFounderProfile } from '../founder-profile-schema';
 
 const OWN_PROFILE_COLUMNS =
@@ -52,12 +53,7 @@ export async function saveFounderProfile(
 }
 
 /** An uploaded document of the founder's profile (founder_documents with an object_path). */
-export interface OwnFounderDocument {
-  id: string;
-  name: string;
-  url: string | null;
-  object_path: string | null;
-}
+export type OwnFounderDocument = OwnDocument;
 
 /** The profile's documents, by name; a failed read throws. */
 export async function listOwnFounderDocuments(profileId: string, signal?: AbortSignal): Promise<OwnFounderDocument[]> {
@@ -75,7 +71,7 @@ export async function listOwnFounderDocuments(profileId: string, signal?: AbortS
  * Uploads a document (PDF, JPEG or PNG) to directory-documents/<user id>/ and records it on
  * the profile; if the record is refused (e.g. a duplicate name) the file is removed again.
  */
-export async function addFounderDocument(userId: string, profileId: string, name: string, file: File): Promise<OwnFounderDocument> {
+export async function addFounderDocument({ userId, profileId, name, file }: DocumentUpload): Promise<OwnFounderDocument> {
   const supabase = await loadSupabase();
   const objectPath = directoryDocumentPath(userId, file.name);
   await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, objectPath, file);
@@ -92,9 +88,4 @@ export async function addFounderDocument(userId: string, profileId: string, name
 }
 
 /** Removes a document record and its uploaded file. */
-export async function removeFounderDocument(document: OwnFounderDocument): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error, status } = await supabase.from('founder_documents').delete().eq('id', document.id);
-  if (error) throw requestError(error, status);
-  if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);
-}
+export const removeFounderDocument = (document: OwnFounderDocument): Promise<void> => removeProfileDocument('founder_documents', document);

@@ -2,11 +2,13 @@ import { loadSupabase } from 'shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,
-  investorDocumentNameError,
+  directoryDocumentNameError,
   investorDocumentPath,
   trimUnicode,
 } from 'shared-rules';
 import { requestError } from 'shared-ui';
+import type { DocumentUpload, OwnDocument } from '../../../lib/own-documents';
+import { removeProfileDocument } from '../../../lib/stored-file';
 import type { InvestorProfileInput } from '../investor-profile-schema';
 
 /** The signed-in investor's own row of investor_profiles (the columns the form shows). */
@@ -16,11 +18,7 @@ export interface OwnInvestorProfile extends InvestorProfileInput {
 }
 
 /** One uploaded or linked verification document of the investor's profile. */
-export interface OwnVerificationDocument {
-  id: string;
-  name: string;
-  url: string | null;
-  object_path: string | null;
+export interface OwnVerificationDocument extends OwnDocument {
   created_at: string;
 }
 
@@ -73,20 +71,13 @@ export async function listOwnVerificationDocuments(profileId: string, signal?: A
   return (data ?? []) as OwnVerificationDocument[];
 }
 
-export interface VerificationUpload {
-  userId: string;
-  profileId: string;
-  name: string;
-  file: File;
-}
-
 /**
  * Uploads a verification document to the private bucket and records it. The file is checked
  * first (type, size) so a refused file never travels; a record the database refuses removes
  * the uploaded object again, so nothing is left behind.
  */
-export async function uploadVerificationDocument({ userId, profileId, name, file }: VerificationUpload): Promise<OwnVerificationDocument> {
-  const problem = investorDocumentNameError(name) ?? directoryDocumentFileError(file);
+export async function uploadVerificationDocument({ userId, profileId, name, file }: DocumentUpload): Promise<OwnVerificationDocument> {
+  const problem = directoryDocumentNameError(name) ?? directoryDocumentFileError(file);
   if (problem) throw requestError(problem);
 
   const bucket = (await loadSupabase()).storage.from(DIRECTORY_DOCUMENTS_BUCKET);
@@ -108,3 +99,7 @@ export async function uploadVerificationDocument({ userId, profileId, name, file
   }
   return data as OwnVerificationDocument;
 }
+
+/** Removes a verification document's record, then its uploaded file. */
+export const removeVerificationDocument = (document: OwnVerificationDocument): Promise<void> =>
+  removeProfileDocument('investor_verification_documents', document);

@@ -31,7 +31,16 @@ import {
 import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { openStoredFile } from '../../../../lib/open-stored-file';
-import { getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
+import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
+import type { OwnDocumentsApi } from '../../../../lib/own-documents';
+import {
+  addFounderDocument,
+  getOwnFounderProfile,
+  listOwnFounderDocuments,
+  removeFounderDocument,
+  saveFounderProfile,
+  type OwnFounderDocument,
+} from '../../api/founder-profile-form-api';
 import {
   SOCIAL_NETWORKS,
   founderProfileSchema,
@@ -40,10 +49,25 @@ import {
   type FounderProfileFormValues,
   type OwnFounderProfile,
 } from '../../founder-profile-schema';
-import { FounderDocumentsCard } from '../FounderDocumentsCard/FounderDocumentsCard';
-import { FileBlock, FileLabel, Hint, Input } from '../file-field-styles';
+import { FileBlock, FileLabel, Hint, Input } from '../../../../components/file-field-styles';
 
 export const SAVE_FAILED_FALLBACK = 'Your profile could not be saved. Please try again.';
+
+const FOUNDER_DOCUMENTS: OwnDocumentsApi<OwnFounderDocument> = {
+  list: listOwnFounderDocuments,
+  add: addFounderDocument,
+  remove: removeFounderDocument,
+};
+/** The Documents tab of the public profile, for signed-in users only. */
+const FOUNDER_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
+  title: 'Documents',
+  description: "Shown to signed-in users on your profile's Documents tab.",
+  saveFirst: 'Save your profile first, then add documents.',
+  empty: 'No documents available.',
+  listLabel: 'Your documents',
+  formLabel: 'Add a document',
+  namePlaceholder: 'e.g. Financial summary 2026',
+};
 
 const validate = validateWithSchema(founderProfileSchema);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -169,7 +193,7 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
           </form>
         )}
       />
-      <FounderDocumentsCard userId={userId} profileId={profile?.id ?? null} />
+      <OwnDocumentsCard userId={userId} profileId={profile?.id ?? null} api={FOUNDER_DOCUMENTS} texts={FOUNDER_DOCUMENT_TEXTS} />
     </Stack>
   );
 }

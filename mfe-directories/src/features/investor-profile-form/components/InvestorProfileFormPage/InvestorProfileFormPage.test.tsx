@@ -19,6 +19,7 @@ jest.mock('../../api/own-investor-profile', () => ({
   saveInvestorProfile: jest.fn(),
   listOwnVerificationDocuments: jest.fn(),
   uploadVerificationDocument: jest.fn(),
+  removeVerificationDocument: jest.fn(),
 }));
 
 const mockedGet = jest.mocked(getOwnInvestorProfile);

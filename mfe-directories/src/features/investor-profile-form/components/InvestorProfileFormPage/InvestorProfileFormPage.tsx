@@ -21,7 +21,17 @@ import {
 import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
-import { getOwnInvestorProfile, saveInvestorProfile, type OwnInvestorProfile } from '../../api/own-investor-profile';
+import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
+import type { OwnDocumentsApi } from '../../../../lib/own-documents';
+import {
+  getOwnInvestorProfile,
+  listOwnVerificationDocuments,
+  removeVerificationDocument,
+  saveInvestorProfile,
+  uploadVerificationDocument,
+  type OwnInvestorProfile,
+  type OwnVerificationDocument,
+} from '../../api/own-investor-profile';
 import {
   SOCIAL_NETWORKS,
   investorProfileSchema,
@@ -29,10 +39,25 @@ import {
   toProfileInput,
   type InvestorProfileFormValues,
 } from '../../investor-profile-schema';
-import { VerificationDocumentsCard } from '../VerificationDocumentsCard/VerificationDocumentsCard';
 
 /** The spec's error text for a failed profile save (a readable database message replaces it). */
 export const SAVE_FALLBACK = 'There was a problem updating your profile.';
+
+const VERIFICATION_DOCUMENTS: OwnDocumentsApi<OwnVerificationDocument> = {
+  list: listOwnVerificationDocuments,
+  add: uploadVerificationDocument,
+  remove: removeVerificationDocument,
+};
+/** The Verification Documents tab of the public profile, for signed-in users only. */
+const VERIFICATION_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
+  title: 'Verification Documents',
+  description: 'Signed-in members can open these from your profile.',
+  saveFirst: 'Save your profile first, then upload your verification documents here.',
+  empty: 'No verification documents uploaded yet.',
+  listLabel: 'Your verification documents',
+  formLabel: 'Upload a verification document',
+  namePlaceholder: 'e.g. Accredited investor letter',
+};
 
 const validate = validateWithSchema(investorProfileSchema);
 const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type }));
@@ -177,7 +202,12 @@ export function InvestorProfileFormPage() {
         {() => (
           <Sections>
             <ProfileForm userId={userId} saved={saved} onSaved={setSavedNow} />
-            <VerificationDocumentsCard userId={userId} profileId={saved?.id ?? null} />
+            <OwnDocumentsCard
+              userId={userId}
+              profileId={saved?.id ?? null}
+              api={VERIFICATION_DOCUMENTS}
+              texts={VERIFICATION_DOCUMENT_TEXTS}
+            />
           </Sections>
         )}
       </DataState>

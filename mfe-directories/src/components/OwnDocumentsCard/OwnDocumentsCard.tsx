@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_DOCUMENT_ACCEPT, charLength, directoryDocumentFileError, trimUnicode } from 'shared-rules';
+import {
+  DIRECTORY_DOCUMENTS_BUCKET,
+  DIRECTORY_DOCUMENT_ACCEPT,
+  directoryDocumentFileError,
+  directoryDocumentNameError,
+  trimUnicode,
+} from 'shared-rules';
 import {
   Alert,
   Button,
@@ -17,17 +23,22 @@ import {
   notify,
   useAsyncData,
 } from 'shared-ui';
-import { openStoredFile } from '../../../../lib/open-stored-file';
-import {
-  addFounderDocument,
-  listOwnFounderDocuments,
-  removeFounderDocument,
-  type OwnFounderDocument,
-} from '../../api/founder-profile-form-api';
+import { openStoredFile } from '../../lib/open-stored-file';
+import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { FileBlock, FileLabel, Hint, Input } from '../file-field-styles';
 
-export const DOCUMENT_NAME_MESSAGE = 'Document name must be 1 to 200 characters';
 export const DOCUMENT_FILE_REQUIRED = 'Choose a file to upload';
+
+export interface OwnDocumentsCardTexts {
+  title: string;
+  description: string;
+  /** shown until the profile is saved for the first time */
+  saveFirst: string;
+  empty: string;
+  listLabel: string;
+  formLabel: string;
+  namePlaceholder: string;
+}
 
 const Rows = styled.ul`
   display: flex;
@@ -56,12 +67,22 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-function DocumentRows({ documents, onRemoved }: { documents: OwnFounderDocument[]; onRemoved: () => void }) {
+function DocumentRows<D extends OwnDocument>({
+  documents,
+  label,
+  remove,
+  onRemoved,
+}: {
+  documents: D[];
+  label: string;
+  remove: (document: D) => Promise<void>;
+  onRemoved: () => void;
+}) {
   const [removing, setRemoving] = useState<string | null>(null);
-  const remove = async (document: OwnFounderDocument) => {
+  const removeOne = async (document: D) => {
     setRemoving(document.id);
     try {
-      await removeFounderDocument(document);
+      await remove(document);
       notify({ title: 'Document removed', description: document.name, variant: 'success' });
       onRemoved();
     } catch (error) {
@@ -70,9 +91,8 @@ function DocumentRows({ documents, onRemoved }: { documents: OwnFounderDocument[
       setRemoving(null);
     }
   };
-  if (documents.length === 0) return <Hint>No documents available.</Hint>;
   return (
-    <Rows aria-label="Your documents">
+    <Rows aria-label={label}>
       {documents.map((document) => (
         <DocumentRow key={document.id}>
           <span>{document.name}</span>
@@ -97,7 +117,8 @@ function DocumentRows({ documents, onRemoved }: { documents: OwnFounderDocument[
               size="sm"
               variant="outline"
               loading={removing === document.id}
-              onClick={() => void remove(document)}
+              disabled={removing !== null && removing !== document.id}
+              onClick={() => void removeOne(document)}
               aria-label={`Remove ${document.name}`}
             >
               Remove
@@ -110,10 +131,21 @@ function DocumentRows({ documents, onRemoved }: { documents: OwnFounderDocument[
 }
 
 /**
- * The founder's documents (Documents tab of the public profile, signed-in users only): a
- * name and a PDF, JPEG or PNG file up to 10 MB each. Needs the saved profile.
+ * The documents of the signed-in user's own directory profile: the list (open, remove) and an
+ * upload of a named PDF, JPEG or PNG up to 10 MB to the private bucket. Needs the saved profile.
  */
-export function FounderDocumentsCard({ userId, profileId }: { userId: string; profileId: string | null }) {
+export function OwnDocumentsCard<D extends OwnDocument>({
+  userId,
+  profileId,
+  api,
+  texts,
+}: {
+  userId: string;
+  /** the saved profile's id; null until the profile is saved for the first time */
+  profileId: string | null;
+  api: OwnDocumentsApi<D>;
+  texts: OwnDocumentsCardTexts;
+}) {
   const formId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -122,7 +154,7 @@ export function FounderDocumentsCard({ userId, profileId }: { userId: string; pr
   const [nameError, setNameError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const result = useAsyncData((signal) => listOwnFounderDocuments(profileId ?? '', signal), [profileId], { enabled: Boolean(profileId) });
+  const result = useAsyncData((signal) => api.list(profileId ?? '', signal), [profileId], { enabled: Boolean(profileId) });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
@@ -135,22 +167,22 @@ export function FounderDocumentsCard({ userId, profileId }: { userId: string; pr
   const upload = async (event: FormEvent) => {
     event.preventDefault();
     if (!profileId) return;
-    const cleanName = trimUnicode(name);
-    const badName = cleanName.length === 0 || charLength(name) > 200 ? DOCUMENT_NAME_MESSAGE : null;
+    const badName = directoryDocumentNameError(name);
     setNameError(badName);
     if (!file) setFileError((current) => current ?? DOCUMENT_FILE_REQUIRED);
     if (badName || !file) return;
+    const cleanName = trimUnicode(name);
     setUploadError(null);
     setUploading(true);
     try {
-      await addFounderDocument(userId, profileId, cleanName, file);
+      await api.add({ userId, profileId, name: cleanName, file });
       notify({ title: 'Document uploaded', description: cleanName, variant: 'success' });
       setName('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       result.retry();
     } catch (error) {
-      setUploadError(friendlyErrorMessage(error));
+      setUploadError(friendlyErrorMessage(error, 'Your document could not be uploaded. Please try again.'));
     } finally {
       setUploading(false);
     }
@@ -159,18 +191,24 @@ export function FounderDocumentsCard({ userId, profileId }: { userId: string; pr
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Documents</CardTitle>
-        <CardDescription>Shown to signed-in users on your profile&apos;s Documents tab.</CardDescription>
+        <CardTitle as="h2">{texts.title}</CardTitle>
+        <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {!profileId ? (
-          <Hint>Save your profile first, then add documents.</Hint>
+          <Hint>{texts.saveFirst}</Hint>
         ) : (
           <Stack gap={16}>
-            <DataState result={result} loadingLabel="Loading documents..." compact>
-              {() => <DocumentRows documents={result.data ?? []} onRemoved={result.retry} />}
+            <DataState
+              result={result}
+              loadingLabel="Loading documents..."
+              compact
+              isEmpty={result.data?.length === 0}
+              emptyText={texts.empty}
+            >
+              {() => <DocumentRows documents={result.data ?? []} label={texts.listLabel} remove={api.remove} onRemoved={result.retry} />}
             </DataState>
-            <form onSubmit={upload} noValidate aria-label="Add a document">
+            <form onSubmit={upload} noValidate aria-label={texts.formLabel}>
               <Stack gap={12}>
                 <FileBlock>
                   <FileLabel htmlFor={`${formId}-name`}>Document name</FileLabel>
@@ -178,7 +216,7 @@ export function FounderDocumentsCard({ userId, profileId }: { userId: string; pr
                     id={`${formId}-name`}
                     value={name}
                     onChange={(event) => setName(event.target.value)}
-                    placeholder="e.g. Financial summary 2026"
+                    placeholder={texts.namePlaceholder}
                     aria-invalid={nameError ? true : undefined}
                     aria-describedby={nameError ? `${formId}-name-error` : undefined}
                   />
