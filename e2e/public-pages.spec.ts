@@ -55,3 +55,30 @@ for (const { path, heading, text } of PUBLIC_PAGES) {
     expect(serious).toEqual([]);
   });
 }
+
+test('home: the mission and community cards fill their row on a desktop and stack on a phone', async ({ page, baseUrl }) => {
+  // each card's box, by the section its heading names
+  const cardBoxes = (name: string) =>
+    page.getByRole('region', { name }).evaluate((section) => {
+      const grid = [...section.querySelectorAll('div')].find((element) => getComputedStyle(element).display === 'grid')!;
+      const row = grid.getBoundingClientRect();
+      return {
+        row: { left: row.left, right: row.right },
+        cards: [...grid.children].map((card) => card.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })),
+      };
+    });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/`);
+  for (const name of ['Our Mission', 'Join the Community']) {
+    const { row, cards } = await cardBoxes(name);
+    expect(new Set(cards.map((card) => Math.round(card.top))).size, `${name}: one row`).toBe(1);
+    expect(cards.at(-1)!.right, `${name}: no empty columns beside the cards`).toBeCloseTo(row.right, 0);
+  }
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const name of ['Our Mission', 'Join the Community']) {
+    const { row, cards } = await cardBoxes(name);
+    for (const card of cards) expect(card.right - card.left, `${name}: full-width cards`).toBeCloseTo(row.right - row.left, 0);
+  }
+});

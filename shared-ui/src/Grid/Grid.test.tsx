@@ -15,6 +15,18 @@ test('renders its items and does not leak props', () => {
   expect(grid).not.toHaveAttribute('gap');
 });
 
+test('maxColumns caps the columns: each is at least that share of the row, and never wider than the row', () => {
+  renderWithTheme(
+    <Grid minColumnWidth={240} gap={24} maxColumns={3} data-testid="capped">
+      <div>one</div>
+    </Grid>,
+  );
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  const rule = css.match(new RegExp(`\\.${screen.getByTestId('capped').classList[1]}\\{[^}]*\\}`))?.[0];
+  expect(rule).toContain('minmax(min(100%, max(240px, calc((100% - 2 * 24px) / 3))), 1fr)');
+  expect(screen.getByTestId('capped')).not.toHaveAttribute('maxcolumns');
+});
+
 test('GridList is a list (ordered on request) and does not leak props', () => {
   renderWithTheme(
     <>

@@ -62,7 +62,7 @@ function DonorDashboard({ userId }: { userId: string }) {
           <DataState result={status} loadingLabel="Loading your donor details">
             {() =>
               status.data ? (
-                <Grid minColumnWidth={360}>
+                <Grid minColumnWidth={360} maxColumns={2}>
                   <DonorEligibilityCard status={status.data} onChanged={status.retry} />
                   <IncomingRequestsCard status={status.data} onAnswered={refreshAll} />
                 </Grid>
@@ -76,11 +76,11 @@ function DonorDashboard({ userId }: { userId: string }) {
               )
             }
           </DataState>
-          <Grid minColumnWidth={360}>
+          <Grid minColumnWidth={360} maxColumns={2}>
             <DonationHistoryCard appointments={appointments} lastDonationDate={status.data?.last_donation_date ?? null} />
             <DonorNotificationsCard notifications={notifications} />
           </Grid>
-          <Grid minColumnWidth={240}>
+          <Grid minColumnWidth={240} maxColumns={DONOR_LINKS.length}>
             {DONOR_LINKS.map((link) => (
               <StatCard
                 key={link.to}

@@ -45,7 +45,7 @@ export function RoleDashboard({ kind, subtitle, audience, matches, children }: R
           const data = figures.data as DashboardFigures;
           return (
             <>
-              <Grid minColumnWidth={240} gap={16} style={{ marginTop: 24 }}>
+              <Grid minColumnWidth={240} gap={16} maxColumns={3} style={{ marginTop: 24 }}>
                 <StatCard
                   title="Profile Completion"
                   value={`${data.completion}%`}

@@ -11,7 +11,7 @@ const ICONS = [ICON_PATHS.user, ICON_PATHS.route];
 export function HomeCommunity({ section }: { section: PageSection }) {
   return (
     <HomeSection id="home-community" title={section.title} introHtml={section.content} muted>
-      <Grid minColumnWidth={280} gap={24}>
+      <Grid minColumnWidth={280} gap={24} maxColumns={COMMUNITY_CARDS.length}>
         {COMMUNITY_CARDS.map((card, index) => (
           <IconCard
             key={card.title}

@@ -11,7 +11,7 @@ const ICONS = [ICON_PATHS.heart, ICON_PATHS.globe, ICON_PATHS.shield];
 export function HomeMission({ section }: { section: PageSection }) {
   return (
     <HomeSection id="home-mission" title={section.title} introHtml={section.content} delayMs={MISSION_FADE_DELAY_MS}>
-      <Grid minColumnWidth={240} gap={24}>
+      <Grid minColumnWidth={240} gap={24} maxColumns={MISSION_CARDS.length}>
         {MISSION_CARDS.map((card, index) => (
           <IconCard key={card.title} icon={ICONS[index]} title={card.title} text={card.text} />
         ))}

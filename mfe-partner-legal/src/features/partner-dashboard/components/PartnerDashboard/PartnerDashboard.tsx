@@ -194,7 +194,7 @@ export function PartnerDashboard() {
 
       {user && <PartnerWorkspace userId={user.id} />}
 
-      <LinkList aria-label="Partner resources">
+      <LinkList aria-label="Partner resources" maxColumns={PARTNER_DASHBOARD_LINKS.length}>
         {PARTNER_DASHBOARD_LINKS.map((link) => (
           <li key={link.to}>
             <StatCard

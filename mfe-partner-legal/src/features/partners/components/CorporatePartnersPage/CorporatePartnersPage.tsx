@@ -43,7 +43,7 @@ export function CorporatePartnersPage() {
       </PartnerSection>
 
       <PartnerSection id="corporate-partners" title={band.partners.title} intro={band.partners.content}>
-        <GridList aria-label="Partner logos" minColumnWidth={150} gap={16}>
+        <GridList aria-label="Partner logos" minColumnWidth={150} gap={16} maxColumns={PARTNER_LOGO_PLACEHOLDERS}>
           {Array.from({ length: PARTNER_LOGO_PLACEHOLDERS }, (_, index) => (
             <LogoPlaceholder key={index}>Partner logo</LogoPlaceholder>
           ))}
