@@ -97,6 +97,8 @@ export { StandaloneFrame, mountStandalone } from './StandaloneFrame/StandaloneFr
 // without a form do not download final-form.
 export { FormError } from './FormError/FormError';
 export type { FormErrorProps } from './FormError/FormError';
+// The form fields' input look, for an input outside a final-form field (a file or code input)
+export { controlStyles } from './FormField/FormField';
 
 // Filters of list pages (state in the URL)
 export { FilterInput, FilterSelect, FilterText, FilterSwitch } from './FilterControls/FilterControls';

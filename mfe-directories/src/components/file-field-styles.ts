@@ -1,3 +1,4 @@
+import { controlStyles } from 'shared-ui';
 import styled from 'styled-components';
 
 export const FileLabel = styled.label`
@@ -5,22 +6,9 @@ export const FileLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** A text or file input with the look of the shared form controls. */
+/** A text or file input with the look of the shared form fields. */
 export const Input = styled.input`
-  width: 100%;
-  max-width: 100%;
-  min-height: 40px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
+  ${controlStyles}
 `;
 
 export const Hint = styled.p`

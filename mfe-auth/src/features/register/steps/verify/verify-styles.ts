@@ -1,20 +1,5 @@
-import styled, { css } from 'styled-components';
-
-const controlLook = css`
-  width: 100%;
-  min-height: 40px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
-`;
+import { controlStyles } from 'shared-ui';
+import styled from 'styled-components';
 
 export const Section = styled.section`
   display: flex;
@@ -50,13 +35,13 @@ export const Row = styled.div`
 `;
 
 export const CodeInput = styled.input`
-  ${controlLook}
+  ${controlStyles}
   max-width: 12ch;
   font-family: ${({ theme }) => theme.fonts.mono};
   letter-spacing: 0.3em;
 `;
 
 export const FileInput = styled.input`
-  ${controlLook}
+  ${controlStyles}
   cursor: pointer;
 `;
