@@ -8,7 +8,7 @@ import {
 } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import type { DocumentUpload, OwnDocument } from '../../../lib/own-documents';
-import { removeProfileDocument } from '../../../lib/stored-file';
+import { removeProfileDocument, uploadStoredFile } from '../../../lib/stored-file';
 import type { InvestorProfileInput } from '../investor-profile-schema';
 
 /** The signed-in investor's own row of investor_profiles (the columns the form shows). */
@@ -80,21 +80,17 @@ export async function uploadVerificationDocument({ userId, profileId, name, file
   const problem = directoryDocumentNameError(name) ?? directoryDocumentFileError(file);
   if (problem) throw requestError(problem);
 
-  const bucket = (await loadSupabase()).storage.from(DIRECTORY_DOCUMENTS_BUCKET);
   const objectPath = investorDocumentPath(userId, file.type);
-  // lite 0.10 refuses supabase-js' multipart Blob bodies: send the bytes with their type
-  const uploaded = await bucket.upload(objectPath, await file.arrayBuffer(), { contentType: file.type, upsert: false });
-  if (uploaded.error) throw requestError(uploaded.error);
+  await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, objectPath, file);
 
-  const { data, error, status } = await (
-    await loadSupabase()
-  )
+  const supabase = await loadSupabase();
+  const { data, error, status } = await supabase
     .from('investor_verification_documents')
     .insert({ investor_profile_id: profileId, name: trimUnicode(name), object_path: objectPath })
     .select(DOCUMENT_COLUMNS)
     .single();
   if (error) {
-    await bucket.remove([objectPath]);
+    await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([objectPath]);
     throw requestError(error, status);
   }
   return data as OwnVerificationDocument;

@@ -1,10 +1,7 @@
-import { escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { RANGE_NOT_SATISFIABLE, escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
 import { requestError } from 'shared-ui';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
-
-/** PostgREST: offset past the last row of a counted query (HTTP 416). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
 export const INDIVIDUAL_DONOR = 'Individual Donor';
 export const ORGAN = 'Organ';
