@@ -103,6 +103,10 @@ class PreloadBootScriptsPlugin {
   }
 }
 
+/** The page every build's HTML starts from (the shell's static server adds its configuration and hints). */
+const SHELL_PAGE_TEMPLATE = (title) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Donation Network connects blood and organ donors with recipients, hospitals and corporate partners."><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`;
+
 /** Text assets worth compressing (source maps are fetched by developer tools only). */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
 
@@ -187,7 +191,7 @@ function createFederatedConfig({ dir, exposes, title }) {
                 title,
                 // Absolute entry URL: deep links such as /recipient/dashboard must not load /recipient/main.js.
                 publicPath: '/',
-                templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Donation Network connects blood and organ donors with recipients, hospitals and corporate partners."><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`,
+                templateContent: SHELL_PAGE_TEMPLATE(title),
               }),
             ]
           : []),
@@ -213,4 +217,13 @@ function createFederatedConfig({ dir, exposes, title }) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedDependencies, bootScripts };
+module.exports = {
+  createFederatedConfig,
+  sharedDependencies,
+  bootScripts,
+  // for the performance floor's builds (scripts/perf-floor), which must start up exactly as the portal does
+  externalRuntimeProvider,
+  PreloadBootScriptsPlugin,
+  precompress,
+  SHELL_PAGE_TEMPLATE,
+};

@@ -220,7 +220,7 @@ export function parseOptions(argv) {
   return { url: values.url?.replace(/\/$/, '') ?? null, runs, routes, chrome: values.chrome, assert: values.assert };
 }
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -255,7 +255,7 @@ async function startOwnPortal() {
 }
 
 /** `onChrome` receives the browser so Ctrl-C can close it before stopping the portal. */
-async function measure({ baseUrl, routes, runs, chrome: chromePath }, onChrome) {
+export async function measure({ baseUrl, routes, runs, chrome: chromePath }, onChrome) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   // handleSIGINT off: chrome-launcher would otherwise exit the process on Ctrl-C and leave the portal running
@@ -296,7 +296,7 @@ async function measure({ baseUrl, routes, runs, chrome: chromePath }, onChrome) 
   }
 }
 
-function describeSettings(settings, runs) {
+export function describeSettings(settings, runs) {
   const { throttling: t } = settings;
   return (
     `Profile: ${settings.formFactor}, ${settings.throttlingMethod}d throttling: ${t.rttMs} ms RTT, ${t.throughputKbps} kbps, ` +
