@@ -1,5 +1,11 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
-// documents card they share: each kind of profile stores its documents in its own table.
+// documents card they share, and the one implementation of it: each kind of profile keeps its
+// documents in its own table, with the files in the private directory-documents bucket.
+import { loadSupabase } from 'shared-auth';
+import { DIRECTORY_DOCUMENTS_BUCKET, directoryDocumentFileError, directoryDocumentNameError, trimUnicode } from 'shared-rules';
+import { requestError } from 'shared-ui';
+import { profileRowsLoader } from './profile-rows';
+import { uploadStoredFile } from './stored-file';
 
 /** A document on a directory profile: an uploaded file in the private bucket, or an older link. */
 export interface OwnDocument {
@@ -23,4 +29,55 @@ export interface OwnDocumentsApi<D extends OwnDocument> {
   add: (upload: DocumentUpload) => Promise<D>;
   /** removes the record, then its uploaded file */
   remove: (document: D) => Promise<void>;
+}
+
+/** Where one kind of profile keeps its documents. */
+export interface ProfileDocumentsTable {
+  table: 'founder_documents' | 'investor_verification_documents';
+  /** the column that points at the profile */
+  profileColumn: 'founder_profile_id' | 'investor_profile_id';
+  /** the columns read back: those of OwnDocument and any the profile's document type adds */
+  columns: string;
+  /** the upload's object path in the bucket (a shared-rules path, under the owner's folder) */
+  objectPath: (upload: DocumentUpload) => string;
+}
+
+/**
+ * The documents of one kind of profile, by name. Adding checks the name and file first (type,
+ * size) so a refused file never travels, uploads it, then records it; a record the database
+ * refuses (a duplicate name, another user's profile) removes the uploaded object again, so
+ * nothing is left behind. Removing deletes the record first, so a refused delete keeps the file.
+ */
+export function profileDocumentsApi<D extends OwnDocument>({
+  table,
+  profileColumn,
+  columns,
+  objectPath,
+}: ProfileDocumentsTable): OwnDocumentsApi<D> {
+  return {
+    list: profileRowsLoader<D>(table, columns, profileColumn, 'name'),
+    async add(upload) {
+      const problem = directoryDocumentNameError(upload.name) ?? directoryDocumentFileError(upload.file);
+      if (problem) throw requestError(problem);
+      const path = objectPath(upload);
+      await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, path, upload.file);
+      const supabase = await loadSupabase();
+      const { data, error, status } = await supabase
+        .from(table)
+        .insert({ [profileColumn]: upload.profileId, name: trimUnicode(upload.name), object_path: path })
+        .select(columns)
+        .single();
+      if (error) {
+        await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([path]);
+        throw requestError(error, status);
+      }
+      return data as unknown as D;
+    },
+    async remove(document) {
+      const supabase = await loadSupabase();
+      const { error, status } = await supabase.from(table).delete().eq('id', document.id);
+      if (error) throw requestError(error, status);
+      if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);
+    },
+  };
 }

@@ -1,7 +1,5 @@
 import { loadSupabase } from 'shared-auth';
-import { DIRECTORY_DOCUMENTS_BUCKET } from 'shared-rules';
 import { requestError } from 'shared-ui';
-import type { OwnDocument } from './own-documents';
 
 function statusOfStorageError(error: unknown): number | undefined {
   const value = error && typeof error === 'object' && 'statusCode' in error ? Number(error.statusCode) : NaN;
@@ -22,15 +20,4 @@ export async function uploadStoredFile(bucket: string, path: string, file: File)
     .from(bucket)
     .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (error) throw requestError(error, statusOfStorageError(error));
-}
-
-/** Deletes a profile document's record from `table`, then its uploaded file (a link has none). */
-export async function removeProfileDocument(
-  table: 'founder_documents' | 'investor_verification_documents',
-  document: OwnDocument,
-): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error, status } = await supabase.from(table).delete().eq('id', document.id);
-  if (error) throw requestError(error, status);
-  if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);
 }

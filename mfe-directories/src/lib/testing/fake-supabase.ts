@@ -1,20 +1,32 @@
 import { loadSupabase } from 'shared-auth';
 
 type Call = [method: string, ...args: unknown[]];
+type Result = { data: unknown; error: unknown; status?: number };
 
-/** A supabase-js stand-in recording from/select/eq/order/maybeSingle and resolving to `result`. */
-export function fakeClient(result: { data: unknown; error: unknown; status?: number }) {
+/**
+ * A supabase-js stand-in recording each query-builder call (from, select, insert, delete, eq, order,
+ * single, maybeSingle, abortSignal) and each Storage call (as `storage.from`, `upload`, `remove`);
+ * a query resolves to `result`, an upload or removal to `storage` (no error by default).
+ */
+export function fakeClient(result: Result, storage: { error: unknown } = { error: null }) {
   const calls: Call[] = [];
-  const builder: Record<string, unknown> = {};
-  for (const method of ['from', 'select', 'eq', 'order', 'maybeSingle', 'abortSignal']) {
-    builder[method] = (...args: unknown[]) => {
-      calls.push([method, ...args]);
-      return builder;
+  const record =
+    (target: Record<string, unknown>, method: string, name = method) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return target;
     };
+  const builder: Record<string, unknown> = {};
+  for (const method of ['from', 'select', 'insert', 'delete', 'eq', 'order', 'single', 'maybeSingle', 'abortSignal']) {
+    builder[method] = record(builder, method);
   }
   builder.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve);
+  const bucket = {
+    upload: (...args: unknown[]) => (calls.push(['upload', ...args]), Promise.resolve({ data: null, ...storage })),
+    remove: (...args: unknown[]) => (calls.push(['remove', ...args]), Promise.resolve({ data: null, ...storage })),
+  };
   // The client is not awaitable itself (awaiting loadSupabase() would otherwise resolve to the result).
-  const client = { from: builder.from };
+  const client = { from: builder.from, storage: { from: record(bucket, 'from', 'storage.from') } };
   jest.mocked(loadSupabase).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof loadSupabase>>);
   return calls;
 }

@@ -1,8 +1,8 @@
 import { loadSupabase } from 'shared-auth';
-import { DIRECTORY_DOCUMENTS_BUCKET, PITCH_DECK_BUCKET, directoryDocumentPath, pitchDeckPath } from 'shared-rules';
+import { PITCH_DECK_BUCKET, directoryDocumentPath, pitchDeckPath } from 'shared-rules';
 import { requestError } from 'shared-ui';
-import type { DocumentUpload, OwnDocument } from '../../../lib/own-documents';
-import { removeProfileDocument, uploadStoredFile } from '../../../lib/stored-file';
+import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
+import { uploadStoredFile } from '../../../lib/stored-file';
 import type { FounderProfileDetails, OwnFounderProfile } from '../founder-profile-schema';
 
 const OWN_PROFILE_COLUMNS =
@@ -55,37 +55,10 @@ export async function saveFounderProfile(
 /** An uploaded document of the founder's profile (founder_documents with an object_path). */
 export type OwnFounderDocument = OwnDocument;
 
-/** The profile's documents, by name; a failed read throws. */
-export async function listOwnFounderDocuments(profileId: string, signal?: AbortSignal): Promise<OwnFounderDocument[]> {
-  const query = (await loadSupabase())
-    .from('founder_documents')
-    .select('id, name, url, object_path')
-    .eq('founder_profile_id', profileId)
-    .order('name', { ascending: true });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
-  return (data ?? []) as OwnFounderDocument[];
-}
-
-/**
- * Uploads a document (PDF, JPEG or PNG) to directory-documents/<user id>/ and records it on
- * the profile; if the record is refused (e.g. a duplicate name) the file is removed again.
- */
-export async function addFounderDocument({ userId, profileId, name, file }: DocumentUpload): Promise<OwnFounderDocument> {
-  const supabase = await loadSupabase();
-  const objectPath = directoryDocumentPath(userId, file.name);
-  await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, objectPath, file);
-  const { data, error, status } = await supabase
-    .from('founder_documents')
-    .insert({ founder_profile_id: profileId, name, object_path: objectPath })
-    .select('id, name, url, object_path')
-    .single();
-  if (error) {
-    await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([objectPath]);
-    throw requestError(error, status);
-  }
-  return data as OwnFounderDocument;
-}
-
-/** Removes a document record and its uploaded file. */
-export const removeFounderDocument = (document: OwnFounderDocument): Promise<void> => removeProfileDocument('founder_documents', document);
+/** The profile's documents: directory-documents/<user id>/<timestamp>-<file name>. */
+export const FOUNDER_DOCUMENTS = profileDocumentsApi<OwnFounderDocument>({
+  table: 'founder_documents',
+  profileColumn: 'founder_profile_id',
+  columns: 'id, name, url, object_path',
+  objectPath: ({ userId, file }) => directoryDocumentPath(userId, file.name),
+});

@@ -4,7 +4,7 @@ import { useSession, type AppUser } from 'shared-auth';
 import { DIRECTORY_FILE_MESSAGES, FOUNDER_MESSAGES as M, PITCH_DECK_MAX_BYTES, urlMessage } from 'shared-rules';
 import { notify, requestError } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { getOwnFounderProfile, listOwnFounderDocuments, saveFounderProfile } from '../../api/founder-profile-form-api';
+import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
 import type { OwnFounderProfile } from '../../founder-profile-schema';
 import { FounderProfileFormPage } from './FounderProfileFormPage';
 
@@ -12,14 +12,12 @@ jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest
 jest.mock('../../api/founder-profile-form-api', () => ({
   getOwnFounderProfile: jest.fn(),
   saveFounderProfile: jest.fn(),
-  listOwnFounderDocuments: jest.fn(),
-  addFounderDocument: jest.fn(),
-  removeFounderDocument: jest.fn(),
+  FOUNDER_DOCUMENTS: { list: jest.fn(), add: jest.fn(), remove: jest.fn() },
 }));
 
 const mockedGet = jest.mocked(getOwnFounderProfile);
 const mockedSave = jest.mocked(saveFounderProfile);
-const mockedDocuments = jest.mocked(listOwnFounderDocuments);
+const mockedDocuments = jest.mocked(FOUNDER_DOCUMENTS.list);
 
 const founder: AppUser = {
   id: '00000000-0000-4000-8000-000000000005',

@@ -32,15 +32,7 @@ import { SelectField, TextAreaField, TextField, validateWithSchema } from 'share
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
-import type { OwnDocumentsApi } from '../../../../lib/own-documents';
-import {
-  addFounderDocument,
-  getOwnFounderProfile,
-  listOwnFounderDocuments,
-  removeFounderDocument,
-  saveFounderProfile,
-  type OwnFounderDocument,
-} from '../../api/founder-profile-form-api';
+import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
 import {
   SOCIAL_NETWORKS,
   founderProfileSchema,
@@ -53,11 +45,6 @@ import { FileBlock, FileLabel, Hint, Input } from '../../../../components/file-f
 
 export const SAVE_FAILED_FALLBACK = 'Your profile could not be saved. Please try again.';
 
-const FOUNDER_DOCUMENTS: OwnDocumentsApi<OwnFounderDocument> = {
-  list: listOwnFounderDocuments,
-  add: addFounderDocument,
-  remove: removeFounderDocument,
-};
 /** The Documents tab of the public profile, for signed-in users only. */
 const FOUNDER_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
   title: 'Documents',

@@ -5,10 +5,9 @@ import { INVESTOR_MESSAGES as M } from 'shared-rules';
 import { RequestError, notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import {
+  VERIFICATION_DOCUMENTS,
   getOwnInvestorProfile,
-  listOwnVerificationDocuments,
   saveInvestorProfile,
-  uploadVerificationDocument,
   type OwnInvestorProfile,
 } from '../../api/own-investor-profile';
 import { InvestorProfileFormPage, SAVE_FALLBACK } from './InvestorProfileFormPage';
@@ -17,15 +16,13 @@ jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest
 jest.mock('../../api/own-investor-profile', () => ({
   getOwnInvestorProfile: jest.fn(),
   saveInvestorProfile: jest.fn(),
-  listOwnVerificationDocuments: jest.fn(),
-  uploadVerificationDocument: jest.fn(),
-  removeVerificationDocument: jest.fn(),
+  VERIFICATION_DOCUMENTS: { list: jest.fn(), add: jest.fn(), remove: jest.fn() },
 }));
 
 const mockedGet = jest.mocked(getOwnInvestorProfile);
 const mockedSave = jest.mocked(saveInvestorProfile);
-const mockedList = jest.mocked(listOwnVerificationDocuments);
-const mockedUpload = jest.mocked(uploadVerificationDocument);
+const mockedList = jest.mocked(VERIFICATION_DOCUMENTS.list);
+const mockedUpload = jest.mocked(VERIFICATION_DOCUMENTS.add);
 
 const investor: AppUser = {
   id: '00000000-0000-4000-8000-000000000006',

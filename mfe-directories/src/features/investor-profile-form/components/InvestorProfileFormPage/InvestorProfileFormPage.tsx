@@ -22,15 +22,11 @@ import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSch
 import styled from 'styled-components';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
-import type { OwnDocumentsApi } from '../../../../lib/own-documents';
 import {
+  VERIFICATION_DOCUMENTS,
   getOwnInvestorProfile,
-  listOwnVerificationDocuments,
-  removeVerificationDocument,
   saveInvestorProfile,
-  uploadVerificationDocument,
   type OwnInvestorProfile,
-  type OwnVerificationDocument,
 } from '../../api/own-investor-profile';
 import {
   SOCIAL_NETWORKS,
@@ -43,11 +39,6 @@ import {
 /** The spec's error text for a failed profile save (a readable database message replaces it). */
 export const SAVE_FALLBACK = 'There was a problem updating your profile.';
 
-const VERIFICATION_DOCUMENTS: OwnDocumentsApi<OwnVerificationDocument> = {
-  list: listOwnVerificationDocuments,
-  add: uploadVerificationDocument,
-  remove: removeVerificationDocument,
-};
 /** The Verification Documents tab of the public profile, for signed-in users only. */
 const VERIFICATION_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
   title: 'Verification Documents',

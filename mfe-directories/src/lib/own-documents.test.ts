@@ -1,0 +1,93 @@
+import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_FILE_MESSAGES } from 'shared-rules';
+import { RequestError } from 'shared-ui';
+import { profileDocumentsApi, type OwnDocument } from './own-documents';
+import { fakeClient } from './testing/fake-supabase';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+
+const USER = '00000000-0000-4000-8000-000000000005';
+const PROFILE = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
+const documents = profileDocumentsApi<OwnDocument>({
+  table: 'founder_documents',
+  profileColumn: 'founder_profile_id',
+  columns: 'id, name, url, object_path',
+  objectPath: ({ userId, file }) => `${userId}/1-${file.name}`,
+});
+const PDF_BYTES = new TextEncoder().encode('%PDF-1.4').buffer;
+// jsdom's File has no arrayBuffer(); the upload sends the file's bytes
+const pdf = () => Object.assign(new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }), { arrayBuffer: async () => PDF_BYTES });
+const stored: OwnDocument = { id: 'd1', name: 'Deck', url: null, object_path: `${USER}/1-deck.pdf` };
+
+test('list reads the profile’s documents by name', async () => {
+  const calls = fakeClient({ data: [stored], error: null });
+  await expect(documents.list(PROFILE, new AbortController().signal)).resolves.toEqual([stored]);
+  expect(calls.slice(0, 4)).toEqual([
+    ['from', 'founder_documents'],
+    ['select', 'id, name, url, object_path'],
+    ['eq', 'founder_profile_id', PROFILE],
+    ['order', 'name', { ascending: true }],
+  ]);
+});
+
+test('add uploads the file to the owner’s folder, then records it with the trimmed name', async () => {
+  const calls = fakeClient({ data: stored, error: null });
+  const file = pdf();
+  await expect(documents.add({ userId: USER, profileId: PROFILE, name: ' Deck ', file })).resolves.toEqual(stored);
+  expect(calls).toEqual([
+    ['storage.from', DIRECTORY_DOCUMENTS_BUCKET],
+    ['upload', `${USER}/1-deck.pdf`, PDF_BYTES, { contentType: 'application/pdf', upsert: false }],
+    ['from', 'founder_documents'],
+    ['insert', { founder_profile_id: PROFILE, name: 'Deck', object_path: `${USER}/1-deck.pdf` }],
+    ['select', 'id, name, url, object_path'],
+    ['single'],
+  ]);
+});
+
+test.each([
+  ['an empty name', '  ', pdf(), DIRECTORY_FILE_MESSAGES.documentName],
+  [
+    'a file of another type',
+    'Deck',
+    new File(['x'], 'deck.exe', { type: 'application/x-msdownload' }),
+    DIRECTORY_FILE_MESSAGES.documentType,
+  ],
+  ['an empty file', 'Deck', new File([], 'deck.pdf', { type: 'application/pdf' }), DIRECTORY_FILE_MESSAGES.empty],
+])('add refuses %s before anything is uploaded', async (_case, name, file, message) => {
+  const calls = fakeClient({ data: null, error: null });
+  await expect(documents.add({ userId: USER, profileId: PROFILE, name, file })).rejects.toThrow(message);
+  expect(calls).toEqual([]);
+});
+
+test('a record the database refuses removes the uploaded file again and shows the database’s reason', async () => {
+  const calls = fakeClient({ data: null, error: { message: 'You already have a document with this name', code: '23505' }, status: 409 });
+  const failure = documents.add({ userId: USER, profileId: PROFILE, name: 'Deck', file: pdf() });
+  await expect(failure).rejects.toBeInstanceOf(RequestError);
+  expect(calls.at(-2)).toEqual(['storage.from', DIRECTORY_DOCUMENTS_BUCKET]);
+  expect(calls.at(-1)).toEqual(['remove', [`${USER}/1-deck.pdf`]]);
+});
+
+test('remove deletes the record, then its uploaded file', async () => {
+  const calls = fakeClient({ data: null, error: null });
+  await documents.remove(stored);
+  expect(calls).toEqual([
+    ['from', 'founder_documents'],
+    ['delete'],
+    ['eq', 'id', 'd1'],
+    ['storage.from', DIRECTORY_DOCUMENTS_BUCKET],
+    ['remove', [stored.object_path]],
+  ]);
+});
+
+test('a link has no file to remove, and a refused delete keeps the file', async () => {
+  const linkCalls = fakeClient({ data: null, error: null });
+  await documents.remove({ ...stored, url: 'https://example.com/deck.pdf', object_path: null });
+  expect(linkCalls.map(([method]) => method)).toEqual(['from', 'delete', 'eq']);
+
+  const refusedCalls = fakeClient({
+    data: null,
+    error: { message: 'permission denied for table founder_documents', code: '42501' },
+    status: 403,
+  });
+  await expect(documents.remove(stored)).rejects.toBeInstanceOf(RequestError);
+  expect(refusedCalls.map(([method]) => method)).toEqual(['from', 'delete', 'eq']);
+});
