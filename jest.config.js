@@ -30,8 +30,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase/tests'],
       testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/supabase/tests/support/backend-timeout.ts'],
       transform,
-      testTimeout: 60000,
     },
   ],
 };
