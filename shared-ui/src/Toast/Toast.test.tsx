@@ -23,6 +23,7 @@ test('shows a card with a bold title and a description in role=status', () => {
     notify({ title: 'Saved', description: 'Your profile was updated.', variant: 'success' });
   });
   const card = screen.getByRole('status');
+  expect(card).not.toHaveAttribute('inert');
   expect(within(card).getByText('Saved').tagName).toBe('STRONG');
   expect(within(card).getByText('Your profile was updated.')).toBeInTheDocument();
   expect(card).toHaveAttribute('data-variant', 'success');
@@ -83,8 +84,9 @@ test('disappears after the default 5000 ms', () => {
   act(() => {
     jest.advanceTimersByTime(200);
   });
-  // dismissed: hidden from assistive tech at once, removed after the exit delay
+  // dismissed: hidden from assistive tech and out of the tab order at once, removed after the exit delay
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByTestId('toast')).toHaveAttribute('inert');
   act(() => {
     jest.advanceTimersByTime(1500);
   });

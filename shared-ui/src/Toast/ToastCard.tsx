@@ -103,6 +103,8 @@ export function ToastCard({ title, description, variant, visible, onDismiss }: T
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       aria-hidden={visible ? undefined : true}
+      // while it fades out: its dismiss button must leave the tab order with it (a hidden, focusable control)
+      inert={!visible}
       data-variant={variant}
       data-testid="toast"
       $variant={variant}
