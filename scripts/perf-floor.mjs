@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { remoteHints } from './static/shell-page.mjs';
 import { serveStatic } from './static/server.mjs';
-import { describeSettings, formatTable, freePort, measure } from './perf.mjs';
+import { describeSettings, formatTable, freePort, measure, parseOptions } from './perf.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,14 +30,8 @@ function build(configs) {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '1' },
-      chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
-    },
-  });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
+  // the same options as `npm run perf` (--runs, --chrome); its routes and --url do not apply here
+  const { runs, chrome: chromePath } = parseOptions(process.argv.slice(2));
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'portal-perf-floor-'));
   const servers = [];
@@ -55,7 +48,7 @@ async function main() {
     servers.push(await serveStatic({ dir: remoteDir, port: remotePort }), await serveStatic({ dir: hostDir, port: hostPort }));
     const baseUrl = `http://localhost:${hostPort}`;
     console.log(`[perf:floor] measuring ${baseUrl}/`);
-    const { results, settings } = await measure({ baseUrl, routes: ['/'], runs, chrome: values.chrome }, (launched) => (chrome = launched));
+    const { results, settings } = await measure({ baseUrl, routes: ['/'], runs, chrome: chromePath }, (launched) => (chrome = launched));
     console.log(`\n${describeSettings(settings, runs)}\n`);
     console.log(formatTable(results.map((result) => ({ ...result, route: '/ (floor)' }))));
     console.log("\nThe floor page is a host and one remote with the portal's federation setup and one heading: compare `npm run perf`.");

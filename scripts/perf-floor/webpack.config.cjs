@@ -47,6 +47,7 @@ module.exports = function floorConfigs({ hostDir, remoteDir, remoteManifestUrl, 
       ...common(hostDir),
       name: 'floor-host',
       entry: './host-entry.mjs',
+      // absolute, as the shell's: the page's script and hint URLs
       output: { ...common(hostDir).output, publicPath: '/' },
       plugins: [
         new ModuleFederationPlugin({
