@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAsyncData, usePageMeta } from 'shared-ui';
 import type { DirectoryResult } from '../../lib/directory-query';
 import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';
@@ -35,6 +35,16 @@ export function DirectoryScreen<K extends string, T>({ config }: { config: Direc
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
   usePageMeta(`${Kind}s Directory`, config.subtitle);
 
+  // a page past the end (an old link, or the list shrank) goes to the last page that has rows; until
+  // then the page shows as loading, not as an empty result with a count that cannot be
+  const total = result.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+  const pastTheEnd = result.status === 'success' && state.page > 1 && result.data?.items.length === 0;
+  const clamping = pastTheEnd && state.page !== lastPage;
+  useEffect(() => {
+    if (clamping) update({ page: lastPage } as Partial<DirectoryUrlState<K>>, { replace: true });
+  }, [clamping, lastPage, update]);
+
   return (
     <DirectoryListing
       title={`${Kind}s Directory`}
@@ -46,11 +56,11 @@ export function DirectoryScreen<K extends string, T>({ config }: { config: Direc
       tabListLabel={`${Kind} lists`}
       state={state}
       update={(patch) => update(patch as Partial<DirectoryUrlState<K>>)}
-      status={result.status}
+      status={clamping ? 'loading' : result.status}
       error={result.error}
       onRetry={result.retry}
       items={result.data?.items ?? []}
-      total={result.data?.total ?? 0}
+      total={total}
       more={result.data?.more ?? false}
       pageSize={DIRECTORY_PAGE_SIZE}
       renderItem={config.renderCard}

@@ -293,3 +293,14 @@ test('a search longer than the database accepts (an edited link) says so; the in
   expect(screen.getByRole('searchbox', { name: 'Search founders' })).toHaveAttribute('maxLength', String(DIRECTORY_SEARCH_MAX));
   expect(screen.getByLabelText('Location')).toHaveAttribute('maxLength', String(DIRECTORY_SEARCH_MAX));
 });
+
+test('a page past the last one goes to the last page instead of an empty page with a nonsense count', async () => {
+  const five = Array.from({ length: 5 }, (_, index) => ({ ...FOUNDERS[0], id: `${FOUNDERS[0].id.slice(0, -1)}${index}` }));
+  mockedList.mockImplementation(async (filters) => (filters.page === 1 ? page(five) : page([], 5)));
+  renderPage('/founders?industry=Healthcare&page=2');
+  expect(await screen.findAllByTestId('founder-card')).toHaveLength(5);
+  expect(currentUrl()).toBe('/founders?industry=Healthcare');
+  expect(screen.getByText('Showing 1–5 of 5 founders')).toBeInTheDocument();
+  expect(screen.queryByText('No founders found matching your filters.')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Showing 13/)).not.toBeInTheDocument();
+});

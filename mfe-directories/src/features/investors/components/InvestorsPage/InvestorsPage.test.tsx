@@ -220,3 +220,12 @@ test('a failed read: the error with Retry, not the empty text; Retry loads the i
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   expect(mockedList).toHaveBeenCalledTimes(2);
 });
+
+test('a page past the last one goes to the last page', async () => {
+  mockedList.mockImplementation(async (filters) => (filters.page === 3 ? page(INVESTORS, 26) : page([], 26)));
+  renderPage('/investors?page=9');
+  expect(await screen.findAllByTestId('investor-card')).toHaveLength(2);
+  expect(currentUrl()).toBe('/investors?page=3');
+  expect(screen.getByText('Showing 25–26 of 26 investors')).toBeInTheDocument();
+  expect(screen.queryByText('No investors found matching your filters.')).not.toBeInTheDocument();
+});
