@@ -1,4 +1,11 @@
-import { applyBloodServiceFilters, EMPTY_BLOOD_SERVICE_FILTERS, updatedBound, type ListingQueryBuilder } from './blood-services';
+import { setSupabaseClient } from 'shared-auth';
+import {
+  applyBloodServiceFilters,
+  EMPTY_BLOOD_SERVICE_FILTERS,
+  listBloodServices,
+  updatedBound,
+  type ListingQueryBuilder,
+} from './blood-services';
 
 type Call = [method: string, ...args: unknown[]];
 
@@ -114,4 +121,57 @@ test('last-updated periods: 24 h, 7 d, 30 d since now; older = before 30 days ag
 test('a bad page number falls back to the first page', () => {
   const query = applyBloodServiceFilters(new FakeQuery(), { ...EMPTY_BLOOD_SERVICE_FILTERS, page: -2 }, NOW);
   expect(query.calls.at(-1)).toEqual(['range', 0, 19]);
+});
+
+describe('listBloodServices', () => {
+  type Read = { head: boolean; calls: Call[] };
+  let reads: Read[];
+
+  /** A client whose view queries record their filters and answer: 4 rows of 4 filtered, 20 in all. */
+  function fakeClient() {
+    reads = [];
+    const from = () => ({
+      select: (_columns: string, options: { head?: boolean }) => {
+        const read: Read = { head: Boolean(options.head), calls: [] };
+        reads.push(read);
+        const builder: Record<string, unknown> = {
+          then: (resolve: (value: unknown) => unknown) => {
+            const narrowed = read.calls.some(([method]) => !['order', 'range', 'abortSignal'].includes(method));
+            const count = narrowed ? 4 : 20;
+            return Promise.resolve({
+              data: read.head ? null : Array.from({ length: count }, (_, i) => ({ id: `s${i}` })),
+              error: null,
+              count,
+              status: 200,
+            }).then(resolve);
+          },
+        };
+        for (const method of ['or', 'eq', 'ilike', 'gte', 'lt', 'order', 'range', 'abortSignal']) {
+          builder[method] = (...args: unknown[]) => {
+            read.calls.push([method, ...args]);
+            return builder;
+          };
+        }
+        return builder;
+      },
+    });
+    setSupabaseClient({ from } as unknown as Parameters<typeof setSupabaseClient>[0]);
+  }
+
+  afterEach(() => setSupabaseClient(null));
+
+  test('a filter narrows the page and its total; the services on offer are counted without any filter', async () => {
+    fakeClient();
+    const page = await listBloodServices({ ...EMPTY_BLOOD_SERVICE_FILTERS, country: 'GB' });
+    expect([page.services.length, page.total, page.available]).toEqual([4, 4, 20]);
+    const unfiltered = reads.find((read) => read.head);
+    expect(unfiltered?.calls).toEqual([]);
+  });
+
+  test('without a filter one read gives both counts', async () => {
+    fakeClient();
+    const page = await listBloodServices({ ...EMPTY_BLOOD_SERVICE_FILTERS, search: '  ' });
+    expect([page.total, page.available]).toEqual([20, 20]);
+    expect(reads).toHaveLength(1);
+  });
 });

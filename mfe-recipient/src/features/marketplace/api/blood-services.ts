@@ -147,6 +147,25 @@ export interface BloodServicePage {
   services: BloodServiceListing[];
   /** Rows matching the filters on all pages. */
   total: number;
+  /** Rows the subscriber can see without any filter. */
+  available: number;
+}
+
+/** Pure: whether any filter narrows the listings (blank text does not, as in applyBloodServiceFilters). */
+export function narrowsListings(filters: BloodServiceFilters): boolean {
+  const { search, location, district, productType, bloodGroup, country, status, providerType, updated, eligibleOnly } = filters;
+  return Boolean(
+    search.trim() ||
+    location.trim() ||
+    district.trim() ||
+    productType ||
+    bloodGroup ||
+    country ||
+    status ||
+    providerType ||
+    updated ||
+    eligibleOnly,
+  );
 }
 
 function filtered<T>(query: T, filters: BloodServiceFilters, now: Date): T {
@@ -155,22 +174,29 @@ function filtered<T>(query: T, filters: BloodServiceFilters, now: Date): T {
 
 /**
  * Lists blood services from the `blood_service_listings` view with the filters
- * applied on the server. Without an active subscription the view yields no rows.
- * Throws the server error (with its status).
+ * applied on the server, and how many the subscriber can see in all (a second count
+ * only when a filter narrows the list). Without an active subscription the view
+ * yields no rows. Throws the server error (with its status).
  */
 export async function listBloodServices(filters: BloodServiceFilters, signal?: AbortSignal): Promise<BloodServicePage> {
   const now = new Date();
   const supabase = await loadSupabase();
   const listings = () => supabase.from('blood_service_listings');
-  const listing = listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' });
-  const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters, now);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // a page past the end (e.g. an old shared link): no rows, but still the total
+  const countOf = async (narrowed: BloodServiceFilters | null) => {
     const head = listings().select('id', { count: 'exact', head: true });
-    const total = await filtered(signal ? head.abortSignal(signal) : head, { ...filters, page: 1 }, now);
-    if (total.error) throw requestError(total.error, total.status);
-    return { services: [], total: total.count ?? 0 };
-  }
-  if (error) throw requestError(error, status);
-  return { services: (data ?? []) as unknown as BloodServiceListing[], total: count ?? data?.length ?? 0 };
+    const query = signal ? head.abortSignal(signal) : head;
+    const { count, error, status } = await (narrowed ? filtered(query, narrowed, now) : query);
+    if (error) throw requestError(error, status);
+    return count ?? 0;
+  };
+  const readPage = async (): Promise<Omit<BloodServicePage, 'available'>> => {
+    const listing = listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' });
+    const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters, now);
+    // a page past the end (e.g. an old shared link): no rows, but still the total
+    if (error?.code === RANGE_NOT_SATISFIABLE) return { services: [], total: await countOf({ ...filters, page: 1 }) };
+    if (error) throw requestError(error, status);
+    return { services: (data ?? []) as unknown as BloodServiceListing[], total: count ?? data?.length ?? 0 };
+  };
+  const [page, available] = await Promise.all([readPage(), narrowsListings(filters) ? countOf(null) : null]);
+  return { ...page, available: available ?? page.total };
 }

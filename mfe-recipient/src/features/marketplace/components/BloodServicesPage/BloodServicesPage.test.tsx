@@ -64,7 +64,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   useSession.setState({ user: RECIPIENT, loading: false });
   plansMock.mockResolvedValue(PLANS);
-  jest.mocked(listBloodServices).mockResolvedValue({ services: [], total: 0 });
+  jest.mocked(listBloodServices).mockResolvedValue({ services: [], total: 0, available: 0 });
   jest.mocked(listProfessionals).mockResolvedValue({
     total: 1,
     rows: [

@@ -28,7 +28,7 @@ const ROWS: BloodServiceListing[] = [BANK_ROW, FREE_ROW, ONLINE_ROW, ORGAN_ROW, 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  listMock.mockResolvedValue({ services: ROWS, total: 46 });
+  listMock.mockResolvedValue({ services: ROWS, total: 46, available: 46 });
   jest.mocked(listHospitals).mockResolvedValue(HOSPITALS);
 });
 
@@ -102,12 +102,19 @@ test('detail modal: price and currency only when the price is above 0; Close clo
   expect(within(dialog).queryByText('Currency')).not.toBeInTheDocument();
 });
 
-test('empty result: the empty-state text and a zero count', async () => {
-  listMock.mockResolvedValue({ services: [], total: 0 });
+test('empty result: the empty-state text; the count is out of all the services on offer', async () => {
+  listMock.mockResolvedValue({ services: [], total: 0, available: 20 });
   renderTab();
   expect(await screen.findByText(EMPTY_SERVICES_TEXT)).toBeInTheDocument();
   expect(EMPTY_SERVICES_TEXT).toBe('No services found matching your filters. Try adjusting your search criteria.');
-  expect(screen.getByText('Showing 0 of 0 services')).toBeInTheDocument();
+  expect(screen.getByText('Showing 0 of 20 services')).toBeInTheDocument();
+});
+
+test('a filtered list counts out of all the services on offer, not out of the matches', async () => {
+  listMock.mockResolvedValue({ services: ROWS.slice(0, 4), total: 4, available: 20 });
+  renderTab(`${ROUTE}?country=GB`);
+  expect(await screen.findAllByTestId('service-row')).toHaveLength(4);
+  expect(screen.getByText('Showing 4 of 20 services')).toBeInTheDocument();
 });
 
 test('filters go to the URL and from there to the server query; a change resets the page', async () => {
@@ -213,7 +220,7 @@ describe('donors the user already requested', () => {
 
   test('an open request shows its state instead of the Request button', async () => {
     const accepted = { ...ELIGIBLE_DONOR, id: 'donor-accepted', provider_name: 'Chen L.' };
-    listMock.mockResolvedValue({ services: [ELIGIBLE_DONOR, accepted, INELIGIBLE_DONOR], total: 3 });
+    listMock.mockResolvedValue({ services: [ELIGIBLE_DONOR, accepted, INELIGIBLE_DONOR], total: 3, available: 3 });
     openMock.mockResolvedValue(
       new Map([
         [ELIGIBLE_DONOR.id, 'pending'],

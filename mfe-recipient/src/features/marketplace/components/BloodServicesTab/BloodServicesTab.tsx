@@ -144,6 +144,7 @@ export function BloodServicesTab() {
 
   const services = result.data?.services ?? [];
   const total = result.data?.total ?? 0;
+  const available = result.data?.available ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / BLOOD_SERVICES_PAGE_SIZE));
 
   return (
@@ -226,7 +227,7 @@ export function BloodServicesTab() {
             {services.length === 0 && <Empty>{EMPTY_SERVICES_TEXT}</Empty>}
             <Footer>
               <span>
-                Showing {services.length} of {total} services
+                Showing {services.length} of {available} services
               </span>
               <Pagination page={filters.page} pageCount={lastPage} onPageChange={(page) => update({ page })} />
             </Footer>
