@@ -1,6 +1,6 @@
 // The API gateway in front of @supabase/lite: the role Kong plays in a Supabase
 // stack. One module per stage; this file only wires them in order:
-//   CORS -> unavailable while healing -> query NUL check -> token guard ->
+//   CORS -> unavailable while healing -> path normalisation -> query NUL check -> token guard ->
 //   body limit -> JSON guard -> rate limits -> schema guard -> refresh reuse ->
 //   lite -> error mapping (+ probe on suspicious answers).
 // The client code never depends on it: against hosted Supabase it is absent.
@@ -8,7 +8,7 @@ import http from 'node:http';
 import { SignJWT } from 'jose';
 import { answerPreflight, isPreflight } from './cors.mjs';
 import { MB, limitStream, readLimitedBody } from './body-limit.mjs';
-import { checkJsonBody, checkPath, checkQuery, formAsJson, isCsv, isForm, isJson } from './json-guard.mjs';
+import { checkJsonBody, checkQuery, formAsJson, isCsv, isForm, isJson } from './json-guard.mjs';
 import { checkWrite, EMPTY_SCHEMA } from './schema-guard.mjs';
 import { createTokenGuard } from './token-guard.mjs';
 import { createRateLimits, emailOf } from './rate-limit.mjs';
@@ -16,6 +16,7 @@ import { createRefreshReuse } from './refresh-reuse.mjs';
 import { mapUpstreamError, WEDGE_PATTERN } from './error-map.mjs';
 import { createHealer, probeLite } from './health-probe.mjs';
 import { corsAnswerHeaders, familyOf, GatewayError, sendError } from './replies.mjs';
+import { normaliseTarget } from './request-path.mjs';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_ROUTES = /^\/auth\/v1\/(token|signup|verify)\/?$/;
@@ -116,8 +117,8 @@ export async function startGateway(options) {
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    const family = familyOf(url.pathname);
+    // until the path is normalised, only the shape of an error depends on this guess
+    let family = familyOf((req.url ?? '/').split('?')[0]);
     const method = (req.method ?? 'GET').toUpperCase();
     try {
       if (isPreflight(req)) {
@@ -125,13 +126,16 @@ export async function startGateway(options) {
         return;
       }
       if (healer?.unavailable) throw unavailable();
-      checkPath(url);
+      const { path, query } = normaliseTarget(req.url ?? '/');
+      family = familyOf(path);
+      const target = path + query;
+      const url = new URL(target, 'http://gateway');
       checkQuery(url);
       const caller = await checkAuthorization(req.headers.authorization);
       const grantType = url.searchParams.get('grant_type');
       const rate = {
         method,
-        pathname: url.pathname,
+        pathname: path,
         grantType,
         ip: req.socket.remoteAddress ?? 'unknown',
         email: /** @type {string | null} */ (null),
@@ -142,7 +146,7 @@ export async function startGateway(options) {
       if (family !== 'rest' && family !== 'auth') {
         await rateLimits.before(rate);
         const stream = family === 'storage' && BODY_METHODS.has(method) ? limitStream(req, storageBodyLimit) : null;
-        forward({ req, res, family, body: null, stream, signedIn: caller.kind === 'user' });
+        forward({ req, res, target, family, body: null, stream, signedIn: caller.kind === 'user' });
         return;
       }
 
@@ -165,7 +169,7 @@ export async function startGateway(options) {
       await rateLimits.before(rate);
 
       if (family === 'rest') {
-        const known = checkWrite({ method, pathname: url.pathname, body: parsed, prefer: String(req.headers.prefer ?? ''), schema });
+        const known = checkWrite({ method, pathname: path, body: parsed, prefer: String(req.headers.prefer ?? ''), schema });
         if (known === 'unknown') maybeReloadSchema();
         // boolean strings ("yes", "off") became JSON booleans: PGlite's writer takes no others
         if (known === 'rewritten') body = Buffer.from(JSON.stringify(parsed), 'utf8');
@@ -173,10 +177,11 @@ export async function startGateway(options) {
       const refreshToken = family === 'auth' && grantType === 'refresh_token' ? (/** @type {any} */ (parsed)?.refresh_token ?? null) : null;
       if (refreshToken) reuse.beforeRefresh(refreshToken);
 
-      const issuesSession = family === 'auth' && method === 'POST' && SESSION_ROUTES.test(url.pathname);
+      const issuesSession = family === 'auth' && method === 'POST' && SESSION_ROUTES.test(path);
       forward({
         req,
         res,
+        target,
         family,
         body,
         stream: null,
@@ -201,17 +206,18 @@ export async function startGateway(options) {
   }
 
   /**
-   * @param {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, family: import('./replies.mjs').Family,
+   * @param {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, target: string,
+   *           family: import('./replies.mjs').Family,
    *           body: Buffer | null, stream: import('node:stream').Transform | null, signedIn: boolean, inspect?: boolean,
    *           onAnswer?: (status: number, body: any) => Promise<void> }} forwarding
    */
-  function forward({ req, res, family, body, stream, signedIn, inspect = false, onAnswer }) {
+  function forward({ req, res, target, family, body, stream, signedIn, inspect = false, onAnswer }) {
     const headers = { ...req.headers, host: upstream.host };
     if (body) {
       headers['content-length'] = String(body.length);
       delete headers['transfer-encoding'];
     }
-    const outgoing = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers });
+    const outgoing = http.request({ hostname: upstream.hostname, port: upstream.port, path: target, method: req.method, headers });
     outgoing.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
       if (stream && !req.readableEnded) {
@@ -250,7 +256,7 @@ export async function startGateway(options) {
             responseHeaders['retry-after'] = String(healer?.retryAfterSec ?? 5);
           }
           if (status >= 500 && !mapped.wedged)
-            log(`lite ${status} on ${req.method} ${req.url?.split('?')[0]}: ${String(json?.message ?? json?.msg ?? '').slice(0, 300)}`);
+            log(`lite ${status} on ${req.method} ${target.split('?')[0]}: ${String(json?.message ?? json?.msg ?? '').slice(0, 300)}`);
           finalStatus = mapped.status;
           payload = Buffer.from(JSON.stringify(mapped.body));
           responseHeaders['content-type'] = 'application/json; charset=utf-8';

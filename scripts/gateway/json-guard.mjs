@@ -89,25 +89,6 @@ export function isJson(contentType) {
   return /\bjson\b/i.test(contentType);
 }
 
-/**
- * The path names tables and functions: an invalid percent-encoding made lite (and the
- * schema guard's decoding) fail with 500, a NUL reached PostgreSQL inside a name.
- * @param {URL} url
- */
-export function checkPath(url) {
-  let path;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch {
-    throw new GatewayError(400, 'Invalid path: it contains an invalid percent-encoding', {
-      code: 'PGRST100',
-      errorCode: 'validation_failed',
-    });
-  }
-  const problem = badCharacter(path);
-  if (problem) throw new GatewayError(400, `Invalid path: it contains ${problem}`, { code: 'PGRST100', errorCode: 'validation_failed' });
-}
-
 /** @param {string | undefined} contentType */
 export const isForm = (contentType) => /^\s*application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
 /** @param {string | undefined} contentType */

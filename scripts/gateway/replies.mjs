@@ -6,10 +6,8 @@
 
 /** @param {string} pathname @returns {Family} */
 export function familyOf(pathname) {
-  if (pathname.startsWith('/rest/v1')) return 'rest';
-  if (pathname.startsWith('/auth/v1')) return 'auth';
-  if (pathname.startsWith('/storage/v1')) return 'storage';
-  return 'other';
+  const prefix = /^\/(rest|auth|storage)\/v1(?:\/|$)/.exec(pathname);
+  return prefix ? /** @type {Family} */ (prefix[1]) : 'other';
 }
 
 /**
