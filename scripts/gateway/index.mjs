@@ -1,6 +1,6 @@
 // The API gateway in front of @supabase/lite: the role Kong plays in a Supabase
 // stack. One module per stage; this file only wires them in order:
-//   CORS -> unavailable while healing -> path normalisation -> query NUL check -> token guard ->
+//   CORS -> unavailable while healing -> path normalisation -> API families only -> query NUL check -> token guard ->
 //   body limit -> JSON guard -> rate limits -> schema guard -> refresh reuse ->
 //   lite -> error mapping (+ probe on suspicious answers).
 // The client code never depends on it: against hosted Supabase it is absent.
@@ -105,6 +105,12 @@ export async function startGateway(options) {
       headers: { 'retry-after': String(healer?.retryAfterSec ?? 5) },
     });
 
+  const notFound = () =>
+    new GatewayError(404, 'Not found: the API serves /rest/v1, /auth/v1 and /storage/v1 only', {
+      code: 'PGRST125',
+      errorCode: 'not_found',
+    });
+
   const maybeReloadSchema = () => {
     if (!reloadSchema || Date.now() - schemaReloadedAt < SCHEMA_RELOAD_MIN_INTERVAL_MS) return;
     schemaReloadedAt = Date.now();
@@ -128,6 +134,8 @@ export async function startGateway(options) {
       if (healer?.unavailable) throw unavailable();
       const { path, query } = normaliseTarget(req.url ?? '/');
       family = familyOf(path);
+      // lite also answers its internals (/_system/*, the Studio at /) on this port
+      if (family === 'other') throw notFound();
       const target = path + query;
       const url = new URL(target, 'http://gateway');
       checkQuery(url);
