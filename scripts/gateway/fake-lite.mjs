@@ -97,14 +97,23 @@ export async function call(base, path, init = {}) {
 }
 
 /**
- * A request whose path goes out byte for byte (fetch resolves "%2e%2e" and "\" itself).
- * @param {string} base @param {string} path @param {{ method?: string, headers?: Record<string, string>, body?: string }} [init]
+ * A request whose path goes out byte for byte (fetch resolves "%2e%2e" and "\" itself), optionally
+ * from another loopback address (127.0.0.2 ...: another client as the gateway sees it).
+ * @param {string} base @param {string} path
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, from?: string }} [init]
  * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: any }>}
  */
 export function rawCall(base, path, init = {}) {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: { apikey: PUBLISHABLE, ...init.headers } });
+    const request = http.request({
+      hostname,
+      port,
+      path,
+      method: init.method ?? 'GET',
+      headers: { apikey: PUBLISHABLE, ...init.headers },
+      localAddress: init.from,
+    });
     request.on('error', reject);
     request.on('response', (response) => {
       let text = '';

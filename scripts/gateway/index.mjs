@@ -8,7 +8,7 @@ import http from 'node:http';
 import { SignJWT } from 'jose';
 import { answerPreflight, isPreflight } from './cors.mjs';
 import { MB, limitStream, readLimitedBody } from './body-limit.mjs';
-import { checkJsonBody, checkQuery, formAsJson, isCsv, isForm, isJson } from './json-guard.mjs';
+import { checkJsonBody, checkQuery, formAsJson, restBodyKind } from './json-guard.mjs';
 import { checkWrite, EMPTY_SCHEMA } from './schema-guard.mjs';
 import { createTokenGuard } from './token-guard.mjs';
 import { createRateLimits, emailOf } from './rate-limit.mjs';
@@ -34,6 +34,7 @@ const SCHEMA_RELOAD_MIN_INTERVAL_MS = 30_000;
  * @property {() => Promise<import('./schema-guard.mjs').Schema | null>} [reloadSchema]  called on an unknown table/function
  * @property {Partial<import('./rate-limit.mjs').DEFAULT_LIMITS>} [rateLimits]
  * @property {number} [rateLimitScale]  multiplies every rate limit (tests)
+ * @property {Partial<typeof import('./lockout.mjs').LOCKOUT_DEFAULTS>} [lockoutTiming]  the sign-in back-off (tests)
  * @property {number} [apiBodyLimit]  bytes, /rest/v1 and /auth/v1
  * @property {number} [storageBodyLimit]  bytes, /storage/v1
  * @property {number} [refreshTokenReuseInterval]  seconds
@@ -80,7 +81,7 @@ export async function startGateway(options) {
     secretKey,
     isSessionRevoked: reuse.isSessionRevoked,
   });
-  const rateLimits = createRateLimits({ limits: options.rateLimits, scale: rateLimitScale });
+  const rateLimits = createRateLimits({ limits: options.rateLimits, scale: rateLimitScale, timing: options.lockoutTiming });
   const probeOptions = {
     intervalMs: 5000,
     timeoutMs: 10_000,
@@ -161,17 +162,18 @@ export async function startGateway(options) {
       let body = BODY_METHODS.has(method) ? await readLimitedBody(req, apiBodyLimit) : Buffer.alloc(0);
       let parsed;
       if (body.length > 0) {
-        const contentType = req.headers['content-type'];
-        if (isJson(contentType)) parsed = checkJsonBody(body);
-        else if (family === 'rest' && isForm(contentType)) {
+        // read as lite will: its auth routes parse every body as JSON, whatever the declared type
+        const kind = family === 'auth' ? 'json' : restBodyKind(req.headers['content-type']);
+        if (kind === 'json') parsed = checkJsonBody(body);
+        else if (kind === 'form') {
           // checked and sent on as the JSON lite would have made of it
           ({ json: parsed, bytes: body } = formAsJson(body));
           req.headers['content-type'] = 'application/json';
-        } else if (family === 'rest' && isCsv(contentType)) {
+        } else {
           // lite's CSV rows reach PGlite untyped (a bad boolean answered 500); the portal sends JSON
-          throw new GatewayError(415, 'Content-Type not acceptable: text/csv (send JSON)', { code: 'PGRST102', errorCode: 'bad_json' });
-        } else if (body.includes(0))
-          throw new GatewayError(400, 'The request body contains a NUL byte', { code: 'PGRST102', errorCode: 'bad_json' });
+          const media = String(req.headers['content-type']).split(';')[0].trim();
+          throw new GatewayError(415, `Content-Type not acceptable: ${media} (send JSON)`, { code: 'PGRST102', errorCode: 'bad_json' });
+        }
       }
       if (family === 'auth') rate.email = emailOf(parsed);
       await rateLimits.before(rate);

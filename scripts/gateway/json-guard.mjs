@@ -83,16 +83,24 @@ export function checkQuery(url) {
   if (problem) throw invalid(`Invalid query string: it contains ${problem}`);
 }
 
-/** @param {string | undefined} contentType */
-export function isJson(contentType) {
-  if (!contentType) return true; // PostgREST and GoTrue read an untyped body as JSON
-  return /\bjson\b/i.test(contentType);
-}
+const REST_MEDIA_TYPES = new Set(['application/json', 'text/csv', 'application/x-www-form-urlencoded']);
 
-/** @param {string | undefined} contentType */
-export const isForm = (contentType) => /^\s*application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
-/** @param {string | undefined} contentType */
-export const isCsv = (contentType) => /^\s*text\/csv\b/i.test(contentType ?? '');
+/**
+ * How lite reads a /rest/v1 body, in lite's own order: another media type is refused; JSON when
+ * the header mentions application/json anywhere or names no media type at all (";charset=utf-8"
+ * too), then CSV, then a form. A known type lite would not match (its checks are case-sensitive)
+ * is 'other'.
+ * @param {string | undefined} contentType
+ * @returns {'json' | 'csv' | 'form' | 'other'}
+ */
+export function restBodyKind(contentType = '') {
+  const media = contentType.split(';')[0].trim().toLowerCase();
+  if (media && !REST_MEDIA_TYPES.has(media)) return 'other';
+  if (contentType.includes('application/json') || media === '' || media === 'application/json') return 'json';
+  if (contentType.includes('text/csv')) return 'csv';
+  if (contentType.includes('application/x-www-form-urlencoded')) return 'form';
+  return 'other';
+}
 
 /**
  * A form body (PostgREST reads each field as text) as the JSON object lite would build from it,

@@ -106,3 +106,24 @@ test('form bodies on /rest are checked like JSON and sent on as JSON; CSV writes
   assert.equal(csv.status, 415);
   assert.equal(csv.body.code, 'PGRST102');
 });
+
+test('REST bodies are read as lite reads them: no media type, or application/json anywhere in the header, is JSON', async () => {
+  const schemaless = { body: '{"name":"a\\u0000b"}' };
+  for (const contentType of [';charset=utf-8', ' ', 'text/csv; x=application/json', 'APPLICATION/JSON']) {
+    const before = upstream.seen.length;
+    const response = await call(gateway.url, '/rest/v1/contact_messages', { ...schemaless, headers: { 'content-type': contentType } });
+    assert.equal(response.status, 400, contentType);
+    assert.equal(response.body.code, 'PGRST102', contentType);
+    assert.equal(upstream.seen.length, before, contentType);
+  }
+  for (const contentType of ['text/plain', 'application/vnd.pgrst.object+json', 'TEXT/CSV', 'text/csv']) {
+    const before = upstream.seen.length;
+    const response = await call(gateway.url, '/rest/v1/contact_messages', {
+      body: '{"name":"a"}',
+      headers: { 'content-type': contentType },
+    });
+    assert.equal(response.status, 415, contentType);
+    assert.match(response.body.message, /^Content-Type not acceptable: .+ \(send JSON\)$/);
+    assert.equal(upstream.seen.length, before, contentType);
+  }
+});

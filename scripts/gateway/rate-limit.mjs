@@ -2,10 +2,13 @@
 // contact messages in 10 s were all accepted. Limits follow GoTrue's /
 // Supabase CLI defaults ([auth.rate_limit] in supabase/gateway.toml) per IP, plus
 // per account (the e-mail in the body) and per IP for anonymous REST writes.
+// Wrong passwords slow down per account and address (lockout.mjs) instead of
+// spending a per-account budget anyone could use up for the owner.
 // In memory: one gateway process per backend, and a restart forgiving the
 // counters is acceptable for a local or single-node deployment.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { GatewayError } from './replies.mjs';
+import { createLockout } from './lockout.mjs';
 
 /** Supabase CLI names and defaults, plus two gateway-only rules. */
 export const DEFAULT_LIMITS = Object.freeze({
@@ -17,8 +20,10 @@ export const DEFAULT_LIMITS = Object.freeze({
   sign_in_sign_ups: 30,
   /** OTP / magic-link verifications per 5 minutes per IP (and per address) */
   token_verifications: 30,
-  /** wrong passwords per 5 minutes per address (gateway only) */
+  /** wrong passwords per account and address before that address must wait, doubling (gateway only) */
   wrong_passwords: 10,
+  /** wrong passwords per account from all addresses before every address must wait, doubling up to a minute (gateway only) */
+  wrong_passwords_per_account: 100,
   /** anonymous POST/PATCH/PUT/DELETE on /rest/v1 per minute per IP (gateway only) */
   anonymous_writes: 10,
 });
@@ -28,7 +33,6 @@ const WINDOWS = {
   token_refresh: 300,
   sign_in_sign_ups: 300,
   token_verifications: 300,
-  wrong_passwords: 300,
   anonymous_writes: 60,
 };
 
@@ -55,37 +59,39 @@ export function rulesFor({ method, pathname, grantType, family, anonymous }) {
 }
 
 /**
- * @param {{ limits?: Partial<typeof DEFAULT_LIMITS>, scale?: number }} [options]
- *   scale multiplies every limit (test and e2e backends sign up hundreds of users from one IP)
+ * @param {{ limits?: Partial<typeof DEFAULT_LIMITS>, scale?: number,
+ *           timing?: Partial<import('./lockout.mjs').LOCKOUT_DEFAULTS> & { now?: () => number } }} [options]
+ *   scale multiplies every limit (test and e2e backends sign up hundreds of users from one IP);
+ *   timing: the lockout's back-off (tests)
  */
-export function createRateLimits({ limits = {}, scale = 1 } = {}) {
+export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
   const merged = { ...DEFAULT_LIMITS, ...limits };
   if (typeof scale !== 'number' || !Number.isFinite(scale) || scale <= 0) {
     throw new Error(`rate limit scale must be a positive number, got ${JSON.stringify(scale)}`);
   }
-  /** @type {Record<string, RateLimiterMemory>} */
-  const limiters = {};
   /** @type {Record<keyof typeof DEFAULT_LIMITS, number>} the limits in force: every rule scaled alike */
   const effective = /** @type {any} */ ({});
-  for (const [name, duration] of Object.entries(WINDOWS)) {
-    const limit = Number(merged[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)]);
+  for (const name of /** @type {Array<keyof typeof DEFAULT_LIMITS>} */ (Object.keys(DEFAULT_LIMITS))) {
+    const limit = Number(merged[name]);
     if (!Number.isFinite(limit) || limit < 1)
       throw new Error(`rate limit ${name} must be a positive number, got ${JSON.stringify(merged[name])}`);
-    const points = Math.max(1, Math.round(limit * scale));
-    effective[/** @type {keyof typeof DEFAULT_LIMITS} */ (name)] = points;
-    limiters[name] = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    effective[name] = Math.max(1, Math.round(limit * scale));
   }
+  const limiters = new Map(
+    Object.entries(WINDOWS).map(([name, duration]) => [
+      name,
+      new RateLimiterMemory({ keyPrefix: name, points: effective[/** @type {keyof typeof WINDOWS} */ (name)], duration }),
+    ]),
+  );
+  const lockout = createLockout({ perAddress: effective.wrong_passwords, perAccount: effective.wrong_passwords_per_account, ...timing });
 
   /** @param {string} rule @param {number} msBeforeNext */
   const refusal = (rule, msBeforeNext) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     const email = rule === 'email_sent';
-    const message =
-      rule === 'wrong_passwords'
-        ? `Too many failed sign-in attempts for this account. Try again in ${seconds} seconds.`
-        : email
-          ? `For security purposes, you can only request this after ${seconds} seconds.`
-          : `Request rate limit reached. Try again in ${seconds} seconds.`;
+    const message = email
+      ? `For security purposes, you can only request this after ${seconds} seconds.`
+      : `Request rate limit reached. Try again in ${seconds} seconds.`;
     return new GatewayError(429, message, {
       code: 'over_request_rate_limit',
       errorCode: email ? 'over_email_send_rate_limit' : 'over_request_rate_limit',
@@ -96,7 +102,7 @@ export function createRateLimits({ limits = {}, scale = 1 } = {}) {
   /** @param {string} rule @param {string} key */
   const spend = async (rule, key) => {
     try {
-      await limiters[rule].consume(key);
+      await limiters.get(rule)?.consume(key);
     } catch (result) {
       if (result instanceof RateLimiterRes) throw refusal(rule, result.msBeforeNext);
       throw result;
@@ -111,27 +117,31 @@ export function createRateLimits({ limits = {}, scale = 1 } = {}) {
      * @param {RateContext} ctx
      */
     async before(ctx) {
+      const password = isPasswordSignIn(ctx);
+      if (password && ctx.email) lockout.check(ctx.email, ctx.ip);
       for (const rule of rulesFor(ctx)) {
         await spend(rule, `ip:${ctx.ip}`);
-        // token refreshes and anonymous writes carry no account
-        if (ctx.email && rule !== 'token_refresh' && rule !== 'anonymous_writes') await spend(rule, `account:${ctx.email}`);
-      }
-      if (ctx.email && ctx.family === 'auth' && ctx.grantType === 'password' && /\/token$/.test(ctx.pathname)) {
-        const used = await limiters.wrong_passwords.get(`account:${ctx.email}`);
-        if (used && used.consumedPoints >= limiters.wrong_passwords.points) throw refusal('wrong_passwords', used.msBeforeNext);
+        // refreshes and anonymous writes carry no account; password sign-ins have the lockout
+        if (ctx.email && ACCOUNT_RULES.has(rule) && !password) await spend(rule, `account:${ctx.email}`);
       }
     },
     /**
-     * Counts a wrong password against the account once lite has answered.
+     * Counts a wrong password (or clears the address's count after a right one) once lite has answered.
      * @param {RateContext} ctx @param {number} status @param {any} body
      */
     async after(ctx, status, body) {
-      if (ctx.email && ctx.grantType === 'password' && status === 400 && body?.error_code === 'invalid_credentials') {
-        await limiters.wrong_passwords.penalty(`account:${ctx.email}`, 1);
-      }
+      if (!ctx.email || !isPasswordSignIn(ctx)) return;
+      if (status === 400 && body?.error_code === 'invalid_credentials') lockout.failed(ctx.email, ctx.ip);
+      else if (status === 200) lockout.succeeded(ctx.email, ctx.ip);
     },
   };
 }
+
+const ACCOUNT_RULES = new Set(['email_sent', 'sign_in_sign_ups', 'token_verifications']);
+
+/** @param {RateContext} ctx */
+const isPasswordSignIn = (ctx) =>
+  ctx.family === 'auth' && ctx.method === 'POST' && ctx.grantType === 'password' && /^\/auth\/v1\/token\/?$/.test(ctx.pathname);
 
 /** @param {unknown} body @returns {string | null} the account an auth request is about */
 export function emailOf(body) {

@@ -45,7 +45,7 @@ test('anonymous writes: 10 per minute per IP, then 429 with Retry-After in Postg
   );
 });
 
-test('wrong passwords: per account, the right password is refused too once the account is locked', async () => {
+test('wrong passwords: per account and address, the right password from that address waits too', async () => {
   const gateway = await setup({ wrong_passwords: 3 });
   for (let i = 0; i < 3; i += 1) assert.equal((await signIn(gateway.url, 'Victim@example.com', 'wrong')).status, 400);
   const locked = await signIn(gateway.url, 'victim@example.com', 'right');
