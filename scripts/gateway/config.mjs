@@ -13,14 +13,14 @@ import { DEFAULT_LIMITS } from './rate-limit.mjs';
  */
 export function parseToml(text) {
   /** @type {Record<string, Record<string, number | string | boolean>>} */
-  const sections = {};
-  let current = (sections[''] = {});
+  const sections = Object.create(null);
+  let current = (sections[''] = Object.create(null));
   for (const raw of text.split('\n')) {
     const line = raw.replace(/\s+#.*$/, '').trim();
     if (!line || line.startsWith('#')) continue;
     const header = /^\[([\w.]+)\]$/.exec(line);
     if (header) {
-      current = sections[header[1]] ??= {};
+      current = sections[header[1]] ??= Object.create(null);
       continue;
     }
     const pair = /^(\w+)\s*=\s*(.+)$/.exec(line);

@@ -15,7 +15,7 @@ import { createRateLimits, emailOf } from './rate-limit.mjs';
 import { createRefreshReuse } from './refresh-reuse.mjs';
 import { mapUpstreamError, WEDGE_PATTERN } from './error-map.mjs';
 import { createHealer, probeLite } from './health-probe.mjs';
-import { corsAnswerHeaders, familyOf, GatewayError, sendError } from './replies.mjs';
+import { corsAnswerHeaders, familyOf, GatewayError, own, sendError } from './replies.mjs';
 import { normaliseTarget } from './request-path.mjs';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -184,7 +184,7 @@ export async function startGateway(options) {
         // boolean strings ("yes", "off") became JSON booleans: PGlite's writer takes no others
         if (known === 'rewritten') body = Buffer.from(JSON.stringify(parsed), 'utf8');
       }
-      const refreshToken = family === 'auth' && grantType === 'refresh_token' ? (/** @type {any} */ (parsed)?.refresh_token ?? null) : null;
+      const refreshToken = family === 'auth' && grantType === 'refresh_token' ? (own(parsed, 'refresh_token') ?? null) : null;
       if (refreshToken) reuse.beforeRefresh(refreshToken);
 
       const issuesSession = family === 'auth' && method === 'POST' && SESSION_ROUTES.test(path);

@@ -111,7 +111,7 @@ export function restBodyKind(contentType = '') {
  */
 export function formAsJson(body) {
   /** @type {Record<string, string>} */
-  const json = {};
+  const json = Object.create(null);
   for (const [key, value] of new URLSearchParams(body.toString('utf8'))) json[key] = value;
   const bytes = Buffer.from(JSON.stringify(json), 'utf8');
   checkJsonBody(bytes);

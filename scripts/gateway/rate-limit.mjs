@@ -7,7 +7,7 @@
 // In memory: one gateway process per backend, and a restart forgiving the
 // counters is acceptable for a local or single-node deployment.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { GatewayError } from './replies.mjs';
+import { GatewayError, own } from './replies.mjs';
 import { createLockout } from './lockout.mjs';
 
 /** Supabase CLI names and defaults, plus two gateway-only rules. */
@@ -145,6 +145,6 @@ const isPasswordSignIn = (ctx) =>
 
 /** @param {unknown} body @returns {string | null} the account an auth request is about */
 export function emailOf(body) {
-  const email = body && typeof body === 'object' && /** @type {Record<string, unknown>} */ (body).email;
+  const email = own(body, 'email');
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 }

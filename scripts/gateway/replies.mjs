@@ -11,6 +11,15 @@ export function familyOf(pathname) {
 }
 
 /**
+ * A property of a parsed body or a snapshot only if it is the object's own: keys come from
+ * requests ("constructor", "__proto__", "toString" must not find Object.prototype's).
+ * @param {unknown} record @param {string} key @returns {any}
+ */
+export function own(record, key) {
+  return record !== null && typeof record === 'object' && Object.hasOwn(record, key) ? /** @type {any} */ (record)[key] : undefined;
+}
+
+/**
  * An answer the gateway produces itself.
  * errorCode: GoTrue's error_code on /auth; code: PostgREST's code elsewhere.
  */

@@ -4,7 +4,7 @@
 // patches/@electric-sql+pglite+0.4.5.patch; lite still answers it with a 500
 // TypeError). PostgREST would answer 400, so values whose JSON shape cannot fit
 // the column are refused here with a PostgREST-like body.
-import { GatewayError } from './replies.mjs';
+import { GatewayError, own } from './replies.mjs';
 
 /**
  * What JSON a column or argument takes, from its PostgreSQL type:
@@ -166,8 +166,8 @@ function checkRow(row, kinds, describe) {
   if (row === null || typeof row !== 'object' || Array.isArray(row)) return false;
   let rewritten = false;
   for (const [name, value] of Object.entries(row)) {
-    const kind = kinds[name];
-    if (!kind) continue; // unknown column: lite answers PGRST204 itself
+    const kind = own(kinds, name);
+    if (typeof kind !== 'string') continue; // unknown column: lite answers PGRST204 itself
     const why = misfit(value, kind, (fixed) => {
       row[name] = fixed;
       rewritten = true;
@@ -190,8 +190,8 @@ export function checkWrite({ method, pathname, body, prefer = '', schema }) {
   const rpc = /^rpc\/([^/]+)$/.exec(rest);
   if (rpc) {
     const name = decodeURIComponent(rpc[1]);
-    if (!(name in schema.functions)) return 'unknown';
-    const args = schema.functions[name];
+    if (!Object.hasOwn(schema.functions, name)) return 'unknown';
+    const args = own(schema.functions, name);
     // a single unnamed json argument or params=single-object takes the whole body
     if (!args || /params=single-object/.test(prefer)) return 'ok';
     const rewritten = checkRow(/** @type {Record<string, unknown>} */ (body), args, (arg) => `argument "${arg}" of function "${name}"`);
@@ -199,7 +199,7 @@ export function checkWrite({ method, pathname, body, prefer = '', schema }) {
   }
   if (!/^[^/]+$/.test(rest)) return 'ok';
   const table = decodeURIComponent(rest);
-  const columns = schema.tables[table];
+  const columns = own(schema.tables, table);
   if (!columns) return 'unknown';
   const rows = Array.isArray(body) ? body : [body];
   let rewritten = false;

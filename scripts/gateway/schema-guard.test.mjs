@@ -39,21 +39,24 @@ const write =
     checkWrite({ method, pathname, body, prefer, schema });
 
 test('builds kinds from information_schema rows', () => {
-  assert.deepEqual(schema.tables.meeting_requests, { professional_id: 'string', proposed_times: 'array:string' });
-  assert.deepEqual(schema.tables.founder_profiles, { team: 'json', links: 'json-array', name: 'text' });
-  assert.deepEqual(schema.tables.contact_messages, { subject: 'text', mood: 'text' });
-  assert.deepEqual(schema.tables.appointments, { scheduled_at: 'string', day: 'string' });
-  assert.deepEqual(schema.tables.profiles, {
-    is_admin: 'boolean',
-    age: 'number',
-    price: 'number',
-    flags: 'array:boolean',
-    skills: 'array:text',
-    shape: 'scalar',
-  });
-  assert.deepEqual(schema.functions.subscribe, { plan_id: 'text', payment_method: 'text' });
+  assert.deepEqual({ ...schema.tables.meeting_requests }, { professional_id: 'string', proposed_times: 'array:string' });
+  assert.deepEqual({ ...schema.tables.founder_profiles }, { team: 'json', links: 'json-array', name: 'text' });
+  assert.deepEqual({ ...schema.tables.contact_messages }, { subject: 'text', mood: 'text' });
+  assert.deepEqual({ ...schema.tables.appointments }, { scheduled_at: 'string', day: 'string' });
+  assert.deepEqual(
+    { ...schema.tables.profiles },
+    {
+      is_admin: 'boolean',
+      age: 'number',
+      price: 'number',
+      flags: 'array:boolean',
+      skills: 'array:text',
+      shape: 'scalar',
+    },
+  );
+  assert.deepEqual({ ...schema.functions.subscribe }, { plan_id: 'text', payment_method: 'text' });
   assert.equal(schema.functions.takes_body, null);
-  assert.deepEqual(schema.functions.no_args, {});
+  assert.deepEqual({ ...schema.functions.no_args }, {});
 });
 
 test('array columns take JSON arrays of scalars or null', () => {

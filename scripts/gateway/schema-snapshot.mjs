@@ -34,9 +34,9 @@ const ARGUMENTS_SQL = `select r.routine_name, r.specific_name, p.parameter_name,
  */
 export function buildSchema(columns, args) {
   /** @type {import('./schema-guard.mjs').Schema} */
-  const schema = { tables: {}, functions: {} };
+  const schema = { tables: Object.create(null), functions: Object.create(null) };
   for (const column of columns) {
-    (schema.tables[column.table_name] ??= {})[column.column_name] = kindOf(/** @type {any} */ (column));
+    (schema.tables[column.table_name] ??= Object.create(null))[column.column_name] = kindOf(/** @type {any} */ (column));
   }
   /** @type {Map<string, Map<string, Record<string, string>>>} */
   const overloads = new Map();
@@ -54,12 +54,12 @@ export function buildSchema(columns, args) {
       continue;
     }
     /** @type {Record<string, import('./schema-guard.mjs').Kind>} */
-    const kinds = {};
+    const kinds = Object.create(null);
     for (const param of params.values()) {
       const kind = kindOf(/** @type {any} */ (param));
       const key = /** @type {string} */ (param.parameter_name);
       // overloads that disagree on an argument's shape: accept anything there
-      kinds[key] = key in kinds && kinds[key] !== kind ? 'json' : kind;
+      kinds[key] = Object.hasOwn(kinds, key) && kinds[key] !== kind ? 'json' : kind;
     }
     schema.functions[name] = kinds;
   }
