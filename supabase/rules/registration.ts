@@ -2,8 +2,9 @@
 // fields, the limits of a server-side registration draft, the current policy versions and
 // the database's messages. Enforced by supabase/migrations/20261124000200_registration.sql
 // (public.registration_drafts, public.consents, public.partner_organisations, the listing
-// gate on public.blood_services and public.complete_registration) and mirrored here for the
-// registration wizard's yup schemas. Dependency-free: keep it in step with the migration.
+// gate on public.blood_services and public.complete_registration; what completion stores:
+// 20261126002000_registration-details.sql) and mirrored here for the registration wizard's
+// yup schemas. Dependency-free: keep it in step with the migration.
 import { charLength, trimmedLength } from './text';
 
 /** Account types a person can register as (admin is never offered). */
@@ -131,6 +132,11 @@ export const REGISTRATION_MESSAGES = {
   dataProtectionConsent: 'Please accept the current data protection policy to complete registration',
   termsConsent: 'Please accept the current terms and conditions to complete registration',
   partnerOrganisationMissing: 'Please enter your organisation details to register as a partner',
+  recipientDetailsMissing: 'Please enter your blood group and phone number to complete registration',
+  bloodGroup: 'Please select a valid blood group.',
+  phoneNumber: 'Please enter a valid phone number with at least 10 digits',
+  founderDetailsMissing: 'Please enter your company details to register as a founder',
+  investorDetailsMissing: 'Please enter your investor details to register as an investor',
 } as const;
 
 export interface RegistrationDraftInput {

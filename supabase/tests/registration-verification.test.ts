@@ -272,6 +272,11 @@ describe('complete_registration per account type', () => {
     const complete = () => recipient.client.rpc('complete_registration', { user_type: 'recipient', full_name: 'Rita Recipient' });
     await verifyEmailByCode(backend, recipient);
     await addDocument(recipient, 'identity');
+    await must(
+      recipient.client
+        .from('registration_drafts')
+        .insert({ user_type: 'recipient', step: 4, data: { bloodGroup: 'A-', phoneNumber: '+1 617 555 0104' } }),
+    );
     expect((await complete()).error?.message).toBe(M.planMissing);
     await must(recipient.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'card' }));
     expect(await must(complete())).toMatchObject({ user_type: 'recipient' });

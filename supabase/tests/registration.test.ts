@@ -390,7 +390,13 @@ describe('partner organisations and the listing gate', () => {
 describe('complete_registration', () => {
   it('needs the data-protection consent and the terms, then writes the profile and clears the draft', async () => {
     const user = await signUpUser(backend, { user_type: 'recipient' });
-    await must(user.client.from('registration_drafts').insert({ user_type: 'founder', step: 3, data: { company: 'Hopper Labs' } }));
+    await must(
+      user.client.from('registration_drafts').insert({
+        user_type: 'founder',
+        step: 3,
+        data: { founder: { company_name: 'Hopper Labs', industry: 'EdTech', funding_stage: 'Seed', location: 'Arlington, VA' } },
+      }),
+    );
     // a founder's steps need nothing else (donor, recipient and partner requirements: registration-verification.test.ts)
     const args = { user_type: 'founder', full_name: '  Grace Hopper  ' };
 

@@ -5,11 +5,9 @@ import { notify } from 'shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { completionHooks } from '../completion-hooks';
 import { CompleteStep } from './CompleteStep';
 
 jest.mock('../../api/registration-api');
-jest.mock('../completion-hooks', () => ({ completionHooks: { founder: jest.fn(async () => undefined) } }));
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 
@@ -32,7 +30,7 @@ function renderStep(overrides: Partial<WizardStepProps> = {}) {
     userId: 'user-1',
     email: 'ada@example.org',
     data: { name: 'Ada Lovelace' },
-    update: jest.fn(),
+    update: jest.fn(async () => void calls.push('saveDraft')),
     next: jest.fn(),
     back: jest.fn(),
     ...overrides,
@@ -56,7 +54,6 @@ beforeEach(() => {
   maybeSingle.mockResolvedValue({ data: { donor_id: 'a123456' }, error: null, status: 200 });
   jest.mocked(recordConsents).mockImplementation(async () => void calls.push('recordConsents'));
   jest.mocked(completeRegistration).mockImplementation(async () => void calls.push('completeRegistration'));
-  jest.mocked(completionHooks.founder!).mockImplementation(async () => void calls.push('founderHook'));
   useSession.setState({ refreshUser });
 });
 
@@ -92,16 +89,17 @@ describe('CompleteStep', () => {
     expect(recordConsents).not.toHaveBeenCalled();
   });
 
-  it('records consents, completes, runs the type hook, refreshes the session and lands on the type page', async () => {
+  it('saves the draft, records consents, completes, refreshes the session and lands on the type page', async () => {
     const { props, user } = renderStep({ userType: 'founder', data: { name: 'Grace Hopper' } });
     await user.click(screen.getByRole('checkbox', { name: /I consent/ }));
     await user.click(completeButton());
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/founder/dashboard'));
-    expect(calls).toEqual(['recordConsents', 'completeRegistration', 'founderHook', 'refreshSession', 'refreshUser']);
+    // the database writes the founder profile from the draft: no second call after completion
+    expect(calls).toEqual(['saveDraft', 'recordConsents', 'completeRegistration', 'refreshSession', 'refreshUser']);
+    expect(props.update).toHaveBeenCalledWith({});
     expect(recordConsents).toHaveBeenCalledWith(['terms', 'data-protection']);
     expect(completeRegistration).toHaveBeenCalledWith('founder', 'Grace Hopper');
-    expect(completionHooks.founder).toHaveBeenCalledWith(expect.objectContaining({ userId: props.userId, data: props.data }));
     expect(notify).toHaveBeenCalledWith({
       title: 'Registration Successful',
       description: "You've been registered as a Founder",

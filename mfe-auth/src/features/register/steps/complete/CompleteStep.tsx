@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import { getUserTypeOption } from '../../user-types';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { completionHooks } from '../completion-hooks';
 import { formatDonorId, loadDonorId } from './donor-id';
 
 export const REGISTRATION_SUCCESS_TITLE = 'Registration Successful';
@@ -52,13 +51,13 @@ interface ConsentValues {
 
 /**
  * The last step of every type: a summary of what was entered, the policy links and the
- * data-protection consent that gates 'Complete Registration'. Completing records the
- * consents, writes the profile (complete_registration), runs the type's completion hook
- * (founder and investor profiles), refreshes the session so the new role applies, and
- * sends the user to the type's landing page.
+ * data-protection consent that gates 'Complete Registration'. Completing saves the draft
+ * once more (complete_registration stores what it holds: blood group, phone, founder and
+ * investor profiles), records the consents, completes, refreshes the session so the new
+ * role applies, and sends the user to the type's landing page.
  */
 export function CompleteStep(props: WizardStepProps) {
-  const { userType, userId, email, data, back } = props;
+  const { userType, userId, email, data, update, back } = props;
   const option = getUserTypeOption(userType);
   const navigate = useNavigate();
   const donorId = useAsyncData((signal) => loadDonorId(userId, signal), [userId], { enabled: userType === 'donor' });
@@ -66,9 +65,10 @@ export function CompleteStep(props: WizardStepProps) {
 
   const complete = async () => {
     try {
+      // the server completes from the saved draft: save it again in case the last save failed
+      await update({});
       await recordConsents(['terms', 'data-protection']);
       await completeRegistration(userType, name);
-      await completionHooks[userType]?.(props);
       await (await loadSupabase()).auth.refreshSession();
       // Re-read the profile now, so the landing page's role guard already sees the new type.
       await useSession.getState().refreshUser();

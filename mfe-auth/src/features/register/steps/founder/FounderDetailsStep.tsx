@@ -20,8 +20,8 @@ const STAGE_OPTIONS = FUNDING_STAGES.map((stage) => ({ value: stage, label: stag
 const INDUSTRY_OPTIONS = FOUNDER_INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
 
 /**
- * Founder details: the account holder's name and the company profile. Kept in the draft only:
- * founder_profiles accepts the row once the account is a founder (completionHooks.founder).
+ * Founder details: the account holder's name and the company profile. Kept in the draft:
+ * complete_registration writes the founder_profiles row from it.
  */
 export function FounderDetailsStep({ data, next, back }: WizardStepProps) {
   const initialValues = useMemo(() => toFounderFormValues(data.name, data.founder), [data.name, data.founder]);

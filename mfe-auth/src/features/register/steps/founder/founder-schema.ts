@@ -97,10 +97,3 @@ export function toFounderFormValues(name: string | undefined, draft: Record<stri
   for (const column of FOUNDER_COLUMNS) values[column] = asInput(draft?.[column]);
   return values;
 }
-
-/** The draft's founder values as an insert: only the form's columns, so a stray draft key never reaches the table. */
-export function founderRow(userId: string, draft: Record<string, unknown> | undefined) {
-  const row: Record<string, unknown> = { user_id: userId };
-  for (const column of FOUNDER_COLUMNS) row[column] = draft?.[column] ?? null;
-  return row;
-}

@@ -20,8 +20,8 @@ const validate = validateWithSchema(investorSchema);
 const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
- * Investor details: the account holder's name and the investor profile. Kept in the draft only:
- * investor_profiles accepts the row once the account is an investor (completionHooks.investor).
+ * Investor details: the account holder's name and the investor profile. Kept in the draft:
+ * complete_registration writes the investor_profiles row from it.
  */
 export function InvestorDetailsStep({ data, next, back }: WizardStepProps) {
   const initialValues = useMemo(() => toInvestorFormValues(data.name, data.investor), [data.name, data.investor]);

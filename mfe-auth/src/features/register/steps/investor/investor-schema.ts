@@ -95,7 +95,6 @@ const TEXT_COLUMNS = [
   'investment_thesis',
 ] as const;
 const LIST_COLUMNS: readonly ListColumn[] = ['investment_focus', 'investment_stages'];
-const INVESTOR_COLUMNS: readonly (keyof InvestorDetails)[] = [...TEXT_COLUMNS, ...LIST_COLUMNS];
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
@@ -105,13 +104,4 @@ export function toInvestorFormValues(name: string | undefined, draft: Record<str
   for (const column of TEXT_COLUMNS) values[column] = asInput(draft?.[column]);
   for (const column of LIST_COLUMNS) values[column] = asList(draft?.[column]);
   return values;
-}
-
-/** The draft's investor values as an insert: only the form's columns, so a stray draft key never reaches the table. */
-export function investorRow(userId: string, draft: Record<string, unknown> | undefined) {
-  const row: Record<string, unknown> = { user_id: userId };
-  for (const column of INVESTOR_COLUMNS) row[column] = draft?.[column] ?? null;
-  // firm_name is not null ('' for an individual investor)
-  row.firm_name ??= '';
-  return row;
 }
