@@ -26,6 +26,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   wrong_passwords_per_account: 100,
   /** anonymous POST/PATCH/PUT/DELETE on /rest/v1 per minute per IP (gateway only) */
   anonymous_writes: 10,
+  /** anonymous calls of read-only (stable or immutable) functions per minute per IP (gateway only) */
+  anonymous_reads: 300,
 });
 
 const WINDOWS = {
@@ -34,11 +36,13 @@ const WINDOWS = {
   sign_in_sign_ups: 300,
   token_verifications: 300,
   anonymous_writes: 60,
+  anonymous_reads: 60,
 };
 
 /**
+ * readOnly: the request only reads (schema-guard.mjs's isReadOnlyCall), whatever its method
  * @typedef {{ method: string, pathname: string, grantType: string | null, ip: string, email: string | null,
- *             anonymous: boolean, family: import('./replies.mjs').Family }} RateContext
+ *             anonymous: boolean, family: import('./replies.mjs').Family, readOnly?: boolean }} RateContext
  */
 
 /**
@@ -46,8 +50,11 @@ const WINDOWS = {
  * @param {RateContext} ctx
  * @returns {Array<keyof typeof WINDOWS>}
  */
-export function rulesFor({ method, pathname, grantType, family, anonymous }) {
-  if (family === 'rest') return anonymous && ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? ['anonymous_writes'] : [];
+export function rulesFor({ method, pathname, grantType, family, anonymous, readOnly = false }) {
+  if (family === 'rest') {
+    if (!anonymous || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(method)) return [];
+    return readOnly ? ['anonymous_reads'] : ['anonymous_writes'];
+  }
   if (family !== 'auth' || method !== 'POST') return [];
   const route = pathname.replace(/^\/auth\/v1/, '').replace(/\/$/, '');
   if (route === '/token' && grantType === 'password') return ['sign_in_sign_ups'];

@@ -17,11 +17,31 @@ import { GatewayError, own } from './replies.mjs';
  *   (other types); json: any JSON; json-array: jsonb[], any array; array:<element kind>: a JSON
  *   array whose items fit the element kind (or null); array: items of an unknown type.
  * @typedef {'text' | 'boolean' | 'number' | 'string' | 'scalar' | 'json' | 'json-array' | 'array' | `array:${string}`} Kind
- * @typedef {{ tables: Record<string, Record<string, Kind>>, functions: Record<string, Record<string, Kind> | null> }} Schema
+ * readOnlyFunctions: public functions that are all stable or immutable (pg_proc.provolatile).
+ * @typedef {{ tables: Record<string, Record<string, Kind>>, functions: Record<string, Record<string, Kind> | null>,
+ *             readOnlyFunctions: string[] }} Schema
  */
 
 /** @type {Schema} */
-export const EMPTY_SCHEMA = { tables: {}, functions: {} };
+export const EMPTY_SCHEMA = { tables: {}, functions: {}, readOnlyFunctions: [] };
+
+/**
+ * Whether a request only reads: rpc() is always a POST, so a call to a stable or immutable
+ * function is a read although its method says write. The one place that decides it.
+ * @param {{ method: string, pathname: string, schema: Schema }} request
+ */
+export function isReadOnlyCall({ method, pathname, schema }) {
+  if (method === 'GET' || method === 'HEAD') return true;
+  const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(pathname);
+  if (method !== 'POST' || !rpc) return false;
+  let name;
+  try {
+    name = decodeURIComponent(rpc[1]);
+  } catch {
+    return false;
+  }
+  return (schema.readOnlyFunctions ?? []).includes(name);
+}
 
 const TEXT = new Set(['text', 'varchar', 'bpchar', 'char', 'name', 'citext']);
 const BOOLEAN = new Set(['bool']);

@@ -27,14 +27,25 @@ const ARGUMENTS_SQL = `select r.routine_name, r.specific_name, p.parameter_name,
   ${TYPE_JOINS('p.udt_schema', 'p.udt_name')}
  where r.specific_schema = 'public'`;
 
+// the volatility of the project's own public functions (not an extension's such as
+// pg_trgm's): 'i' immutable and 's' stable cannot write (PostgreSQL refuses
+// INSERT/UPDATE/DELETE inside them), 'v' volatile may
+const VOLATILITY_SQL = `select p.proname as routine_name, p.provolatile::text as volatility
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+ where n.nspname = 'public' and p.prokind = 'f'
+   and not exists (select 1 from pg_catalog.pg_depend d
+                    where d.classid = 'pg_catalog.pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')`;
+
 /**
  * @param {Array<Record<string, string>>} columns
  * @param {Array<Record<string, string | null>>} args
+ * @param {Array<{ routine_name: string, volatility: string }>} [volatility]
  * @returns {import('./schema-guard.mjs').Schema}
  */
-export function buildSchema(columns, args) {
+export function buildSchema(columns, args, volatility = []) {
   /** @type {import('./schema-guard.mjs').Schema} */
-  const schema = { tables: Object.create(null), functions: Object.create(null) };
+  const schema = { tables: Object.create(null), functions: Object.create(null), readOnlyFunctions: [] };
   for (const column of columns) {
     (schema.tables[column.table_name] ??= Object.create(null))[column.column_name] = kindOf(/** @type {any} */ (column));
   }
@@ -63,12 +74,19 @@ export function buildSchema(columns, args) {
     }
     schema.functions[name] = kinds;
   }
+  // a read only when every overload of that name is stable or immutable
+  const writes = new Set(volatility.filter((f) => f.volatility !== 's' && f.volatility !== 'i').map((f) => f.routine_name));
+  schema.readOnlyFunctions = [...new Set(volatility.map((f) => f.routine_name))].filter((name) => !writes.has(name)).sort();
   return schema;
 }
 
 /** @param {(sql: string) => Promise<Array<Record<string, any>>>} query */
 async function snapshotWith(query) {
-  return buildSchema(await query(COLUMNS_SQL), await query(ARGUMENTS_SQL));
+  return buildSchema(
+    await query(COLUMNS_SQL),
+    await query(ARGUMENTS_SQL),
+    /** @type {Array<{ routine_name: string, volatility: string }>} */ (await query(VOLATILITY_SQL)),
+  );
 }
 
 /**
