@@ -16,6 +16,12 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_SERVICE_MAX = 100;
+/**
+ * Messages one sender e-mail address (case-insensitive) may send in any rolling hour; the
+ * database refuses the next with 429 and CONTACT_MESSAGES.tooMany (trigger
+ * limit_contact_message_rate, migration 20261126006000_contact-message-throttle.sql).
+ */
+export const CONTACT_HOURLY_LIMIT = 5;
 
 /** Same pattern as the database's public.is_email_address: something@something.tld, no (Unicode) white space. */
 export const CONTACT_EMAIL_PATTERN = new RegExp(
@@ -32,6 +38,7 @@ export const CONTACT_MESSAGES = {
   messageMin: 'Message must be at least 10 characters',
   messageMax: 'Message must be at most 5000 characters',
   serviceMax: 'Service must be at most 100 characters',
+  tooMany: 'You have sent several messages in the last hour. Please wait before sending another.',
 } as const;
 
 /** The database's e-mail rule (length in characters, then the pattern). */

@@ -15,7 +15,7 @@ import {
   type Operation,
   type Outcome,
 } from './support/rls-matrix';
-import { signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
+import { signUpUser, startTestBackend, uniqueEmail, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 type Target = 'own' | 'other';
 
@@ -248,7 +248,7 @@ const SPECS: TableSpec[] = [
       const subject = `Matrix insert ${actor} ${userId ?? 'anonymous'}`;
       await client(actor).from('contact_messages').insert({
         name: 'Matrix Sender',
-        email: 'matrix@example.com',
+        email: uniqueEmail(),
         subject,
         message: 'A message written by the RLS matrix.',
         user_id: userId,
@@ -345,7 +345,7 @@ async function createFixtures(): Promise<void> {
       `${label} message`,
       sender.from('contact_messages').insert({
         name: 'Matrix Sender',
-        email: 'matrix@example.com',
+        email: uniqueEmail(),
         subject,
         message: 'A fixture message of the RLS matrix.',
         user_id: senderId,

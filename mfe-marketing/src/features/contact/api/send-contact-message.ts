@@ -1,5 +1,6 @@
 import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { CONTACT_MESSAGES } from 'shared-rules';
+import { friendlyErrorMessage, requestError } from 'shared-ui';
 
 export interface ContactMessagePayload {
   name: string;
@@ -21,4 +22,13 @@ export const SEND_FAILED_MESSAGE = 'Failed to send your message. Please try agai
 export async function sendContactMessage(payload: ContactMessagePayload): Promise<void> {
   const { error, status } = await (await loadSupabase()).from('contact_messages').insert(payload);
   if (error) throw requestError(error, status);
+}
+
+/**
+ * What the contact page says when a send fails. The database's hourly limit per address comes
+ * back as a 429 with its own text, which says more than the generic rate-limit text would.
+ */
+export function sendErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message === CONTACT_MESSAGES.tooMany) return CONTACT_MESSAGES.tooMany;
+  return friendlyErrorMessage(error, SEND_FAILED_MESSAGE);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadSupabase, useCurrentUser, type AppUser } from 'shared-auth';
+import { CONTACT_MESSAGES } from 'shared-rules';
 import { NETWORK_ERROR_MESSAGE, notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { createFakeSupabase, type FakeResult } from '../../../../testing/fake-supabase';
@@ -190,6 +191,20 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(notifyMock).toHaveBeenCalledWith({ title: 'Error', description: SEND_FAILED_MESSAGE, variant: 'destructive' }),
+    );
+    expect(field(/^Message/)).toHaveValue('How do I register as a blood donor?');
+  });
+
+  it("the database's hourly limit per address (429 with its own text) says so and keeps the input", async () => {
+    const { user } = setup({ insert: { error: { message: CONTACT_MESSAGES.tooMany, code: 'PT429' }, status: 429 } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'You have sent several messages in the last hour. Please wait before sending another.',
+        variant: 'destructive',
+      }),
     );
     expect(field(/^Message/)).toHaveValue('How do I register as a blood donor?');
   });

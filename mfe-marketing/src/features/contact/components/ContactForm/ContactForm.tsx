@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { Button, Stack, notify } from 'shared-ui';
 import { TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import { useCurrentUser } from 'shared-auth';
-import { SEND_FAILED_MESSAGE, sendContactMessage } from '../../api/send-contact-message';
+import { sendContactMessage, sendErrorMessage } from '../../api/send-contact-message';
 import { contactSchema, type ContactFormValues } from '../../contact-schema';
 import { serviceForMessage, subjectForService } from '../../contact-service';
 
@@ -64,7 +64,7 @@ export function ContactForm({ service }: ContactFormProps) {
       notify({
         title: 'Error',
         // the database's rule messages are kept; SQL, network and internal text become friendly text
-        description: friendlyErrorMessage(error, SEND_FAILED_MESSAGE),
+        description: sendErrorMessage(error),
         variant: 'destructive',
       });
       return;
