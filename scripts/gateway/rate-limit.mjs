@@ -52,8 +52,10 @@ const WINDOWS = {
  */
 export function rulesFor({ method, pathname, grantType, family, anonymous, readOnly = false }) {
   if (family === 'rest') {
-    if (!anonymous || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(method)) return [];
-    return readOnly ? ['anonymous_reads'] : ['anonymous_writes'];
+    if (!anonymous) return [];
+    const rpc = /^\/rest\/v1\/rpc\//.test(pathname);
+    if (readOnly) return rpc ? ['anonymous_reads'] : [];
+    return rpc || ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? ['anonymous_writes'] : [];
   }
   if (family !== 'auth' || method !== 'POST') return [];
   const route = pathname.replace(/^\/auth\/v1/, '').replace(/\/$/, '');

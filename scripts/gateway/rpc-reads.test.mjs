@@ -30,7 +30,11 @@ test('unit: isReadOnlyCall decides by the function, not the method', () => {
   const read = (method, pathname) => isReadOnlyCall({ method, pathname, schema });
   assert.equal(read('POST', '/rest/v1/rpc/founder_directory_page'), true);
   assert.equal(read('POST', '/rest/v1/rpc/investor_directory_page/'), true);
-  assert.equal(read('GET', '/rest/v1/rpc/subscribe'), true);
+  assert.equal(read('GET', '/rest/v1/rpc/founder_directory_page'), true);
+  assert.equal(read('GET', '/rest/v1/plans'), true);
+  assert.equal(read('HEAD', '/rest/v1/plans'), true);
+  // a GET may run a volatile function: it is judged by the function too
+  assert.equal(read('GET', '/rest/v1/rpc/subscribe'), false);
   assert.equal(read('POST', '/rest/v1/rpc/subscribe'), false);
   assert.equal(read('POST', '/rest/v1/rpc/mixed'), false);
   assert.equal(read('POST', '/rest/v1/rpc/unknown'), false);
@@ -72,6 +76,14 @@ test('with the real limits, 30 anonymous directory pages in a minute all pass an
   assert.equal((await call(gateway.url, '/rest/v1/rpc/subscribe', { json: {} })).status, 429);
   // and reading goes on after the write budget is spent
   assert.equal((await call(gateway.url, '/rest/v1/rpc/founder_directory_page', { json: { search: '' } })).status, 200);
+});
+
+test('a GET of a volatile function spends the write budget; plain reads spend nothing', async () => {
+  const gateway = await setup({ anonymous_writes: 2 });
+  for (let i = 0; i < 2; i += 1) assert.equal((await call(gateway.url, '/rest/v1/rpc/subscribe?plan_id=x')).status, 200);
+  assert.equal((await call(gateway.url, '/rest/v1/rpc/subscribe?plan_id=x')).status, 429);
+  for (let i = 0; i < 5; i += 1) assert.equal((await call(gateway.url, '/rest/v1/contact_messages?select=id')).status, 201);
+  assert.equal((await call(gateway.url, '/rest/v1/rpc/founder_directory_page?search=a')).status, 200);
 });
 
 test('reads have a budget of their own (anonymous_reads per minute per IP)', async () => {

@@ -26,14 +26,15 @@ import { GatewayError, own } from './replies.mjs';
 export const EMPTY_SCHEMA = { tables: {}, functions: {}, readOnlyFunctions: [] };
 
 /**
- * Whether a request only reads: rpc() is always a POST, so a call to a stable or immutable
- * function is a read although its method says write. The one place that decides it.
+ * Whether a request only reads. The one place that decides it: a function call by the
+ * function (rpc() is always a POST, and a GET may run a volatile function), anything
+ * else by its method.
  * @param {{ method: string, pathname: string, schema: Schema }} request
  */
 export function isReadOnlyCall({ method, pathname, schema }) {
-  if (method === 'GET' || method === 'HEAD') return true;
   const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(pathname);
-  if (method !== 'POST' || !rpc) return false;
+  if (!rpc) return method === 'GET' || method === 'HEAD';
+  if (!['GET', 'HEAD', 'POST'].includes(method)) return false;
   let name;
   try {
     name = decodeURIComponent(rpc[1]);
