@@ -27,7 +27,7 @@ function sendChunked(path, totalBytes) {
         port,
         path,
         method: 'POST',
-        headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+        headers: { 'content-type': 'application/pdf', 'transfer-encoding': 'chunked' },
       },
       (res) => {
         let text = '';
@@ -38,7 +38,8 @@ function sendChunked(path, totalBytes) {
       },
     );
     req.on('error', reject);
-    const chunk = Buffer.alloc(64 * 1024, 97);
+    // a PDF as far as the storage guard reads it
+    const chunk = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(64 * 1024 - 5, 97)]);
     let sent = 0;
     const write = () => {
       while (sent < totalBytes) {
@@ -88,10 +89,10 @@ test('a body just under the limit passes', async () => {
 });
 
 test('storage keeps its own, larger cap', async () => {
-  const ok = await sendChunked('/storage/v1/object/docs/a.bin', 1.5 * MB);
+  const ok = await sendChunked('/storage/v1/object/docs/a.pdf', 1.5 * MB);
   assert.equal(ok.status, 200);
   assert.equal(upstream.seen.at(-1)?.body.length, 1.5 * MB);
-  const refused = await sendChunked('/storage/v1/object/docs/b.bin', 3 * MB);
+  const refused = await sendChunked('/storage/v1/object/docs/b.pdf', 3 * MB);
   assert.equal(refused.status, 413);
   const declared = await call(gateway.url, '/storage/v1/object/docs/c.bin', {
     body: Buffer.alloc(3 * MB),

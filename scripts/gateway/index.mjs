@@ -10,6 +10,7 @@ import { answerPreflight, isPreflight } from './cors.mjs';
 import { MB, limitStream, readLimitedBody } from './body-limit.mjs';
 import { checkJsonBody, checkQuery, formAsJson, restBodyKind } from './json-guard.mjs';
 import { checkWrite, EMPTY_SCHEMA, isReadOnlyCall } from './schema-guard.mjs';
+import { guardStorage } from './storage-guard.mjs';
 import { createTokenGuard } from './token-guard.mjs';
 import { createRateLimits, emailOf } from './rate-limit.mjs';
 import { createRefreshReuse } from './refresh-reuse.mjs';
@@ -155,8 +156,18 @@ export async function startGateway(options) {
 
       if (family !== 'rest' && family !== 'auth') {
         await rateLimits.before(rate);
-        const stream = family === 'storage' && BODY_METHODS.has(method) ? limitStream(req, storageBodyLimit) : null;
-        forward({ req, res, target, family, body: null, stream, signedIn: caller.kind === 'user' });
+        const stored = await guardStorage({ method, path, req, storageBodyLimit });
+        const stream = family === 'storage' && BODY_METHODS.has(method) && !stored.body ? limitStream(req, storageBodyLimit) : null;
+        forward({
+          req,
+          res,
+          target,
+          family,
+          body: stored.body,
+          stream,
+          signedIn: caller.kind === 'user',
+          answerHeaders: stored.answerHeaders,
+        });
         return;
       }
 
@@ -220,9 +231,10 @@ export async function startGateway(options) {
    * @param {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, target: string,
    *           family: import('./replies.mjs').Family,
    *           body: Buffer | null, stream: import('node:stream').Transform | null, signedIn: boolean, inspect?: boolean,
-   *           onAnswer?: (status: number, body: any) => Promise<void> }} forwarding
+   *           onAnswer?: (status: number, body: any) => Promise<void>,
+   *           answerHeaders?: (status: number, headers: import('node:http').IncomingHttpHeaders) => import('node:http').OutgoingHttpHeaders }} forwarding
    */
-  function forward({ req, res, target, family, body, stream, signedIn, inspect = false, onAnswer }) {
+  function forward({ req, res, target, family, body, stream, signedIn, inspect = false, onAnswer, answerHeaders }) {
     const headers = { ...req.headers, host: upstream.host };
     if (body) {
       headers['content-length'] = String(body.length);
@@ -242,7 +254,7 @@ export async function startGateway(options) {
       }
       const encoded = Boolean(answer.headers['content-encoding']);
       if ((!inspect && status < 500) || encoded) {
-        res.writeHead(status, { ...corsAnswerHeaders(), ...answer.headers });
+        res.writeHead(status, { ...corsAnswerHeaders(), ...(answerHeaders ? answerHeaders(status, answer.headers) : answer.headers) });
         answer.pipe(res);
         return;
       }

@@ -12,3 +12,4 @@ export * from './donor-partner-workflows';
 export * from './directory-profiles';
 export * from './investor-documents';
 export * from './directory-network';
+export * from './upload-files';

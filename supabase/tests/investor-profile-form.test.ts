@@ -166,7 +166,7 @@ describe('verification documents', () => {
     expect(foreign.error?.message).toBe(D.folder);
 
     const own = investorDocumentPath(investor.user.id, 'image/png');
-    expect((await uploadAs(investor, own, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png')).error).toBeNull();
+    expect((await uploadAs(investor, own, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png')).error).toBeNull();
     expect(directoryDocumentNameError('\u3000 ')).toBe(D.name);
     expect((await record({ name: '\u3000 ', object_path: own })).error?.message).toBe(D.name);
     expect(directoryDocumentNameError('x'.repeat(201))).toBe(D.name);
