@@ -118,6 +118,27 @@ const jsFiles = ['**/*.{js,mjs,cjs}'];
 // TypeScript used by browsers and Node tests alike, so it gets no environment's globals.
 const browserSrc = workspaces.map((w) => `${w.folder}/src/**`);
 
+// ---------------------------------------------------------------------------------------------
+// no-restricted-syntax: formatting that has one home (scripts/repo-checks/formatting-rules.test.mjs).
+// ---------------------------------------------------------------------------------------------
+const MONEY_MESSAGE = "Format prices with shared-auth's formatMoney / formatPrice / usePriceFormatter.";
+const DATE_MESSAGE = "Format dates with shared-ui's formatDate / formatDateTime ('dd MMM yyyy', 'dd MMM yyyy, HH:mm').";
+const FORMATTING_RESTRICTIONS = [
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: MONEY_MESSAGE },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: MONEY_MESSAGE },
+  { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: DATE_MESSAGE },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message: DATE_MESSAGE },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: DATE_MESSAGE,
+  },
+  {
+    selector:
+      'ImportDeclaration[source.value=/^date-fns/] > ImportSpecifier[imported.name=/^(format|formatISO9075|lightFormat|intlFormat)$/]',
+    message: DATE_MESSAGE,
+  },
+];
+
 export default defineConfig(
   globalIgnores(['**/dist/', '**/.data/', '**/node_modules/', 'test-results/', 'playwright-report/', 'patches/', 'supabase/.temp/']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -194,6 +215,14 @@ export default defineConfig(
     // Apps, shared packages and the tests outside packages never name a remote or the shell.
     files: [...srcGlobs(workspaces).map((g) => g.replace(/\*\*$/, '**/*.{ts,tsx,js,mjs,cjs}')), 'supabase/tests/**', 'e2e/**'],
     rules: { 'no-restricted-imports': restrictedImports([noAppByName]) },
+  },
+
+  {
+    // Money and dates are formatted in one place each (shared-auth's money module, shared-ui's dates
+    // module), so every price follows the charging rule and every date the product's two formats.
+    files: [...apps, ...sharedPackages].map((w) => `${w.folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-auth/src/money/money.ts', 'shared-ui/src/format/dates.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...FORMATTING_RESTRICTIONS] },
   },
 
   prettier,

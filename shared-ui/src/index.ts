@@ -60,6 +60,9 @@ export type { PaginationProps } from './Pagination/Pagination';
 export { useScrollToTop } from './hooks/use-scroll-to-top';
 export { pageTitle, SITE_NAME, usePageMeta } from './hooks/use-page-meta';
 
+// Dates: the product's two formats
+export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';
+
 // Data: loading, error and empty states of screens that read data
 export { useAsyncData, DATA_TIMEOUT_MS } from './data/use-async-data';
 export type { AsyncData, AsyncStatus, UseAsyncDataOptions } from './data/use-async-data';

@@ -1,8 +1,6 @@
 import type { BadgeVariant } from 'shared-ui';
 import { INDIVIDUAL_DONOR, ORGAN, type BloodServiceListing } from './blood-services';
 
-export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from '../../../lib/format-date';
-
 /** Status colours: Active and Available green, Inactive grey, anything else red (needs attention). */
 export function statusVariant(status: string): BadgeVariant {
   if (status === 'Active' || status === 'Available') return 'success';

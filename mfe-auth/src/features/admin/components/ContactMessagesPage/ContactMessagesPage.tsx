@@ -20,6 +20,7 @@ import {
   notify,
   useAsyncData,
   type BadgeVariant,
+  formatDateTime,
 } from 'shared-ui';
 import styled from 'styled-components';
 import {
@@ -29,7 +30,7 @@ import {
   type ContactMessage,
   type MessageFilter,
 } from '../../api/contact-messages';
-import { formatDateTime, label } from '../../format';
+import { label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { FilterBar } from '../FilterBar/FilterBar';
 import { usePageCount } from '../../page-count';

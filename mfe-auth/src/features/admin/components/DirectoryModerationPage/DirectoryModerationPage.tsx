@@ -17,6 +17,7 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  formatDate,
 } from 'shared-ui';
 import styled from 'styled-components';
 import {
@@ -28,7 +29,7 @@ import {
   type VerificationFilter,
   type VisibilityFilter,
 } from '../../api/directory-moderation';
-import { formatDate, label } from '../../format';
+import { label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { FilterBar } from '../FilterBar/FilterBar';
 import { usePageCount } from '../../page-count';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { DocumentReviewStatus } from 'shared-rules';
-import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant } from 'shared-ui';
+import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant, formatDateTime } from 'shared-ui';
 import styled from 'styled-components';
 import { reviewDocument, showDocumentInTab, type VerificationDocument } from '../../api/verification-documents';
-import { formatDateTime, label } from '../../format';
+import { label } from '../../format';
 
 export const DOCUMENT_BADGES: Record<DocumentReviewStatus, BadgeVariant> = {
   pending: 'warning',

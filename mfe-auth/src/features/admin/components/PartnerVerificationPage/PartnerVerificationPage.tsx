@@ -22,6 +22,7 @@ import {
   notify,
   useAsyncData,
   type BadgeVariant,
+  formatDateTime,
 } from 'shared-ui';
 import styled from 'styled-components';
 import {
@@ -32,7 +33,7 @@ import {
   type PartnerOrganisation,
 } from '../../api/partners';
 import { IDENTITY_DOCUMENTS_PAGE_SIZE, fetchIdentityDocuments, type DocumentFilter } from '../../api/verification-documents';
-import { formatDateTime, label } from '../../format';
+import { label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { DocumentReview } from '../DocumentReview/DocumentReview';

@@ -14,6 +14,7 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  formatDateTime,
 } from 'shared-ui';
 import styled from 'styled-components';
 import {
@@ -25,7 +26,7 @@ import {
   type PendingProfileChange,
   type PendingProfileChangeBatch,
 } from '../../api/profile-changes';
-import { formatDateTime, orDash } from '../../format';
+import { orDash } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { RejectChangeDialog } from '../RejectChangeDialog/RejectChangeDialog';
 

@@ -18,10 +18,11 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  formatDate,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { USERS_PAGE_SIZE, fetchUsers, setUserAdmin, type AdminUser } from '../../api/users';
-import { formatDate, label } from '../../format';
+import { label } from '../../format';
 import { AdminPage } from '../AdminPage/AdminPage';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { usePageCount } from '../../page-count';

@@ -1,7 +1,18 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, type AsyncData, type BadgeVariant } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DataState,
+  type AsyncData,
+  type BadgeVariant,
+  formatDateTime,
+  formatDate,
+} from 'shared-ui';
 import styled from 'styled-components';
 import type { DonorAppointment } from '../../api/donor-dashboard-api';
-import { formatDateTime, formatDay } from '../../donor-format';
 
 const STATUS: Record<DonorAppointment['status'], { label: string; variant: BadgeVariant }> = {
   requested: { label: 'Awaiting hospital', variant: 'secondary' },
@@ -50,7 +61,7 @@ export function DonationHistoryCard({ appointments, lastDonationDate }: Donation
         <CardTitle as="h2" id="donor-history">
           Donations
         </CardTitle>
-        {lastDonationDate && !hasCompleted && <CardDescription>Last recorded donation: {formatDay(lastDonationDate)}</CardDescription>}
+        {lastDonationDate && !hasCompleted && <CardDescription>Last recorded donation: {formatDate(lastDonationDate)}</CardDescription>}
       </CardHeader>
       <CardContent>
         <DataState

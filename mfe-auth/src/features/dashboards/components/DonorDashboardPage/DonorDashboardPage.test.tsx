@@ -6,7 +6,7 @@ import { DONOR_WORKFLOW_MESSAGES } from 'shared-rules';
 import { notify } from 'shared-ui';
 import App from '../../../../App';
 import * as api from '../../api/donor-dashboard-api';
-import { toDateTimeLocalValue } from '../../donor-format';
+import { toDateTimeLocalValue } from '../../date-input';
 
 jest.mock('../../api/donor-dashboard-api');
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));

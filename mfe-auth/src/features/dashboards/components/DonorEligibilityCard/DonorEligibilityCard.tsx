@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailList, friendlyErrorMessage, notify } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DetailList,
+  friendlyErrorMessage,
+  notify,
+  formatDate,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { setDonorAvailability, type DonorStatus } from '../../api/donor-dashboard-api';
-import { formatDay } from '../../donor-format';
 
 export const AVAILABILITY_FALLBACK = 'Your availability could not be changed. Please try again.';
 
@@ -99,9 +109,9 @@ export function DonorEligibilityCard({ status, onChanged }: DonorEligibilityCard
       <CardContent>
         <DetailList>
           <dt>Next eligible date</dt>
-          <dd>{status.next_eligible_date ? formatDay(status.next_eligible_date) : 'Now: you have no recorded donation'}</dd>
+          <dd>{status.next_eligible_date ? formatDate(status.next_eligible_date) : 'Now: you have no recorded donation'}</dd>
           <dt>Last donation</dt>
-          <dd>{status.last_donation_date ? formatDay(status.last_donation_date) : 'None recorded'}</dd>
+          <dd>{status.last_donation_date ? formatDate(status.last_donation_date) : 'None recorded'}</dd>
           <dt>Minimum interval</dt>
           <dd>{status.interval_days} days between whole-blood donations</dd>
           <dt>Blood group</dt>

@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, DataState, friendlyErrorMessage, notify, type AsyncData } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DataState,
+  friendlyErrorMessage,
+  notify,
+  type AsyncData,
+  formatDateTime,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { markAllNotificationsRead, markNotificationRead, type DonorNotification } from '../../api/donor-dashboard-api';
-import { formatDateTime } from '../../donor-format';
 
 export const MARK_READ_FALLBACK = 'The notification could not be marked as read. Please try again.';
 

@@ -10,10 +10,10 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  formatDateTime,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { declineDonationRequest, fetchIncomingRequests, type DonorStatus, type IncomingRequest } from '../../api/donor-dashboard-api';
-import { formatDateTime } from '../../donor-format';
 import { AcceptRequestDialog } from '../AcceptRequestDialog/AcceptRequestDialog';
 
 export const DECLINE_FALLBACK = 'The request could not be declined. Please try again.';

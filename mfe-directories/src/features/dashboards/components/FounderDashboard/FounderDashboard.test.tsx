@@ -187,5 +187,6 @@ test('sent intros are listed with their status', async () => {
   const sent = await screen.findByRole('region', { name: 'Sent Intro Requests' });
   expect(await within(sent).findByRole('link', { name: 'Meridian Health Ventures' })).toBeInTheDocument();
   expect(within(sent).getByText('Declined')).toBeInTheDocument();
+  expect(within(sent).getByText(/^Sent \d{2} Nov 2026$/)).toBeInTheDocument();
   expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
 });

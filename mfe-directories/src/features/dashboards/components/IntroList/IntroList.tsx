@@ -6,6 +6,7 @@ import {
   Button,
   DataState,
   DetailList,
+  formatDate,
   friendlyErrorMessage,
   notify,
   useAsyncData,
@@ -62,8 +63,6 @@ const STATUS_BADGE: Record<MyIntro['status'], { label: string; variant: BadgeVar
   accepted: { label: 'Accepted', variant: 'success' },
   declined: { label: 'Declined', variant: 'secondary' },
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function profilePath(intro: MyIntro) {
   return intro.other_kind === 'founder' ? `/founders/${intro.other_profile_id}` : `/investors/${intro.other_profile_id}`;
@@ -142,7 +141,7 @@ function IntroItem({ intro, onChanged }: { intro: MyIntro; onChanged: () => void
       </Top>
       <Muted>{intro.message}</Muted>
       <Muted>
-        {intro.direction === 'received' ? 'Received' : 'Sent'} {dateFormat.format(new Date(intro.created_at))}
+        {intro.direction === 'received' ? 'Received' : 'Sent'} {formatDate(intro.created_at)}
       </Muted>
       {intro.direction === 'received' && intro.status === 'pending' && (
         <Actions>

@@ -106,6 +106,22 @@ test('an empty achievements list says so', async () => {
   expect(screen.getByText('No achievements have been added yet.')).toBeInTheDocument();
 });
 
+test("achievement dates read 'dd MMM yyyy'; a date written as text stays as written", async () => {
+  const user = userEvent.setup();
+  mockedGet.mockResolvedValue({
+    ...FOUNDER,
+    achievements: [
+      { title: 'Seed round', date: '2023-03-14', description: null },
+      { title: 'Pilot', date: 'Spring 2024', description: null },
+    ],
+  });
+  renderAt(ID);
+  await user.click(await screen.findByRole('tab', { name: 'Achievements' }));
+  expect(screen.getByText('· 14 Mar 2023', { exact: false })).toBeInTheDocument();
+  expect(screen.queryByText(/2023-03-14/)).not.toBeInTheDocument();
+  expect(screen.getByText('· Spring 2024', { exact: false })).toBeInTheDocument();
+});
+
 test('the four tabs and the sidebar: no pitch deck, Connect, Verification Standards', async () => {
   mockedGet.mockResolvedValue(FOUNDER);
   renderAt(ID);

@@ -1,4 +1,4 @@
-import { Badge } from 'shared-ui';
+import { Badge, formatDate, INVALID_DATE } from 'shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
@@ -26,6 +26,12 @@ function Overview({ founder }: { founder: FounderProfile }) {
   );
 }
 
+/** An achievement's date as a day ('14 Mar 2023'); a date written as text ('Spring 2023') as written. */
+function achievementDate(value: string): string {
+  const day = formatDate(value);
+  return day === INVALID_DATE ? value : day;
+}
+
 function Achievements({ founder }: { founder: FounderProfile }) {
   const achievements = Array.isArray(founder.achievements) ? founder.achievements : [];
   return (
@@ -37,7 +43,7 @@ function Achievements({ founder }: { founder: FounderProfile }) {
           {achievements.map((achievement, index) => (
             <li key={`${achievement.title}-${index}`}>
               <strong>{achievement.title}</strong>
-              {achievement.date && <Muted as="span"> · {achievement.date}</Muted>}
+              {achievement.date && <Muted as="span"> · {achievementDate(achievement.date)}</Muted>}
               {achievement.description && <Muted>{achievement.description}</Muted>}
             </li>
           ))}

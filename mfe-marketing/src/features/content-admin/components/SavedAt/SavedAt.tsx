@@ -1,11 +1,12 @@
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { formatDateTime } from 'shared-ui';
 
 /** "3 hours ago" with the exact date and time as a tooltip and machine-readable value. */
 export function SavedAt({ at }: { at: string }) {
   const date = parseISO(at);
   if (!isValid(date)) return null;
   return (
-    <time dateTime={date.toISOString()} title={format(date, 'd MMM yyyy, HH:mm')}>
+    <time dateTime={date.toISOString()} title={formatDateTime(date)}>
       {formatDistanceToNow(date, { addSuffix: true })}
     </time>
   );

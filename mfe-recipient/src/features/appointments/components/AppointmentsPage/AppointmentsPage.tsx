@@ -14,8 +14,8 @@ import {
   SpreadRow,
   useAsyncData,
   usePageMeta,
+  formatDateTime,
 } from 'shared-ui';
-import { formatDateTime } from '../../../../lib/format-date';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {
   ACTIVITY_PAGE_SIZE,

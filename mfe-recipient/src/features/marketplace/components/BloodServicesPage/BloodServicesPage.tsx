@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataState, LinkButton, Spinner, SpreadRow, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
+import { Badge, DataState, LinkButton, Spinner, SpreadRow, Tab, TabList, TabPanel, Tabs, useAsyncData, formatDate } from 'shared-ui';
 import { getCurrentSubscription } from '../../../../lib/subscription';
-import { formatDate } from '../../api/format';
 import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
 import { SubscriptionRequired } from '../SubscriptionRequired/SubscriptionRequired';
 

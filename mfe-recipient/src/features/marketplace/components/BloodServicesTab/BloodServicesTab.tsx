@@ -14,9 +14,11 @@ import {
   TableHeaderCell,
   TableRow,
   useAsyncData,
+  formatDate,
+  formatDateTime,
 } from 'shared-ui';
 import { BLOOD_SERVICES_PAGE_SIZE, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
-import { eligibilityLabel, formatDate, formatDateTime, isIndividualDonor, rowAction, statusVariant } from '../../api/format';
+import { eligibilityLabel, isIndividualDonor, rowAction, statusVariant } from '../../api/format';
 import { listOpenDonorRequests, openRequestLabel } from '../../api/request-donor';
 import { useBloodServiceFilters } from '../../hooks/use-blood-service-filters';
 import { BloodServiceFilters } from '../BloodServiceFilters/BloodServiceFilters';

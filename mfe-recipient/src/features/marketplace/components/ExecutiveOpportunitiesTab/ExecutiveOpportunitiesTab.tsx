@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, useAsyncData, type FilterOption } from 'shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, useAsyncData, type FilterOption } from 'shared-ui';
 import {
   COMPENSATION_TYPES,
   DURATIONS,
@@ -139,7 +139,7 @@ export function ExecutiveOpportunitiesTab() {
     const rows = await listAllOpportunities(filters);
     return {
       title: 'Executive Opportunities',
-      subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} opportunities · ${new Date().toLocaleString('en-GB')}`,
+      subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} opportunities · ${formatDateTime(new Date())}`,
       head: PDF_HEAD,
       body: rows.map((o) => [o.organization, o.position, o.type, o.duration, locationText(o), o.industry, o.status, o.compensation]),
     };

@@ -215,6 +215,8 @@ test('Download as PDF: the whole filtered list goes into a PDF named executive-t
   const table = jest.mocked(buildTablePdf).mock.calls[0][0];
   expect(table.title).toBe('Executive Talent');
   expect(table.subtitle).toContain('Filters: Available');
+  // the header's date in the product's format ('26 Nov 2026, 23:06'), not the locale's '26/11/2026, 23:06:09'
+  expect(table.subtitle).toMatch(/ · \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   expect(table.body).toEqual([
     [
       'Dr. Sarah Johnson',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, useAsyncData, type FilterOption } from 'shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, useAsyncData, type FilterOption } from 'shared-ui';
 import {
   AVAILABILITIES,
   EMPTY_TALENT_FILTERS,
@@ -110,7 +110,7 @@ export function ExecutiveTalentTab() {
     const rows = await listAllProfessionals(filters);
     return {
       title: 'Executive Talent',
-      subtitle: `${describeFilters(filters)} · sorted by ${TALENT_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} professionals · ${new Date().toLocaleString('en-GB')}`,
+      subtitle: `${describeFilters(filters)} · sorted by ${TALENT_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} professionals · ${formatDateTime(new Date())}`,
       head: PDF_HEAD,
       body: rows.map((p) => [p.name, p.role, p.experience, p.availability, p.location, p.specialization, p.status, p.compensation]),
     };

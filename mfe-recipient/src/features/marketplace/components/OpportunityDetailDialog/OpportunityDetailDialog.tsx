@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, DataState, DetailList, Dialog, useAsyncData } from 'shared-ui';
+import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from 'shared-ui';
 import { getOpportunityDetails, type ExecutiveOpportunity, type OpportunityDetails } from '../../api/executive-opportunities';
-import { formatDate } from '../../api/format';
 
 const Section = styled.section`
   margin-top: 20px;

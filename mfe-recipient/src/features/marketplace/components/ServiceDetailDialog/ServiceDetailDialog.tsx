@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Badge, Button, DetailList, Dialog } from 'shared-ui';
+import { Badge, Button, DetailList, Dialog, formatDateTime } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
 import { formatPrice } from '../../../../lib/format-price';
-import { formatDateTime, hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
+import { hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
 
 const Note = styled.p`
   margin: 16px 0 0;

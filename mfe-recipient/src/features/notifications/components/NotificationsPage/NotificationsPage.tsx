@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useCurrentUser } from 'shared-auth';
-import { Alert, Badge, Button, DataState, friendlyErrorMessage, notify, Pagination, SpreadRow, useAsyncData, usePageMeta } from 'shared-ui';
-import { formatDateTime } from '../../../../lib/format-date';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataState,
+  friendlyErrorMessage,
+  notify,
+  Pagination,
+  SpreadRow,
+  useAsyncData,
+  usePageMeta,
+  formatDateTime,
+} from 'shared-ui';
 import { refreshNotificationSummary, useNotificationSummary } from '../../../../lib/notification-summary';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {

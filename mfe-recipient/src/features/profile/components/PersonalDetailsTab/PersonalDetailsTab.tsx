@@ -14,11 +14,11 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  formatDate,
 } from 'shared-ui';
 import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import { PROFILE_BLOOD_GROUPS, PROFILE_GENDERS, PROFILE_GENDER_LABELS, PROFILE_MESSAGES, todayIsoDate } from 'shared-rules';
 import { getPersonalDetails, submitProfileChange, type PersonalDetailsState } from '../../api/personal-details';
-import { formatDate } from '../../utils/labels';
 import { changedDetails, initialPersonalDetails, personalDetailsSchema, type PersonalDetailsValues } from './personal-details-form';
 
 export const PROFILE_UPDATE_REQUESTED = 'Profile update requested';

@@ -16,11 +16,12 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  formatDate,
 } from 'shared-ui';
 import type { PaymentPreference } from 'shared-rules';
 import { PlanDialog, SUBSCRIPTION_FAILED } from '../../../../components/PlanDialog/PlanDialog';
 import { cancelSubscription, getLatestSubscription, subscribe, type SubscriptionWithPlan } from '../../../../lib/subscription';
-import { formatDate, paymentMethodLabel } from '../../utils/labels';
+import { paymentMethodLabel } from '../../utils/labels';
 
 const Note = styled.p`
   margin: 16px 0 0;
