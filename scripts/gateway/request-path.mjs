@@ -15,7 +15,20 @@ const RAW_ALLOWED = /^[\x21-\x7e]$/;
 const invalidPath = (why) => new GatewayError(400, `Invalid path: ${why}`, { code: 'PGRST100', errorCode: 'validation_failed' });
 
 /**
- * Splits a request target into its normalised path and its query (kept as sent, "?" included).
+ * The query with unreserved escapes decoded: lite finds a parameter by its literal name first
+ * (grant%5Ftype=refresh_token&grant_type=password read as a refresh here and as a sign-in
+ * there). Other escapes, invalid ones included, stay as sent for lite to judge.
+ * @param {string} query
+ */
+const normaliseQuery = (query) =>
+  query.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex) => {
+    const decoded = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(decoded) ? decoded : escape;
+  });
+
+/**
+ * Splits a request target into its normalised path and its query ("?" included, unreserved
+ * escapes decoded).
  * Unreserved characters (letters, digits, - . _ ~) are decoded, other escapes are kept with
  * upper-case hex. Refused with 400: a target that is not a path, a fragment, "\" (raw or
  * encoded), an encoded "/", "." or ".." segments (raw or encoded), an invalid escape, bytes that
@@ -27,7 +40,7 @@ export function normaliseTarget(target) {
   if (!target.startsWith('/')) throw invalidPath('the request target must be a path');
   const queryAt = target.indexOf('?');
   const raw = queryAt === -1 ? target : target.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : target.slice(queryAt);
+  const query = queryAt === -1 ? '' : normaliseQuery(target.slice(queryAt));
   if (target.includes('#')) throw invalidPath('it contains a fragment (#)');
   let path = '';
   for (let i = 0; i < raw.length; i += 1) {

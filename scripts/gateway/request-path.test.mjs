@@ -5,9 +5,9 @@ import { normaliseTarget } from './request-path.mjs';
 import { call, json, JWT_SECRET, rawCall, startFakeUpstream, startTestGateway } from './fake-lite.mjs';
 
 test('unit: unreserved escapes are decoded, others kept upper-case, the query as sent', () => {
-  assert.deepEqual(normaliseTarget('/%61uth/v1/token?grant_type=pass%77ord'), {
+  assert.deepEqual(normaliseTarget('/%61uth/v1/token?grant%5Ftype=pass%77ord&x=%2C%zz%'), {
     path: '/auth/v1/token',
-    query: '?grant_type=pass%77ord',
+    query: '?grant_type=password&x=%2C%zz%',
   });
   assert.deepEqual(normaliseTarget('/r%65st/v1/contact%5fmessages'), { path: '/rest/v1/contact_messages', query: '' });
   assert.equal(normaliseTarget('/storage/v1/object/docs/a%20b%c3%a9.pdf').path, '/storage/v1/object/docs/a%20b%C3%A9.pdf');
@@ -57,6 +57,16 @@ afterEach(async () => {
 });
 
 /**
+ * lite's query lookup: the parameter's literal name in the raw query first, decoded names only
+ * when that finds nothing.
+ * @param {string} query @param {string} name
+ */
+function liteParam(query, name) {
+  const literal = new RegExp(`(?:^|&)${name}=([^&]*)`).exec(query);
+  return literal ? decodeURIComponent(literal[1]) : new URLSearchParams(query).get(name);
+}
+
+/**
  * A fake lite that routes like lite's router: on the decoded path (decodeURI), so an encoded
  * spelling reaches the same handler. The password "right" signs in; a refresh hands out a new token.
  */
@@ -65,7 +75,7 @@ async function setup(options = {}) {
   const upstream = await startFakeUpstream(async (req, res, body) => {
     const [rawPath, query = ''] = (req.url ?? '/').split('?');
     const path = decodeURI(rawPath);
-    const grant = new URLSearchParams(query).get('grant_type');
+    const grant = liteParam(query, 'grant_type');
     if (path === '/auth/v1/token' && grant === 'password') {
       const { password } = JSON.parse(body.toString() || '{}');
       if (password !== 'right') json(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
@@ -126,6 +136,20 @@ test('the sign-in lockout holds through /%61uth/v1/token', async () => {
   const locked = await signIn('/%61uth/v1/token', 'right');
   assert.equal(locked.status, 429);
   assert.equal(locked.body.error_code, 'over_request_rate_limit');
+});
+
+test('an encoded grant_type before a plain one cannot make lite read another grant than the gateway checked', async () => {
+  const { gateway } = await setup({ rateLimits: { wrong_passwords: 3 }, rateLimitScale: 1 });
+  const signIn = (password) =>
+    call(gateway.url, '/auth/v1/token?grant%5Ftype=refresh_token&grant_type=password', {
+      json: { email: 'victim@example.com', password, refresh_token: 'r' },
+    });
+  // lite reads the same grant the gateway checked: a refresh, never a password it could guess
+  for (let i = 0; i < 4; i += 1) {
+    const answer = await signIn('wrong');
+    assert.equal(answer.status, 200);
+    assert.equal(typeof answer.body.refresh_token, 'string');
+  }
 });
 
 test('the JSON guard and the body limit hold through encoded paths', async () => {
