@@ -28,3 +28,5 @@ export {
   findSection,
   sectionsOtherThan,
 } from './page-content';
+export type { UploadOptions } from './stored-files';
+export { uploadStoredFile, downloadStoredFile, isUploadCancelled, UploadCancelledError } from './stored-files';

@@ -98,6 +98,12 @@ export function getSupabase(): SupabaseClient {
   return client;
 }
 
+/** The project URL and publishable key, for the few requests made without supabase-js (uploads with progress). */
+export function supabaseEndpoint(): ClientConfig {
+  if (!clientConfig) throw new Error(SUPABASE_NOT_INITIALISED_MESSAGE);
+  return clientConfig;
+}
+
 /** Whether the client exists yet (without creating it). */
 export function isSupabaseLoaded(): boolean {
   return client !== null;

@@ -1,12 +1,13 @@
-import { loadSupabase } from 'shared-auth';
-import { friendlyErrorMessage, notify, requestError } from 'shared-ui';
+import { downloadStoredFile } from 'shared-auth';
+import { friendlyErrorMessage, notify } from 'shared-ui';
 
 const OPEN_FAILED = "Couldn't open the document";
 
 /**
  * Opens an object of a private bucket in a new tab for a signed-in reader. The tab is opened at
  * the click (so pop-up blockers let it through), then shows the bytes as a same-origin blob:
- * lite 0.10's createSignedUrl answers without the `signedURL` supabase-js reads.
+ * lite 0.10's createSignedUrl answers without the `signedURL` supabase-js reads. The blob's type
+ * is the one the bytes prove (PDF, PNG, JPEG); anything else is refused, never shown.
  */
 export async function openStoredFile(bucket: string, objectPath: string): Promise<void> {
   const tab = window.open('', '_blank');
@@ -16,9 +17,7 @@ export async function openStoredFile(bucket: string, objectPath: string): Promis
   }
   tab.opener = null;
   try {
-    const { data, error } = await (await loadSupabase()).storage.from(bucket).download(objectPath);
-    if (error || !data) throw requestError(error ?? new Error('The document could not be read'));
-    const url = URL.createObjectURL(data);
+    const url = URL.createObjectURL(await downloadStoredFile(bucket, objectPath));
     tab.location.href = url;
     // the tab has loaded the blob long before this; the URL is not needed afterwards
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);

