@@ -1,8 +1,10 @@
 // Rules of the marketplace's executive actions: Book Meeting (public.meeting_requests) and
-// Apply (public.job_applications). The database enforces them (trigger guard_meeting_request_write,
-// migration 20261124000420_executive-actions.sql; the table checks of 20261122004000_directories.sql;
-// guard_job_application_write of 20261123000100_hardening.sql) and answers with these messages;
-// the Book Meeting and Apply dialogs check the same before sending. Dependency-free.
+// Apply (public.job_applications), and their owners' answers. The database enforces them
+// (trigger guard_meeting_request_write, migration 20261124000420_executive-actions.sql; the
+// table checks of 20261122004000_directories.sql; guard_job_application_write of
+// 20261123000100_hardening.sql; the owners' answers of 20261126004000_meeting-request-owners.sql)
+// and answers with these messages; the Book Meeting and Apply dialogs and the owners' screens
+// check the same before sending. Dependency-free.
 import { charLength, trimmedLength } from './text';
 
 export const MEETING_SLOTS_MAX = 3;
@@ -55,6 +57,56 @@ export function meetingMessageError(message: string): string | null {
 /** The first rule a meeting request breaks, in the database's order, or null. */
 export function meetingRequestError(input: MeetingRequestInput, now: Date = new Date()): string | null {
   return meetingSlotsError(input.proposedTimes, now) ?? meetingMessageError(input.message);
+}
+
+/** meeting_requests.status */
+export const MEETING_REQUEST_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
+export type MeetingRequestStatus = (typeof MEETING_REQUEST_STATUSES)[number];
+
+/** How both sides name a meeting request's status. */
+export const MEETING_REQUEST_STATUS_LABELS: Readonly<Record<MeetingRequestStatus, string>> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** What confirm_meeting_request / decline_meeting_request answer (migration 20261126004000_meeting-request-owners.sql). */
+export const MEETING_ANSWER_MESSAGES = {
+  notFound: 'Meeting request not found',
+  cancelled: 'The requester has cancelled this meeting request',
+  alreadyAnswered: 'This meeting request has already been answered',
+  timeNotProposed: 'Please choose one of the proposed times',
+  timePast: 'The chosen time has already passed',
+} as const;
+
+/** Why the owner cannot confirm or decline a request in this status, or null when they can (only requested ones). */
+export function meetingAnswerRefusal(status: string): string | null {
+  if (status === 'requested') return null;
+  return status === 'cancelled' ? MEETING_ANSWER_MESSAGES.cancelled : MEETING_ANSWER_MESSAGES.alreadyAnswered;
+}
+
+/** The proposed times the owner may still confirm: those in the future. */
+export function confirmableTimes(proposedTimes: readonly string[], now: Date = new Date()): string[] {
+  return proposedTimes.filter((time) => {
+    const ms = instantOf(time);
+    return ms !== null && ms > now.getTime();
+  });
+}
+
+/** The first rule confirming `chosenTime` breaks, in the database's order, or null. */
+export function meetingConfirmError(
+  request: { status: string; proposedTimes: readonly string[] },
+  chosenTime: string | null,
+  now: Date = new Date(),
+): string | null {
+  const refusal = meetingAnswerRefusal(request.status);
+  if (refusal) return refusal;
+  const chosen = chosenTime === null ? null : instantOf(chosenTime);
+  if (chosen === null || !request.proposedTimes.some((time) => instantOf(time) === chosen)) {
+    return MEETING_ANSWER_MESSAGES.timeNotProposed;
+  }
+  return chosen <= now.getTime() ? MEETING_ANSWER_MESSAGES.timePast : null;
 }
 
 /** The application note is optional, at most 5000 characters. */

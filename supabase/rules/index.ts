@@ -1,5 +1,6 @@
 // The one public entry of the rules the database enforces (see each file for the migration it mirrors).
 export * from './contact-message';
+export * from './contact-service';
 export * from './text';
 export * from './url';
 export * from './page-content';

@@ -266,10 +266,17 @@ declare
   founder_id uuid := (select id from auth.users where email = 'founder@demo.donation.network');
   investor_id uuid := (select id from auth.users where email = 'investor@demo.donation.network');
   recipient_id uuid := (select id from auth.users where email = 'recipient@demo.donation.network');
+  partner_id uuid := (select id from auth.users where email = 'partner@demo.donation.network');
   profile_id uuid;
 begin
   if not public.request_is_trusted() then
     raise exception 'seed_demo_directories is for the service role only' using errcode = '42501';
+  end if;
+
+  -- the demo partner lists the sample professionals and answers their meeting requests
+  if partner_id is not null then
+    update public.executive_professionals set owner_partner_id = partner_id
+    where owner_partner_id is null and id::text like 'e1000000-0000-4000-8000-%';
   end if;
 
   if founder_id is not null then

@@ -3,7 +3,15 @@
 // 20261124000420_executive-actions.sql); the database and shared-rules answer with the same
 // sentences. Applications are one per applicant and opportunity. Nobody reads another user's rows.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { EXECUTIVE_ACTION_MESSAGES, MEETING_MESSAGE_MAX, meetingRequestError } from 'shared-rules';
+import {
+  confirmableTimes,
+  EXECUTIVE_ACTION_MESSAGES,
+  MEETING_ANSWER_MESSAGES,
+  MEETING_MESSAGE_MAX,
+  meetingAnswerRefusal,
+  meetingConfirmError,
+  meetingRequestError,
+} from 'shared-rules';
 import { subscribedUser } from './support/marketplace-fixtures';
 import { signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
@@ -146,5 +154,151 @@ describe('job applications', () => {
     expect((await stranger.client.from('job_applications').select('id').eq('applicant_id', booker.user.id)).data).toEqual([]);
     const unsubscribed = await signUpUser(backend, { user_type: 'recipient' });
     expect((await unsubscribed.client.from('job_applications').select('id')).data).toEqual([]);
+  });
+});
+
+describe("meeting requests reach the professional's owner", () => {
+  let owner: SignedUpUser;
+  let otherPartner: SignedUpUser;
+
+  beforeAll(async () => {
+    // the seed makes the demo partner the owner of the sample professionals
+    owner = await signInDemo(backend, 'partner');
+    otherPartner = await signUpUser(backend, { user_type: 'partner' });
+  });
+
+  const newRequest = async (times = [inDays(8), inDays(9)]) => {
+    const { data, error } = await requestMeeting(booker, { proposed_times: times });
+    expect(error).toBeNull();
+    return (data as { id: string; proposed_times: string[] }).id;
+  };
+  const proposedOf = async (id: string) =>
+    ((await booker.client.from('meeting_requests').select('proposed_times').eq('id', id).single()).data as { proposed_times: string[] })
+      .proposed_times;
+  const notificationsOf = async (user: SignedUpUser, title: string) =>
+    ((await user.client.from('notifications').select('title, body, kind').eq('title', title)).data ?? []) as {
+      body: string;
+      kind: string;
+    }[];
+
+  it('the owner reads the request with the requester; another partner, the requester and strangers cannot answer it', async () => {
+    const id = await newRequest();
+    expect((await owner.client.from('meeting_requests').select('id').eq('id', id)).data).toEqual([{ id }]);
+    const inbox = await owner.client
+      .from('meeting_request_inbox')
+      .select('id, status, professional_name, requester_email, message')
+      .eq('id', id)
+      .single();
+    expect(inbox.data).toEqual({
+      id,
+      status: 'requested',
+      professional_name: 'Marcus Chen',
+      requester_email: booker.email,
+      message: 'Could we talk about a fractional role?',
+    });
+    // the owner reads their professional without a subscription of their own
+    expect((await owner.client.from('executive_professionals').select('id').eq('id', PROFESSIONAL)).data).toEqual([{ id: PROFESSIONAL }]);
+
+    const [time] = await proposedOf(id);
+    expect((await otherPartner.client.from('meeting_requests').select('id').eq('id', id)).data).toEqual([]);
+    expect((await otherPartner.client.from('meeting_request_inbox').select('id')).data).toEqual([]);
+    for (const user of [otherPartner, booker, stranger]) {
+      const confirm = await user.client.rpc('confirm_meeting_request', { request_id: id, chosen_time: time });
+      expect(confirm.error?.message).toBe(MEETING_ANSWER_MESSAGES.notFound);
+      const decline = await user.client.rpc('decline_meeting_request', { request_id: id });
+      expect(decline.error?.message).toBe(MEETING_ANSWER_MESSAGES.notFound);
+    }
+    // nor by writing the row
+    const direct = await otherPartner.client.from('meeting_requests').update({ status: 'declined' }).eq('id', id).select('id');
+    expect(direct.data ?? []).toEqual([]);
+    expect(
+      (await booker.client.from('meeting_requests').update({ status: 'confirmed', confirmed_time: time }).eq('id', id)).error?.message,
+    ).toContain('You can only cancel your meeting request');
+    expect((await owner.client.from('meeting_requests').select('status').eq('id', id).single()).data).toEqual({ status: 'requested' });
+  });
+
+  it('confirming one of the proposed times: the requester sees it and is notified', async () => {
+    const id = await newRequest();
+    const [, second] = await proposedOf(id);
+    const confirmed = await owner.client.rpc('confirm_meeting_request', { request_id: id, chosen_time: second });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data).toMatchObject({ id, status: 'confirmed' });
+
+    const mine = await booker.client.from('my_meeting_requests').select('status, confirmed_time, professional_name').eq('id', id).single();
+    expect(mine.data).toMatchObject({ status: 'confirmed', professional_name: 'Marcus Chen' });
+    expect(Date.parse((mine.data as { confirmed_time: string }).confirmed_time)).toBe(Date.parse(second));
+    // nobody else's list holds it
+    expect((await stranger.client.from('my_meeting_requests').select('id').eq('id', id)).data).toEqual([]);
+
+    const notes = await notificationsOf(booker, 'Meeting confirmed');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'meeting' });
+    expect(notes[0].body).toMatch(/^Your meeting with Marcus Chen is confirmed for \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\.$/);
+    expect(await notificationsOf(stranger, 'Meeting confirmed')).toEqual([]);
+
+    // answered once only; the requester may still cancel a confirmed meeting
+    const again = await owner.client.rpc('decline_meeting_request', { request_id: id });
+    expect(again.error?.message).toBe(MEETING_ANSWER_MESSAGES.alreadyAnswered);
+    expect(meetingAnswerRefusal('confirmed')).toBe(MEETING_ANSWER_MESSAGES.alreadyAnswered);
+    const cancelled = await booker.client.from('meeting_requests').update({ status: 'cancelled' }).eq('id', id).select('status').single();
+    expect(cancelled.data).toEqual({ status: 'cancelled' });
+  });
+
+  it('declining notifies the requester; a cancelled request cannot be answered', async () => {
+    const id = await newRequest();
+    expect((await owner.client.rpc('decline_meeting_request', { request_id: id })).error).toBeNull();
+    expect((await booker.client.from('my_meeting_requests').select('status, confirmed_time').eq('id', id).single()).data).toEqual({
+      status: 'declined',
+      confirmed_time: null,
+    });
+    const notes = await notificationsOf(booker, 'Meeting request declined');
+    expect(notes.map((note) => note.body)).toContain(
+      'Marcus Chen cannot meet at the times you proposed. You can send a new request from Executive Talent.',
+    );
+
+    const withdrawn = await newRequest([inDays(10)]);
+    await booker.client.from('meeting_requests').update({ status: 'cancelled' }).eq('id', withdrawn);
+    const [time] = await proposedOf(withdrawn);
+    expect(meetingConfirmError({ status: 'cancelled', proposedTimes: [time] }, time)).toBe(MEETING_ANSWER_MESSAGES.cancelled);
+    expect((await owner.client.rpc('confirm_meeting_request', { request_id: withdrawn, chosen_time: time })).error?.message).toBe(
+      MEETING_ANSWER_MESSAGES.cancelled,
+    );
+  });
+
+  it('the chosen time must be a proposed one still in the future: the rule and the database agree', async () => {
+    // an administrator may store a request whose first time has since passed
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const future = inDays(11);
+    const created = await admin
+      .from('meeting_requests')
+      .insert({ requester_id: booker.user.id, professional_id: PROFESSIONAL, proposed_times: [past, future], message: 'Hello' })
+      .select('id')
+      .single();
+    const id = (created.data as { id: string }).id;
+    const request = { status: 'requested', proposedTimes: [past, future] };
+    for (const [chosen, message] of [
+      [inDays(12), MEETING_ANSWER_MESSAGES.timeNotProposed],
+      [past, MEETING_ANSWER_MESSAGES.timePast],
+    ] as const) {
+      expect(meetingConfirmError(request, chosen)).toBe(message);
+      const { error } = await owner.client.rpc('confirm_meeting_request', { request_id: id, chosen_time: chosen });
+      expect(error?.message).toBe(message);
+    }
+    expect(confirmableTimes(request.proposedTimes)).toEqual([future]);
+    expect(meetingConfirmError(request, future)).toBeNull();
+    // an administrator answers any request
+    expect((await admin.rpc('confirm_meeting_request', { request_id: id, chosen_time: future })).data).toMatchObject({
+      status: 'confirmed',
+    });
+  });
+
+  it('only a partner or administrator account can own a professional', async () => {
+    const { error } = await admin.from('executive_professionals').update({ owner_partner_id: stranger.user.id }).eq('id', PROFESSIONAL);
+    expect(error?.message).toContain('The owner must be a partner or administrator account');
+    expect(
+      (await admin.from('executive_professionals').update({ owner_partner_id: otherPartner.user.id }).eq('id', PROFESSIONAL)).error,
+    ).toBeNull();
+    expect((await otherPartner.client.from('meeting_request_inbox').select('id')).data?.length).toBeGreaterThan(0);
+    await admin.from('executive_professionals').update({ owner_partner_id: owner.user.id }).eq('id', PROFESSIONAL);
   });
 });

@@ -36,6 +36,17 @@ describe('service helpers', () => {
     expect(serviceBadgeText('Corporate Partner')).toBe('Corporate Partner Inquiry');
   });
 
+  it('names the known slugs readably on the badge and in the intro, never the raw slug', () => {
+    expect(serviceBadgeText('legal-support')).toBe('Legal Support Inquiry');
+    expect(serviceBadgeText('Legal_Support')).toBe('Legal Support Inquiry');
+    expect(serviceBadgeText('technical')).toBe('Technical Support Inquiry');
+    expect(serviceBadgeText('partnership')).toBe('Partnership Inquiry');
+    expect(serviceBadgeText('donation')).toBe('Donation Inquiry');
+    expect(fallbackIntro('legal-support')[0]).toMatch(/^Thank you for your interest in Legal Support\./);
+    // the subject keeps the value as given
+    expect(subjectForService('legal-support')).toBe('Legal Support Request: legal-support');
+  });
+
   it('has one fallback intro thanking for the service and one without', () => {
     expect(fallbackIntro('Healthcare Partner')[0]).toMatch(/^Thank you for your interest in Healthcare Partner\./);
     expect(fallbackIntro(null)[0]).toMatch(/our team will get back to you shortly\.$/);

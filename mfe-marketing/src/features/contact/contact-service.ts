@@ -1,7 +1,7 @@
 // The optional `service` query parameter of /contact: links from other pages name a service,
 // which preselects the subject (see SUBJECT_RULES).
 
-import { CONTACT_SERVICE_MAX } from 'shared-rules';
+import { CONTACT_SERVICE_MAX, contactServiceName, contactServiceSlug } from 'shared-rules';
 
 /**
  * Subject prefixes in the order they are checked. A rule applies when its keyword is
@@ -18,10 +18,6 @@ const SUBJECT_RULES: ReadonlyArray<{ keyword: string; prefix: string }> = [
 
 const DEFAULT_PREFIX = 'Information Request';
 
-function normalise(service: string): string {
-  return service.toLowerCase().replace(/[\s_]+/g, '-');
-}
-
 /** The trimmed service from the query string, or null when absent or blank. */
 export function readService(searchParams: URLSearchParams): string | null {
   const service = searchParams.get('service')?.trim();
@@ -31,14 +27,14 @@ export function readService(searchParams: URLSearchParams): string | null {
 /** The subject the form starts with for `service` (empty without one). */
 export function subjectForService(service: string | null): string {
   if (!service) return '';
-  const key = normalise(service);
+  const key = contactServiceSlug(service);
   const rule = SUBJECT_RULES.find(({ keyword }) => key.includes(keyword));
   return `${rule?.prefix ?? DEFAULT_PREFIX}: ${service}`;
 }
 
-/** Badge text: the service name followed by 'Inquiry'. */
+/** Badge text: the service name followed by 'Inquiry' (a known slug by its readable name). */
 export function serviceBadgeText(service: string): string {
-  return `${service} Inquiry`;
+  return `${contactServiceName(service)} Inquiry`;
 }
 
 const URGENT_NOTE = 'For urgent medical needs, please contact your nearest hospital or emergency services directly.';
@@ -47,7 +43,7 @@ const URGENT_NOTE = 'For urgent medical needs, please contact your nearest hospi
 export function fallbackIntro(service: string | null): string[] {
   return [
     service
-      ? `Thank you for your interest in ${service}. Fill out the form below and our team will get back to you with more information.`
+      ? `Thank you for your interest in ${contactServiceName(service)}. Fill out the form below and our team will get back to you with more information.`
       : 'Have a question or need help? Fill out the form below and our team will get back to you shortly.',
     URGENT_NOTE,
   ];

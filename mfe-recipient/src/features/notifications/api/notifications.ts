@@ -8,6 +8,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<string, string>> = {
   appointment: 'Appointment',
   subscription: 'Subscription',
   system: 'System',
+  meeting: 'Meeting',
 };
 
 /** A row of `notifications` (the owner reads their own; only read_at changes). */

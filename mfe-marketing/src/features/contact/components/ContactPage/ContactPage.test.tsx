@@ -150,16 +150,17 @@ describe('ContactPage', () => {
   });
 
   it.each([
-    ['legal-support', 'Legal Support Request: legal-support'],
-    ['Partnership', 'Partnership Inquiry: Partnership'],
-    ['Organ Donation', 'Donation Information Request: Organ Donation'],
-    ['technical', 'Technical Support Request: technical'],
-    ['Corporate Partner', 'Information Request: Corporate Partner'],
-  ])('pre-fills the subject and shows the badge for service=%s', async (service, expected) => {
+    ['legal-support', 'Legal Support Request: legal-support', 'Legal Support'],
+    ['Partnership', 'Partnership Inquiry: Partnership', 'Partnership'],
+    ['donation', 'Donation Information Request: donation', 'Donation'],
+    ['Organ Donation', 'Donation Information Request: Organ Donation', 'Organ Donation'],
+    ['technical', 'Technical Support Request: technical', 'Technical Support'],
+    ['Corporate Partner', 'Information Request: Corporate Partner', 'Corporate Partner'],
+  ])('pre-fills the subject and shows the badge for service=%s (a known slug by its readable name)', async (service, expected, name) => {
     renderPage(`/contact?service=${encodeURIComponent(service)}`);
     expect(subject()).toHaveValue(expected);
-    expect(screen.getByText(`${service} Inquiry`)).toBeInTheDocument();
-    await within(intro()).findByText(fallbackWithService(service));
+    expect(screen.getByText(`${name} Inquiry`)).toBeInTheDocument();
+    await within(intro()).findByText(fallbackWithService(name));
   });
 
   it('shows no badge and an empty subject without a service', async () => {
@@ -210,7 +211,7 @@ describe('ContactPage', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     expect(currentUrl()).toBe('/contact?service=Technical');
-    await within(intro()).findByText(fallbackWithService('Technical'));
+    await within(intro()).findByText(fallbackWithService('Technical Support'));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentUrl()).toBe('/about');
   });

@@ -4,6 +4,7 @@ import { useCurrentUser, type AppUser } from 'shared-auth';
 import { LISTING_MESSAGES, REGISTRATION_MESSAGES } from 'shared-rules';
 import { RequestError, notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import * as meetingApi from '../../api/meeting-requests';
 import * as api from '../../api/partner-dashboard-api';
 import { PartnerDashboard } from './PartnerDashboard';
 
@@ -13,6 +14,7 @@ jest.mock('shared-auth', () => ({
 }));
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/partner-dashboard-api');
+jest.mock('../../api/meeting-requests');
 
 const mockedUseCurrentUser = jest.mocked(useCurrentUser);
 const mocked = jest.mocked(api);
@@ -67,7 +69,15 @@ beforeEach(() => {
   mocked.createListing.mockResolvedValue();
   mocked.updateListing.mockResolvedValue();
   mocked.adjustListingQuantity.mockResolvedValue(13);
+  jest.mocked(meetingApi).listMeetingRequests.mockResolvedValue([]);
 });
+
+/** Add listing is disabled until the verified organisation has loaded (the page loads several lists at once). */
+async function openAddListing() {
+  const button = await screen.findByRole('button', { name: 'Add listing' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
 
 describe('PartnerDashboard', () => {
   it('welcomes the partner with their name and e-mail', async () => {
@@ -76,6 +86,8 @@ describe('PartnerDashboard', () => {
     const welcome = screen.getByRole('region', { name: 'Welcome, Grace Hospital' });
     expect(within(welcome).getByText('partners@grace-hospital.example')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Your listings' });
+    // what recipients sent to the professionals the partner lists
+    expect(screen.getByRole('region', { name: 'Meeting requests' })).toBeInTheDocument();
   });
 
   it('links to the healthcare programme, the partnerships contact and pricing', async () => {
@@ -147,7 +159,7 @@ describe('PartnerDashboard', () => {
 
   it('adds an organ listing without a price, prefilled from the organisation', async () => {
     renderWithProviders(<PartnerDashboard />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add listing' }));
+    await openAddListing();
     const dialog = await screen.findByRole('dialog', { name: 'Add listing' });
     expect(within(dialog).getByLabelText(/Provider name/)).toHaveValue('Grace Blood Bank');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Product type/), 'Organ');
@@ -168,7 +180,7 @@ describe('PartnerDashboard', () => {
   it('keeps the form and shows the database refusal in words', async () => {
     mocked.createListing.mockRejectedValue(new RequestError(REGISTRATION_MESSAGES.listingNeedsVerification, { status: 403 }));
     renderWithProviders(<PartnerDashboard />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add listing' }));
+    await openAddListing();
     const dialog = await screen.findByRole('dialog', { name: 'Add listing' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/Product type/), 'Plasma');
     await userEvent.type(within(dialog).getByLabelText(/Product name/), 'AB Plasma');
@@ -179,7 +191,7 @@ describe('PartnerDashboard', () => {
 
   it('shows a price rule message before anything is sent', async () => {
     renderWithProviders(<PartnerDashboard />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add listing' }));
+    await openAddListing();
     const dialog = await screen.findByRole('dialog', { name: 'Add listing' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/Product type/), 'Platelets');
     await userEvent.type(within(dialog).getByLabelText(/Product name/), 'A Platelets');

@@ -22,6 +22,7 @@ import {
   usePageMeta,
 } from 'shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
+import { MeetingRequestsCard } from '../MeetingRequestsCard/MeetingRequestsCard';
 import { createListing, fetchListings, fetchOrganisation, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
 import type { ListingFormValues } from '../../listing-schema';
 import { ListingFormDialog } from '../ListingFormDialog/ListingFormDialog';
@@ -157,6 +158,7 @@ function PartnerWorkspace({ userId }: { userId: string }) {
           {() => <PartnerListings listings={listings.data!} onEdit={openForm} onChanged={listings.retry} />}
         </DataState>
       </ListingsSection>
+      <MeetingRequestsCard />
       <ListingFormDialog open={formOpen} listing={editing} defaults={defaults} onClose={() => setFormOpen(false)} onSave={save} />
     </>
   );

@@ -12,6 +12,12 @@ jest.mock('../../api/recipient-activity', () => ({
   cancelActivity: jest.fn(),
 }));
 
+// the meeting requests below the list have their own tests
+jest.mock('../../api/meeting-requests', () => ({
+  ...jest.requireActual('../../api/meeting-requests'),
+  listMyMeetingRequests: () => Promise.resolve([]),
+}));
+
 const listMock = jest.mocked(listRecipientActivity);
 const cancelMock = jest.mocked(cancelActivity);
 const notifyMock = jest.mocked(notify);
@@ -176,4 +182,12 @@ test('a failed load shows a friendly error with Retry', async () => {
   expect(alert).not.toHaveTextContent('permission');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findAllByTestId('activity')).toHaveLength(6);
+});
+
+test("the user's meeting requests follow the appointments", async () => {
+  listMock.mockResolvedValue({ items: ITEMS, total: ITEMS.length });
+  renderPage();
+  await screen.findAllByTestId('activity');
+  const meetings = screen.getByRole('region', { name: 'Meeting requests' });
+  expect(await within(meetings).findByText('You have not requested any meetings yet.')).toBeInTheDocument();
 });

@@ -27,6 +27,7 @@ import {
   statusVariant,
   type RecipientActivity,
 } from '../../api/recipient-activity';
+import { MeetingRequestList } from '../MeetingRequestList/MeetingRequestList';
 
 const Header = styled(SpreadRow)`
   gap: 12px;
@@ -253,6 +254,7 @@ export function AppointmentsPage() {
             : 'The appointment will be cancelled. This cannot be undone.'}
         </Alert>
       </Dialog>
+      <MeetingRequestList />
     </section>
   );
 }

@@ -1,0 +1,48 @@
+import { loadSupabase } from 'shared-auth';
+import type { MeetingRequestStatus } from 'shared-rules';
+import { requestError } from 'shared-ui';
+
+/** The newest requests the dashboard shows. */
+export const MEETING_INBOX_LIMIT = 100;
+
+/** A row of `meeting_request_inbox`: a request to one of the partner's professionals (all of them for admins). */
+export interface MeetingRequestItem {
+  id: string;
+  status: MeetingRequestStatus;
+  proposed_times: string[];
+  confirmed_time: string | null;
+  message: string;
+  created_at: string;
+  professional_name: string;
+  professional_role: string;
+  requester_name: string;
+  requester_email: string;
+}
+
+const COLUMNS: string =
+  'id, status, proposed_times, confirmed_time, message, created_at, professional_name, professional_role, requester_name, requester_email';
+
+/** The meeting requests the signed-in owner answers, newest first. Throws the server error. */
+export async function listMeetingRequests(signal?: AbortSignal): Promise<MeetingRequestItem[]> {
+  const query = (await loadSupabase())
+    .from('meeting_request_inbox')
+    .select(COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id')
+    .limit(MEETING_INBOX_LIMIT);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as unknown as MeetingRequestItem[];
+}
+
+/** Confirms the request for one of its proposed times; the requester is notified. Throws the rule's message. */
+export async function confirmMeetingRequest(id: string, chosenTime: string): Promise<void> {
+  const { error, status } = await (await loadSupabase()).rpc('confirm_meeting_request', { request_id: id, chosen_time: chosenTime });
+  if (error) throw requestError(error, status);
+}
+
+/** Declines the request; the requester is notified. Throws the rule's message. */
+export async function declineMeetingRequest(id: string): Promise<void> {
+  const { error, status } = await (await loadSupabase()).rpc('decline_meeting_request', { request_id: id });
+  if (error) throw requestError(error, status);
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from 'shared-rules';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataState,
+  DetailList,
+  Dialog,
+  formatDateTime,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+  type BadgeVariant,
+} from 'shared-ui';
+import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
+import { InboxActions, InboxItem, InboxItemHeader, InboxList, InboxSection, TypedText } from '../InboxSection/InboxSection';
+
+export const MEETING_ANSWER_FALLBACK = 'The meeting request could not be answered. Please try again.';
+export const NO_MEETING_REQUESTS_TEXT = 'No meeting requests yet.';
+
+const Times = styled.ul`
+  margin: 0;
+  padding-left: 18px;
+`;
+
+const TimeChoices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 6px;
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    cursor: pointer;
+  }
+
+  input {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function statusVariant(status: string): BadgeVariant {
+  if (status === 'requested') return 'warning';
+  if (status === 'confirmed') return 'success';
+  if (status === 'declined') return 'danger';
+  return 'secondary';
+}
+
+const titleOf = (item: MeetingRequestItem) => `${item.requester_name} to meet ${item.professional_name}`;
+
+function RequestDetails({ item }: { item: MeetingRequestItem }) {
+  return (
+    <DetailList>
+      <dt>Requested by</dt>
+      <dd>
+        {item.requester_name} (<a href={`mailto:${item.requester_email}`}>{item.requester_email}</a>)
+      </dd>
+      <dt>Professional</dt>
+      <dd>
+        {item.professional_name}, {item.professional_role}
+      </dd>
+      <dt>Proposed times</dt>
+      <dd>
+        <Times>
+          {item.proposed_times.map((time) => (
+            <li key={time}>{formatDateTime(time)}</li>
+          ))}
+        </Times>
+      </dd>
+      {item.confirmed_time && (
+        <>
+          <dt>Confirmed for</dt>
+          <dd>{formatDateTime(item.confirmed_time)}</dd>
+        </>
+      )}
+      <dt>Received</dt>
+      <dd>{formatDateTime(item.created_at)}</dd>
+      <dt>Message</dt>
+      <dd>
+        <TypedText>{item.message}</TypedText>
+      </dd>
+    </DetailList>
+  );
+}
+
+/**
+ * The partner dashboard's meeting requests: what recipients asked of the professionals the partner
+ * lists. A requested one is confirmed for one of its proposed future times or declined; the
+ * requester is notified either way (confirm_meeting_request / decline_meeting_request).
+ */
+export function MeetingRequestsCard() {
+  const result = useAsyncData(listMeetingRequests, []);
+  const [confirming, setConfirming] = useState<MeetingRequestItem | null>(null);
+  const [declining, setDeclining] = useState<MeetingRequestItem | null>(null);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = result.data ?? [];
+  const choices = confirming ? confirmableTimes(confirming.proposed_times) : [];
+
+  const close = () => {
+    setConfirming(null);
+    setDeclining(null);
+    setChosenTime(null);
+  };
+
+  const answer = async (action: () => Promise<void>, title: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify({ title, description: 'The requester has been notified.', variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: friendlyErrorMessage(error, MEETING_ANSWER_FALLBACK), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      close();
+      // shows the answer, or the status that moved on meanwhile (e.g. the requester cancelled)
+      result.retry();
+    }
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    const refusal = meetingConfirmError({ status: confirming.status, proposedTimes: confirming.proposed_times }, chosenTime);
+    if (refusal) {
+      notify({ title: 'Error', description: refusal, variant: 'destructive' });
+      return;
+    }
+    const request = confirming;
+    void answer(() => confirmMeetingRequest(request.id, chosenTime as string), 'Meeting confirmed');
+  };
+
+  return (
+    <InboxSection
+      id="meeting-requests"
+      title="Meeting requests"
+      intro="Recipients who asked to meet the professionals you list. Confirm one of the proposed times or decline."
+    >
+      <DataState result={result} loadingLabel="Loading meeting requests" isEmpty={items.length === 0} emptyText={NO_MEETING_REQUESTS_TEXT}>
+        {() => (
+          <InboxList aria-label="Meeting requests">
+            {items.map((item) => {
+              const title = titleOf(item);
+              return (
+                <InboxItem key={item.id} data-testid="meeting-request">
+                  <InboxItemHeader>
+                    <h3>{title}</h3>
+                    <Badge variant={statusVariant(item.status)}>{MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}</Badge>
+                  </InboxItemHeader>
+                  <RequestDetails item={item} />
+                  {meetingAnswerRefusal(item.status) === null && (
+                    <InboxActions>
+                      <Button size="sm" variant="outline" aria-label={`Decline: ${title}`} onClick={() => setDeclining(item)}>
+                        Decline
+                      </Button>
+                      <Button size="sm" aria-label={`Confirm: ${title}`} onClick={() => setConfirming(item)}>
+                        Confirm
+                      </Button>
+                    </InboxActions>
+                  )}
+                </InboxItem>
+              );
+            })}
+          </InboxList>
+        )}
+      </DataState>
+      <Dialog
+        open={confirming !== null}
+        onClose={close}
+        title="Confirm meeting"
+        description={confirming ? titleOf(confirming) : undefined}
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="button" loading={busy} disabled={chosenTime === null} onClick={confirm}>
+              Confirm meeting
+            </Button>
+          </>
+        }
+      >
+        {choices.length === 0 ? (
+          <Alert variant="warning">Every proposed time has passed. Decline the request so that the requester can propose new times.</Alert>
+        ) : (
+          <TimeChoices>
+            <legend>Meeting time</legend>
+            {choices.map((time) => (
+              <label key={time}>
+                <input type="radio" name="meeting-time" value={time} checked={chosenTime === time} onChange={() => setChosenTime(time)} />
+                {formatDateTime(time)}
+              </label>
+            ))}
+          </TimeChoices>
+        )}
+      </Dialog>
+      <Dialog
+        open={declining !== null}
+        onClose={close}
+        title="Decline this meeting request?"
+        description={declining ? titleOf(declining) : undefined}
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={close}>
+              Keep it
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              loading={busy}
+              onClick={() => {
+                const request = declining;
+                if (request) void answer(() => declineMeetingRequest(request.id), 'Meeting request declined');
+              }}
+            >
+              Decline request
+            </Button>
+          </>
+        }
+      >
+        <Alert variant="warning">The requester will be told that the professional cannot meet at the proposed times.</Alert>
+      </Dialog>
+    </InboxSection>
+  );
+}
