@@ -6,6 +6,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   DONOR_WORKFLOW_MESSAGES as D,
   LISTING_MESSAGES as L,
+  LISTING_STATUSES,
+  PUBLISHED_LISTING_STATUSES,
   REGISTRATION_MESSAGES,
   donationScheduleError,
   listingConstraintMessage,
@@ -362,8 +364,35 @@ describe("a partner's listings", () => {
     expect(belowZero.error?.message).toBe(L.quantity);
     expect((await partner.client.rpc('adjust_listing_quantity', { listing_id: created.id, delta: 0 })).error?.message).toBe(L.quantityStep);
 
+    // withdrawn: gone from the recipients' results, still in the partner's own list; published again, back
     await must(partner.client.from('blood_services').update({ status: 'Inactive' }).eq('id', created.id));
-    expect(await must(market())).toEqual({ product_name: 'B Negative Leukoreduced Red Cells', quantity_available: 9, status: 'Inactive' });
+    expect(await must(requester.client.from('blood_service_listings').select('id').eq('id', created.id))).toEqual([]);
+    const own = partner.client
+      .from('blood_services')
+      .select('product_name, status')
+      .eq('owner_partner_id', partner.user.id)
+      .eq('id', created.id);
+    expect(await must(own)).toEqual([{ product_name: 'B Negative Leukoreduced Red Cells', status: 'Inactive' }]);
+    await must(partner.client.from('blood_services').update({ status: 'Available' }).eq('id', created.id));
+    expect(await must(market())).toEqual({ product_name: 'B Negative Leukoreduced Red Cells', quantity_available: 9, status: 'Available' });
+  });
+
+  it('the marketplace offers published listings only (the statuses shared-rules calls published)', async () => {
+    const requester = await subscribedUser(backend);
+    const ids: Record<string, string> = {};
+    for (const status of LISTING_STATUSES) {
+      const row = (await must(
+        partner.client.from('blood_services').insert(bloodListing(partner.user.id, { status })).select('id').single(),
+      )) as { id: string };
+      ids[status] = row.id;
+    }
+    const offered = (await must(requester.client.from('blood_service_listings').select('status').in('id', Object.values(ids)))) as {
+      status: string;
+    }[];
+    expect(offered.map((row) => row.status).sort()).toEqual([...PUBLISHED_LISTING_STATUSES].sort());
+    const inOwnList = await must(partner.client.from('blood_services').select('id').in('id', Object.values(ids)));
+    expect(inOwnList).toHaveLength(LISTING_STATUSES.length);
+    await must(partner.client.from('blood_services').delete().in('id', Object.values(ids)));
   });
 
   it("another partner cannot read, change, adjust or delete the partner's listing", async () => {

@@ -1,4 +1,5 @@
 import { RANGE_NOT_SATISFIABLE, escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
+import { PUBLISHED_LISTING_STATUSES } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
@@ -9,7 +10,8 @@ export const ORGAN = 'Organ';
 export const PRODUCT_TYPES = ['Whole Blood', 'Red Cells', 'Plasma', 'Platelets', 'Cryoprecipitate', 'Organ'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const COUNTRIES = ['AU', 'IN', 'US', 'KE', 'NG', 'ZA', 'GB', 'CA', 'DE', 'FR', 'BR'] as const;
-export const SERVICE_STATUSES = ['Active', 'Available', 'Inactive', 'Reserved', 'Expired'] as const;
+/** The status filter's choices: the marketplace offers published listings only (the view leaves the others out). */
+export const SERVICE_STATUSES = PUBLISHED_LISTING_STATUSES;
 export const PROVIDER_TYPES = ['Hospital', 'Blood Bank', 'Organ Bank', 'Plasma Center', 'Individual Donor'] as const;
 export const UPDATED_PERIODS = ['last24h', 'last7d', 'last30d', 'older'] as const;
 export type UpdatedPeriod = (typeof UPDATED_PERIODS)[number];

@@ -32,3 +32,9 @@ test('filters → URL: defaults left out, other params kept', () => {
   );
   expect(params.toString()).toBe('tab=blood-services&bloodGroup=O-&eligible=1');
 });
+
+test('the status filter offers the published statuses only: a withdrawn listing is never on offer', () => {
+  expect(parseBloodServiceParams(new URLSearchParams('status=Reserved')).status).toBe('Reserved');
+  expect(parseBloodServiceParams(new URLSearchParams('status=Inactive')).status).toBe('');
+  expect(parseBloodServiceParams(new URLSearchParams('status=Expired')).status).toBe('');
+});
