@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { format } from 'date-fns';
 import { expect, test } from './fixtures';
 
-// Issue #11: the marketplace's Executive Talent and Executive Opportunities tabs as the demo
-// recipient (subscribed by the seed): server-side filters, Candidate Profile, Book Meeting,
-// Opportunity Details, Apply, Download as PDF, and the page at 375 px and 1280 px.
+// The marketplace's Executive Talent and Executive Opportunities tabs as the demo recipient
+// (subscribed by the seed): server-side filters, Candidate Profile, Book Meeting, Opportunity
+// Details, Apply, Download as PDF, and the page at 375 px and 1280 px; then the round trip of a
+// meeting request and an application with the demo partner, who lists them (seed).
 
 async function signInAsRecipient(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/login`);
@@ -148,4 +150,93 @@ test('the marketplace fits 375 px without sideways page scroll; at 1280 px Donor
     expect(cell && box && cell.x + cell.width <= box.x + box.width + 1, `${header} inside the table's box`).toBe(true);
   }
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+});
+
+/** A second signed-in user in a browser context of their own. */
+async function signInAsPartner(browser: Browser, baseUrl: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Log in as demo Partner' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
+  return page;
+}
+
+test('round trip: the partner confirms a meeting and moves an application on; the recipient sees both and is notified', async ({
+  page,
+  baseUrl,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const message = `Round trip ${stamp}: advice on our donor programme.`;
+  const note = `Round trip ${stamp}: twenty years in paediatric governance.`;
+  const [firstTime, secondTime] = [localDay(5), localDay(6)];
+  const shown = (local: string) => format(new Date(local), 'dd MMM yyyy, HH:mm');
+
+  // the recipient asks for a meeting and applies
+  await signInAsRecipient(page, baseUrl);
+  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
+  await page.getByRole('button', { name: 'Meeting with Marcus Chen' }).click();
+  const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
+  await meeting.getByLabel(/Proposed time 1/).fill(firstTime);
+  await meeting.getByLabel(/Proposed time 2/).fill(secondTime);
+  await meeting.getByLabel('Message').fill(message);
+  await meeting.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Meeting Request Sent')).toBeVisible();
+
+  await page.goto(`${baseUrl}/recipient/appointments`);
+  const myMeeting = page
+    .getByRole('region', { name: 'Meeting requests' })
+    .getByTestId('meeting-request')
+    .filter({ hasText: 'Marcus Chen' });
+  await expect(myMeeting.getByText('Requested', { exact: true })).toBeVisible();
+
+  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+  const northstar = page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" });
+  await northstar.getByRole('button', { name: /^Apply for / }).click();
+  const apply = page.getByRole('dialog', { name: 'Apply' });
+  await apply.getByLabel(/Note to the organization/).fill(note);
+  await apply.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(northstar.getByText('Applied', { exact: true })).toBeVisible();
+
+  // the partner who lists them answers
+  const partner = await signInAsPartner(browser, baseUrl);
+  const request = partner.getByTestId('meeting-request').filter({ hasText: message });
+  await expect(request.getByText('Requested', { exact: true })).toBeVisible();
+  await request.getByRole('button', { name: /^Confirm: / }).click();
+  const confirm = partner.getByRole('dialog', { name: 'Confirm meeting' });
+  await confirm.getByRole('radio', { name: shown(secondTime) }).check();
+  expect(await seriousViolations(partner)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm meeting' }).click();
+  await expect(request.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  const application = partner.getByTestId('job-application').filter({ hasText: note });
+  await expect(application.getByText('Applied', { exact: true })).toBeVisible();
+  await application.getByRole('button', { name: /^Shortlist: / }).click();
+  await expect(application.getByText('Shortlisted', { exact: true })).toBeVisible();
+  expect(await seriousViolations(partner)).toEqual([]);
+
+  // the recipient sees the answers where they asked, and in Notifications
+  await page.goto(`${baseUrl}/recipient/appointments`);
+  await expect(myMeeting.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(myMeeting.getByText(shown(secondTime))).toBeVisible();
+  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+  await expect(
+    page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" }).getByText('Shortlisted', { exact: true }),
+  ).toBeVisible();
+  await page.goto(`${baseUrl}/recipient/notifications`);
+  const notifications = page.getByRole('list', { name: 'Notifications' });
+  await expect(notifications.getByText('Meeting confirmed')).toBeVisible();
+  await expect(notifications.getByText(/Your meeting with Marcus Chen is confirmed for/)).toBeVisible();
+  await expect(notifications.getByText('Application shortlisted')).toBeVisible();
+
+  // accepting is final and reaches the recipient too
+  await application.getByRole('button', { name: /^Accept: / }).click();
+  await partner.getByRole('dialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept application' }).click();
+  await expect(application.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(application.getByRole('button')).toHaveCount(0);
+  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+  await expect(
+    page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" }).getByText('Accepted', { exact: true }),
+  ).toBeVisible();
+  await partner.context().close();
 });

@@ -2,9 +2,9 @@
 // Apply (public.job_applications), and their owners' answers. The database enforces them
 // (trigger guard_meeting_request_write, migration 20261124000420_executive-actions.sql; the
 // table checks of 20261122004000_directories.sql; guard_job_application_write of
-// 20261123000100_hardening.sql; the owners' answers of 20261126004000_meeting-request-owners.sql)
-// and answers with these messages; the Book Meeting and Apply dialogs and the owners' screens
-// check the same before sending. Dependency-free.
+// 20261123000100_hardening.sql; the owners' answers of 20261126004000_meeting-request-owners.sql
+// and 20261126004100_job-application-owners.sql) and answers with these messages; the Book
+// Meeting and Apply dialogs and the owners' screens check the same before sending. Dependency-free.
 import { charLength, trimmedLength } from './text';
 
 export const MEETING_SLOTS_MAX = 3;
@@ -112,4 +112,45 @@ export function meetingConfirmError(
 /** The application note is optional, at most 5000 characters. */
 export function applicationNoteError(note: string): string | null {
   return charLength(note) > APPLICATION_NOTE_MAX ? EXECUTIVE_ACTION_MESSAGES.noteMax : null;
+}
+
+/** job_applications.status; 'reviewing' is what the owner shortlisted. */
+export const APPLICATION_STATUSES = ['submitted', 'reviewing', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** How both sides name an application's status. */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  submitted: 'Applied',
+  reviewing: 'Shortlisted',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+};
+
+/** The owner's next steps from each status (set_job_application_status, migration 20261126004100_job-application-owners.sql). */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  submitted: ['reviewing', 'rejected'],
+  reviewing: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+export const APPLICATION_REVIEW_MESSAGES = {
+  notFound: 'Application not found',
+  unknownStatus: 'Unknown application status',
+  decided: 'This application has already been decided',
+  sameStatus: 'The application already has this status',
+  noBack: 'An application cannot go back to Applied',
+  shortlistFirst: 'Shortlist the application before accepting it',
+} as const;
+
+const isApplicationStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/** Why an application in status `from` cannot move to `to`, in the database's order, or null when it can. */
+export function applicationTransitionError(from: string, to: string): string | null {
+  if (!isApplicationStatus(to)) return APPLICATION_REVIEW_MESSAGES.unknownStatus;
+  if (from === 'accepted' || from === 'rejected') return APPLICATION_REVIEW_MESSAGES.decided;
+  if (from === to) return APPLICATION_REVIEW_MESSAGES.sameStatus;
+  if (to === 'submitted') return APPLICATION_REVIEW_MESSAGES.noBack;
+  if (to === 'accepted' && from !== 'reviewing') return APPLICATION_REVIEW_MESSAGES.shortlistFirst;
+  return null;
 }

@@ -273,10 +273,13 @@ begin
     raise exception 'seed_demo_directories is for the service role only' using errcode = '42501';
   end if;
 
-  -- the demo partner lists the sample professionals and answers their meeting requests
+  -- the demo partner lists the sample professionals and opportunities: it answers their
+  -- meeting requests and reviews their applications
   if partner_id is not null then
     update public.executive_professionals set owner_partner_id = partner_id
     where owner_partner_id is null and id::text like 'e1000000-0000-4000-8000-%';
+    update public.executive_opportunities set owner_partner_id = partner_id
+    where owner_partner_id is null and id::text like 'e2000000-0000-4000-8000-%';
   end if;
 
   if founder_id is not null then

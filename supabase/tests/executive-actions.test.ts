@@ -4,6 +4,9 @@
 // sentences. Applications are one per applicant and opportunity. Nobody reads another user's rows.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  APPLICATION_REVIEW_MESSAGES,
+  APPLICATION_TRANSITIONS,
+  applicationTransitionError,
   confirmableTimes,
   EXECUTIVE_ACTION_MESSAGES,
   MEETING_ANSWER_MESSAGES,
@@ -300,5 +303,111 @@ describe("meeting requests reach the professional's owner", () => {
     ).toBeNull();
     expect((await otherPartner.client.from('meeting_request_inbox').select('id')).data?.length).toBeGreaterThan(0);
     await admin.from('executive_professionals').update({ owner_partner_id: owner.user.id }).eq('id', PROFESSIONAL);
+  });
+});
+
+describe("applications reach the opportunity's owner", () => {
+  const NORTHSTAR = 'e2000000-0000-4000-8000-000000000001';
+  const ROLE = "Fractional Chief Medical Officer at Northstar Children's Hospital";
+  let owner: SignedUpUser;
+  let otherPartner: SignedUpUser;
+
+  beforeAll(async () => {
+    // the seed makes the demo partner the owner of the sample opportunities
+    owner = await signInDemo(backend, 'partner');
+    otherPartner = await signUpUser(backend, { user_type: 'partner' });
+  });
+
+  const apply = async (opportunity = NORTHSTAR) => {
+    const applicant = await subscribedUser(backend);
+    const { data, error } = await applicant.client
+      .from('job_applications')
+      .insert({ opportunity_id: opportunity, cover_note: 'Twenty years in paediatrics.' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    return { applicant, id: (data as { id: string }).id };
+  };
+  const review = (user: SignedUpUser | { client: SupabaseClient }, id: string, status: string) =>
+    user.client.rpc('set_job_application_status', { application_id: id, status });
+  const notesOf = async (user: SignedUpUser) =>
+    ((await user.client.from('notifications').select('title, body, kind').order('created_at')).data ?? []) as {
+      title: string;
+      body: string;
+      kind: string;
+    }[];
+
+  it('the owner reads the application with the applicant; another partner and the applicant cannot move it', async () => {
+    const { applicant, id } = await apply();
+    expect((await owner.client.from('job_applications').select('id').eq('id', id)).data).toEqual([{ id }]);
+    const inbox = await owner.client
+      .from('job_application_inbox')
+      .select('id, status, cover_note, position, applicant_email')
+      .eq('id', id)
+      .single();
+    expect(inbox.data).toEqual({
+      id,
+      status: 'submitted',
+      cover_note: 'Twenty years in paediatrics.',
+      position: 'Fractional Chief Medical Officer',
+      applicant_email: applicant.email,
+    });
+    expect((await owner.client.from('executive_opportunities').select('id').eq('id', NORTHSTAR)).data).toEqual([{ id: NORTHSTAR }]);
+
+    expect((await otherPartner.client.from('job_applications').select('id').eq('id', id)).data).toEqual([]);
+    expect((await otherPartner.client.from('job_application_inbox').select('id')).data).toEqual([]);
+    for (const user of [otherPartner, applicant, stranger]) {
+      expect((await review(user, id, 'reviewing')).error?.message).toBe(APPLICATION_REVIEW_MESSAGES.notFound);
+    }
+    // the table itself stays closed to the owner's writes: only the function moves it
+    expect((await owner.client.from('job_applications').update({ status: 'accepted' }).eq('id', id).select('id')).data ?? []).toEqual([]);
+    expect((await applicant.client.from('job_applications').select('status').eq('id', id).single()).data).toEqual({ status: 'submitted' });
+  });
+
+  it('moves through the allowed steps only; the rule and the database give the same answers; each step notifies the applicant', async () => {
+    const { applicant, id } = await apply();
+    const step = async (from: string, to: string, refusal: string | null) => {
+      expect(applicationTransitionError(from, to)).toBe(refusal);
+      const { error } = await review(owner, id, to);
+      if (refusal) expect(error?.message).toBe(refusal);
+      else expect(error).toBeNull();
+    };
+    await step('submitted', 'accepted', APPLICATION_REVIEW_MESSAGES.shortlistFirst);
+    await step('submitted', 'hired', APPLICATION_REVIEW_MESSAGES.unknownStatus);
+    await step('submitted', 'submitted', APPLICATION_REVIEW_MESSAGES.sameStatus);
+    await step('submitted', 'reviewing', null);
+    await step('reviewing', 'submitted', APPLICATION_REVIEW_MESSAGES.noBack);
+    await step('reviewing', 'accepted', null);
+    await step('accepted', 'rejected', APPLICATION_REVIEW_MESSAGES.decided);
+
+    expect((await applicant.client.from('job_applications').select('status').eq('id', id).single()).data).toEqual({ status: 'accepted' });
+    expect(await notesOf(applicant)).toEqual([
+      {
+        title: 'Application shortlisted',
+        body: `Your application for ${ROLE} has been shortlisted. The organisation will contact you about the next steps.`,
+        kind: 'application',
+      },
+      {
+        title: 'Application accepted',
+        body: `Your application for ${ROLE} has been accepted. The organisation will contact you.`,
+        kind: 'application',
+      },
+    ]);
+    expect(APPLICATION_TRANSITIONS.submitted).toEqual(['reviewing', 'rejected']);
+  });
+
+  it('declining an application tells the applicant; an administrator reviews any application', async () => {
+    const { applicant, id } = await apply();
+    expect((await review(owner, id, 'rejected')).data).toMatchObject({ id, status: 'rejected' });
+    expect((await notesOf(applicant)).map((note) => note.title)).toEqual(['Application declined']);
+    expect((await notesOf(stranger)).filter((note) => note.title.startsWith('Application'))).toEqual([]);
+
+    const second = await apply('e2000000-0000-4000-8000-000000000002');
+    expect((await review({ client: admin }, second.id, 'reviewing')).data).toMatchObject({ status: 'reviewing' });
+  });
+
+  it('only a partner or administrator account can own an opportunity', async () => {
+    const refused = await admin.from('executive_opportunities').update({ owner_partner_id: stranger.user.id }).eq('id', NORTHSTAR);
+    expect(refused.error?.message).toContain('The owner must be a partner or administrator account');
   });
 });

@@ -1,6 +1,6 @@
-import { EXECUTIVE_ACTION_MESSAGES } from 'shared-rules';
+import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from 'shared-rules';
 import { loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
-import { RequestError, requestError } from 'shared-ui';
+import { RequestError, requestError, type BadgeVariant } from 'shared-ui';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const OPPORTUNITIES_PAGE_SIZE = 20;
@@ -127,12 +127,20 @@ export async function getOpportunityDetails(id: string, signal?: AbortSignal): P
   return data as unknown as OpportunityDetails;
 }
 
-/** Ids of the opportunities the signed-in user has applied to (RLS: own applications only). */
-export async function listAppliedOpportunityIds(signal?: AbortSignal): Promise<Set<string>> {
-  const query = (await loadSupabase()).from('job_applications').select('opportunity_id');
+/** The status of each of the signed-in user's applications, by opportunity id (RLS: own applications only). */
+export async function listMyApplications(signal?: AbortSignal): Promise<Map<string, ApplicationStatus>> {
+  const query = (await loadSupabase()).from('job_applications').select('opportunity_id, status');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return new Set(((data ?? []) as { opportunity_id: string }[]).map((row) => row.opportunity_id));
+  return new Map(((data ?? []) as { opportunity_id: string; status: ApplicationStatus }[]).map((row) => [row.opportunity_id, row.status]));
+}
+
+/** Waiting neutral, shortlisted highlighted, accepted green, declined red. */
+export function applicationBadgeVariant(status: ApplicationStatus): BadgeVariant {
+  if (status === 'reviewing') return 'secondary';
+  if (status === 'accepted') return 'success';
+  if (status === 'rejected') return 'danger';
+  return 'outline';
 }
 
 /**

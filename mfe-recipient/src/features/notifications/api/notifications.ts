@@ -9,6 +9,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<string, string>> = {
   subscription: 'Subscription',
   system: 'System',
   meeting: 'Meeting',
+  application: 'Application',
 };
 
 /** A row of `notifications` (the owner reads their own; only read_at changes). */

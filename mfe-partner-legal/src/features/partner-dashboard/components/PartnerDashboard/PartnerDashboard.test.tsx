@@ -4,6 +4,7 @@ import { useCurrentUser, type AppUser } from 'shared-auth';
 import { LISTING_MESSAGES, REGISTRATION_MESSAGES } from 'shared-rules';
 import { RequestError, notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import * as applicationApi from '../../api/job-applications';
 import * as meetingApi from '../../api/meeting-requests';
 import * as api from '../../api/partner-dashboard-api';
 import { PartnerDashboard } from './PartnerDashboard';
@@ -15,6 +16,7 @@ jest.mock('shared-auth', () => ({
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/partner-dashboard-api');
 jest.mock('../../api/meeting-requests');
+jest.mock('../../api/job-applications');
 
 const mockedUseCurrentUser = jest.mocked(useCurrentUser);
 const mocked = jest.mocked(api);
@@ -70,6 +72,7 @@ beforeEach(() => {
   mocked.updateListing.mockResolvedValue();
   mocked.adjustListingQuantity.mockResolvedValue(13);
   jest.mocked(meetingApi).listMeetingRequests.mockResolvedValue([]);
+  jest.mocked(applicationApi).listApplications.mockResolvedValue([]);
 });
 
 /** Add listing is disabled until the verified organisation has loaded (the page loads several lists at once). */
@@ -86,8 +89,9 @@ describe('PartnerDashboard', () => {
     const welcome = screen.getByRole('region', { name: 'Welcome, Grace Hospital' });
     expect(within(welcome).getByText('partners@grace-hospital.example')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Your listings' });
-    // what recipients sent to the professionals the partner lists
+    // what recipients sent to the professionals and opportunities the partner lists
     expect(screen.getByRole('region', { name: 'Meeting requests' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Applications' })).toBeInTheDocument();
   });
 
   it('links to the healthcare programme, the partnerships contact and pricing', async () => {

@@ -22,6 +22,7 @@ import {
   usePageMeta,
 } from 'shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
+import { ApplicationsCard } from '../ApplicationsCard/ApplicationsCard';
 import { MeetingRequestsCard } from '../MeetingRequestsCard/MeetingRequestsCard';
 import { createListing, fetchListings, fetchOrganisation, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
 import type { ListingFormValues } from '../../listing-schema';
@@ -159,6 +160,7 @@ function PartnerWorkspace({ userId }: { userId: string }) {
         </DataState>
       </ListingsSection>
       <MeetingRequestsCard />
+      <ApplicationsCard />
       <ListingFormDialog open={formOpen} listing={editing} defaults={defaults} onClose={() => setFormOpen(false)} onSave={save} />
     </>
   );

@@ -4,7 +4,7 @@ import { useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { listBloodServices } from '../../api/blood-services';
-import { listAppliedOpportunityIds, listOpportunities } from '../../api/executive-opportunities';
+import { listMyApplications, listOpportunities } from '../../api/executive-opportunities';
 import { listProfessionals } from '../../api/executive-talent';
 import { getCurrentSubscription, listPlans, subscribe, type Plan, type Subscription } from '../../../../lib/subscription';
 import { BloodServicesPage } from './BloodServicesPage';
@@ -23,7 +23,7 @@ jest.mock('../../api/executive-talent', () => ({
 jest.mock('../../api/executive-opportunities', () => ({
   ...jest.requireActual('../../api/executive-opportunities'),
   listOpportunities: jest.fn(),
-  listAppliedOpportunityIds: jest.fn(),
+  listMyApplications: jest.fn(),
 }));
 jest.mock('../../api/blood-services', () => ({
   ...jest.requireActual('../../api/blood-services'),
@@ -84,7 +84,7 @@ beforeEach(() => {
     ],
   });
   jest.mocked(listOpportunities).mockResolvedValue({ rows: [], total: 0 });
-  jest.mocked(listAppliedOpportunityIds).mockResolvedValue(new Set());
+  jest.mocked(listMyApplications).mockResolvedValue(new Map());
 });
 
 afterAll(() => useSession.getState().reset());

@@ -7,7 +7,7 @@ import {
   applyForOpportunity,
   EMPTY_OPPORTUNITY_FILTERS,
   getOpportunityDetails,
-  listAppliedOpportunityIds,
+  listMyApplications,
   listOpportunities,
   type ExecutiveOpportunity,
 } from '../../api/executive-opportunities';
@@ -18,7 +18,7 @@ jest.mock('../../api/executive-opportunities', () => ({
   ...jest.requireActual('../../api/executive-opportunities'),
   listOpportunities: jest.fn(),
   listAllOpportunities: jest.fn(),
-  listAppliedOpportunityIds: jest.fn(),
+  listMyApplications: jest.fn(),
   getOpportunityDetails: jest.fn(),
   applyForOpportunity: jest.fn(),
 }));
@@ -52,7 +52,7 @@ const notifyMock = jest.mocked(notify);
 beforeEach(() => {
   jest.clearAllMocks();
   listMock.mockResolvedValue({ rows: [PULSEGRID, CLOSED, APPLIED], total: 3 });
-  jest.mocked(listAppliedOpportunityIds).mockResolvedValue(new Set(['o3']));
+  jest.mocked(listMyApplications).mockResolvedValue(new Map([['o3', 'submitted']]));
   jest.mocked(getOpportunityDetails).mockResolvedValue({
     ...PULSEGRID,
     description: 'Guide our FHIR integration.',
@@ -82,6 +82,26 @@ test('columns, count, Apply only for open opportunities not applied to yet', asy
   const applied = screen.getAllByTestId('opportunity-row')[2];
   expect(await within(applied).findByText('Applied')).toBeInTheDocument();
   expect(within(applied).queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+});
+
+test("the row shows how the organisation moved the user's application on", async () => {
+  const SHORTLISTED = { ...PULSEGRID, id: 'o4', organization: 'Northstar', position: 'Fractional CMO' };
+  const DECLINED = { ...PULSEGRID, id: 'o5', organization: 'Global Blood Alliance', position: 'Board Advisor' };
+  listMock.mockResolvedValue({ rows: [APPLIED, SHORTLISTED, DECLINED], total: 3 });
+  jest.mocked(listMyApplications).mockResolvedValue(
+    new Map([
+      ['o3', 'accepted'],
+      ['o4', 'reviewing'],
+      ['o5', 'rejected'],
+    ]),
+  );
+  renderTab();
+  await screen.findByRole('table', { name: 'Executive Opportunities' });
+  const [accepted, shortlisted, declined] = screen.getAllByTestId('opportunity-row');
+  expect(await within(accepted).findByText('Accepted')).toBeInTheDocument();
+  expect(within(shortlisted).getByText('Shortlisted')).toBeInTheDocument();
+  expect(within(declined).getByText('Declined')).toBeInTheDocument();
+  for (const row of [accepted, shortlisted, declined]) expect(within(row).queryByRole('button', { name: /^Apply/ })).toBeNull();
 });
 
 test('filters go to the server and the URL', async () => {

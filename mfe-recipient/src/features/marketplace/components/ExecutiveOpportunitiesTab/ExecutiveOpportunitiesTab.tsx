@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-rules';
 import styled from 'styled-components';
 import { Badge, Button, FilterSelect, formatDateTime, useAsyncData, type FilterOption } from 'shared-ui';
 import {
@@ -6,8 +7,9 @@ import {
   DURATIONS,
   EMPTY_OPPORTUNITY_FILTERS,
   INDUSTRIES,
+  applicationBadgeVariant,
   listAllOpportunities,
-  listAppliedOpportunityIds,
+  listMyApplications,
   listOpportunities,
   OPPORTUNITIES_PAGE_SIZE,
   OPPORTUNITY_SORTS,
@@ -83,17 +85,42 @@ function describeFilters(filters: OpportunityFilters): string {
   return parts.length > 0 ? `Filters: ${parts.join(', ')}` : 'All opportunities';
 }
 
+interface ApplyActionProps {
+  opportunity: ExecutiveOpportunity;
+  application: ApplicationStatus | undefined;
+  onApply: (opportunity: ExecutiveOpportunity) => void;
+}
+
+/** Apply, or the status of the user's application once there is one. */
+function ApplyAction({ opportunity, application, onApply }: ApplyActionProps) {
+  if (application) return <Badge variant={applicationBadgeVariant(application)}>{APPLICATION_STATUS_LABELS[application]}</Badge>;
+  return (
+    <Button
+      type="button"
+      size="sm"
+      disabled={opportunity.status !== 'Open'}
+      aria-label={`Apply for ${opportunity.position} at ${opportunity.organization}`}
+      onClick={() => onApply(opportunity)}
+    >
+      Apply
+    </Button>
+  );
+}
+
 /** Tab 'Executive Opportunities': part-time, advisory and contract positions, filtered on the server; details and Apply. */
 export function ExecutiveOpportunitiesTab() {
   const { filters, update, reset } = useUrlFilters(OPPORTUNITY_FILTER_SPEC);
   const result = useAsyncData((signal) => listOpportunities(filters, signal), [JSON.stringify(filters)]);
-  const appliedRead = useAsyncData(listAppliedOpportunityIds, []);
-  // applications made since the list of applied ids was read
+  const applications = useAsyncData(listMyApplications, []);
+  // applications made since the user's applications were read
   const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<ExecutiveOpportunity | null>(null);
   const [applyingTo, setApplyingTo] = useState<ExecutiveOpportunity | null>(null);
 
-  const hasApplied = (id: string) => appliedNow.has(id) || (appliedRead.data?.has(id) ?? false);
+  /** The status of the user's application to it (as the organisation moved it on), if any. */
+  const applicationOf = (id: string): ApplicationStatus | undefined =>
+    applications.data?.get(id) ?? (appliedNow.has(id) ? 'submitted' : undefined);
+  const hasApplied = (id: string) => applicationOf(id) !== undefined;
 
   const columns: ListColumn<ExecutiveOpportunity>[] = [
     { header: 'Organization', cell: (o) => <strong>{o.organization}</strong> },
@@ -117,19 +144,7 @@ export function ExecutiveOpportunitiesTab() {
           >
             Details
           </Button>
-          {hasApplied(o.id) ? (
-            <Badge variant="outline">Applied</Badge>
-          ) : (
-            <Button
-              type="button"
-              size="sm"
-              disabled={o.status !== 'Open'}
-              aria-label={`Apply for ${o.position} at ${o.organization}`}
-              onClick={() => setApplyingTo(o)}
-            >
-              Apply
-            </Button>
-          )}
+          <ApplyAction opportunity={o} application={applicationOf(o.id)} onApply={setApplyingTo} />
         </Actions>
       ),
     },

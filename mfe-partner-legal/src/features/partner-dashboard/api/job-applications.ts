@@ -1,0 +1,39 @@
+import { loadSupabase } from 'shared-auth';
+import type { ApplicationStatus } from 'shared-rules';
+import { requestError } from 'shared-ui';
+
+/** The newest applications the dashboard shows. */
+export const APPLICATION_INBOX_LIMIT = 100;
+
+/** A row of `job_application_inbox`: an application to one of the partner's opportunities (all of them for admins). */
+export interface ApplicationItem {
+  id: string;
+  status: ApplicationStatus;
+  cover_note: string;
+  created_at: string;
+  organization: string;
+  position: string;
+  applicant_name: string;
+  applicant_email: string;
+}
+
+const COLUMNS: string = 'id, status, cover_note, created_at, organization, position, applicant_name, applicant_email';
+
+/** The applications the signed-in owner reviews, newest first. Throws the server error. */
+export async function listApplications(signal?: AbortSignal): Promise<ApplicationItem[]> {
+  const query = (await loadSupabase())
+    .from('job_application_inbox')
+    .select(COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id')
+    .limit(APPLICATION_INBOX_LIMIT);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as unknown as ApplicationItem[];
+}
+
+/** Moves the application on (shortlist, accept, decline); the applicant is notified. Throws the rule's message. */
+export async function setApplicationStatus(id: string, status: ApplicationStatus): Promise<void> {
+  const { error, status: httpStatus } = await (await loadSupabase()).rpc('set_job_application_status', { application_id: id, status });
+  if (error) throw requestError(error, httpStatus);
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationTransitionError, type ApplicationStatus } from 'shared-rules';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataState,
+  DetailList,
+  Dialog,
+  formatDateTime,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+  type BadgeVariant,
+} from 'shared-ui';
+import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
+import { InboxActions, InboxItem, InboxItemHeader, InboxList, InboxSection, TypedText } from '../InboxSection/InboxSection';
+
+export const APPLICATION_UPDATE_FALLBACK = 'The application could not be updated. Please try again.';
+export const NO_APPLICATIONS_TEXT = 'No applications yet.';
+
+type Step = Exclude<ApplicationStatus, 'submitted'>;
+
+/** Each step the owner can take: its button, and the toast once the applicant has been told. */
+const STEPS: Readonly<Record<Step, { action: string; done: string }>> = {
+  reviewing: { action: 'Shortlist', done: 'Application shortlisted' },
+  accepted: { action: 'Accept', done: 'Application accepted' },
+  rejected: { action: 'Decline', done: 'Application declined' },
+};
+
+function statusVariant(status: string): BadgeVariant {
+  if (status === 'submitted') return 'warning';
+  if (status === 'reviewing') return 'secondary';
+  if (status === 'accepted') return 'success';
+  return 'danger';
+}
+
+const titleOf = (item: ApplicationItem) => `${item.applicant_name} for ${item.position}`;
+
+interface PendingStep {
+  item: ApplicationItem;
+  to: Exclude<Step, 'reviewing'>;
+}
+
+/**
+ * The partner dashboard's applications: who applied to the opportunities the partner lists.
+ * Applied ones are shortlisted or declined, shortlisted ones accepted or declined
+ * (set_job_application_status); the applicant is notified of each step. Final steps ask first.
+ */
+export function ApplicationsCard() {
+  const result = useAsyncData(listApplications, []);
+  const [pending, setPending] = useState<PendingStep | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = result.data ?? [];
+
+  const move = async (item: ApplicationItem, to: Step) => {
+    const refusal = applicationTransitionError(item.status, to);
+    if (refusal) {
+      notify({ title: 'Error', description: refusal, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await setApplicationStatus(item.id, to);
+      notify({ title: STEPS[to].done, description: 'The applicant has been notified.', variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: friendlyErrorMessage(error, APPLICATION_UPDATE_FALLBACK), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      setPending(null);
+      result.retry();
+    }
+  };
+
+  return (
+    <InboxSection
+      id="job-applications"
+      title="Applications"
+      intro="Recipients who applied to the opportunities you list. Shortlist, accept or decline them; each step notifies the applicant."
+    >
+      <DataState result={result} loadingLabel="Loading applications" isEmpty={items.length === 0} emptyText={NO_APPLICATIONS_TEXT}>
+        {() => (
+          <InboxList aria-label="Applications">
+            {items.map((item) => {
+              const title = titleOf(item);
+              const next = (APPLICATION_TRANSITIONS[item.status] ?? []).filter((to): to is Step => to !== 'submitted');
+              return (
+                <InboxItem key={item.id} data-testid="job-application">
+                  <InboxItemHeader>
+                    <h3>{title}</h3>
+                    <Badge variant={statusVariant(item.status)}>{APPLICATION_STATUS_LABELS[item.status] ?? item.status}</Badge>
+                  </InboxItemHeader>
+                  <DetailList>
+                    <dt>Applicant</dt>
+                    <dd>
+                      {item.applicant_name} (<a href={`mailto:${item.applicant_email}`}>{item.applicant_email}</a>)
+                    </dd>
+                    <dt>Opportunity</dt>
+                    <dd>
+                      {item.position}, {item.organization}
+                    </dd>
+                    <dt>Received</dt>
+                    <dd>{formatDateTime(item.created_at)}</dd>
+                    <dt>Note</dt>
+                    <dd>{item.cover_note.trim() ? <TypedText>{item.cover_note}</TypedText> : 'No note'}</dd>
+                  </DetailList>
+                  {next.length > 0 && (
+                    <InboxActions>
+                      {next.map((to) => (
+                        <Button
+                          key={to}
+                          size="sm"
+                          variant={to === 'rejected' ? 'outline' : 'primary'}
+                          disabled={busy}
+                          aria-label={`${STEPS[to].action}: ${title}`}
+                          onClick={() => (to === 'reviewing' ? void move(item, to) : setPending({ item, to }))}
+                        >
+                          {STEPS[to].action}
+                        </Button>
+                      ))}
+                    </InboxActions>
+                  )}
+                </InboxItem>
+              );
+            })}
+          </InboxList>
+        )}
+      </DataState>
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.to === 'accepted' ? 'Accept this application?' : 'Decline this application?'}
+        description={pending ? titleOf(pending.item) : undefined}
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={() => setPending(null)}>
+              Not now
+            </Button>
+            <Button
+              type="button"
+              variant={pending?.to === 'rejected' ? 'destructive' : 'primary'}
+              loading={busy}
+              onClick={() => pending && void move(pending.item, pending.to)}
+            >
+              {pending?.to === 'accepted' ? 'Accept application' : 'Decline application'}
+            </Button>
+          </>
+        }
+      >
+        <Alert variant="warning">This is final. The applicant will be notified.</Alert>
+      </Dialog>
+    </InboxSection>
+  );
+}
