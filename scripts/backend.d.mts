@@ -8,6 +8,8 @@ export interface BackendHandle {
   demoMode: boolean;
   /** lite's private loopback URL behind the gateway (tests only: it bypasses every gateway rule) */
   liteUrl: string;
+  /** the public functions the gateway counts as reads (stable or immutable at start) */
+  readOnlyFunctions: string[];
   /** pid of the current lite process (changes when the gateway restarts it) */
   readonly litePid: number | undefined;
   stop(): Promise<void>;

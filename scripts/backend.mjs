@@ -126,6 +126,8 @@ export async function startBackend({
       anonKey: lite.anonKey,
       demoMode,
       liteUrl,
+      // the functions the gateway counts as reads (stable or immutable), as read at start
+      readOnlyFunctions: schema?.readOnlyFunctions ?? [],
       get litePid() {
         return lite.pid;
       },
@@ -484,7 +486,7 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --quiet                 no lite output
   --rate-limit-scale <n>  multiply every gateway rate limit by n (tests and e2e: 1000)
   --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
-  --json                  print {"url","anonKey","liteUrl","litePid"} as one JSON line when ready
+  --json                  print {"url","anonKey","liteUrl","litePid","readOnlyFunctions"} as one JSON line when ready
   --stop-on-stdin-close   stop when stdin closes (for a parent process that may die)`;
 
 async function main() {
@@ -512,6 +514,7 @@ async function main() {
         demoMode: backend.demoMode,
         liteUrl: backend.liteUrl,
         litePid: backend.litePid,
+        readOnlyFunctions: backend.readOnlyFunctions,
       }),
     );
   } else {
