@@ -2,7 +2,14 @@
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
-export { initSupabase, configureSupabase, loadSupabase, setSupabaseClient, isAuthProviderEnabled } from './supabase-client';
+export {
+  initSupabase,
+  configureSupabase,
+  loadSupabase,
+  setSupabaseClient,
+  isAuthProviderEnabled,
+  selectAnonymously,
+} from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
 export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
 export type { AuthUserLike } from './app-user';
@@ -28,5 +35,15 @@ export {
   findSection,
   sectionsOtherThan,
 } from './page-content';
+export type { CurrencyRates, FormatMoneyOptions, FormatPriceOptions } from './money/money';
+export { CHARGE_CURRENCY, CHARGED_IN_USD_NOTE, formatMoney, formatPrice, convertMoney, currencyPreferenceMessage } from './money/money';
+export type { DisplayCurrency } from './money/display-currency';
+export {
+  loadCurrencyRates,
+  setPreferredCurrency,
+  resetDisplayCurrency,
+  useDisplayCurrency,
+  usePriceFormatter,
+} from './money/display-currency';
 export type { UploadOptions } from './stored-files';
 export { uploadStoredFile, downloadStoredFile, isUploadCancelled, UploadCancelledError } from './stored-files';

@@ -3,7 +3,7 @@
 
 -- Plans: 30 days for $15, 90 days for $40, 365 days for $120 (the prices the plans page shows).
 insert into public.plans (id, name, duration_days, price, currency) values
-  ('basic', 'Basic Plan', 30, 15, 'USD'),
+  ('basic', 'Essential Plan', 30, 15, 'USD'),
   ('premium', 'Premium Plan', 90, 40, 'USD'),
   ('annual', 'Annual Plan', 365, 120, 'USD')
 on conflict (id) do nothing;

@@ -46,7 +46,7 @@ update public.page_content set
   {
     "id": "payments",
     "title": "6. Payments and Subscriptions",
-    "content": "<p>Registering as a donor is free. Recipients and partners may choose paid plans, such as the Essential Plan, which are billed in advance for the period shown at checkout and renew only as described there.</p><p>Prices are shown in your local currency where available. Payment processing fees charged by your bank or payment provider are your responsibility. Except where the law requires otherwise, fees already paid are non-refundable, but you may cancel a plan at any time to stop future charges.</p>",
+    "content": "<p>Registering as a donor is free. Recipients and partners may choose paid plans, such as the Essential Plan, which are billed in advance for the period shown at checkout and renew only as described there.</p><p>All charges are made in US dollars; where you choose another currency, prices also show an estimate in it, and your bank or payment provider may convert the amount at its own rate. Payment processing fees charged by your bank or payment provider are your responsibility. Except where the law requires otherwise, fees already paid are non-refundable, but you may cancel a plan at any time to stop future charges.</p>",
     "order": 6
   },
   {

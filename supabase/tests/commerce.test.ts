@@ -55,7 +55,7 @@ describe('plans', () => {
     expect(data?.map((plan) => ({ ...plan, price: Number(plan.price) }))).toEqual([
       {
         id: 'basic',
-        name: 'Basic Plan',
+        name: 'Essential Plan',
         duration_days: 30,
         price: 15,
         currency: 'USD',
@@ -115,6 +115,30 @@ describe('plans', () => {
     expect(error).not.toBeNull();
     const { data } = await anon.from('plans').select('id').in('id', ['bad-plan', 'Gold Plan!']);
     expect(data).toEqual([]);
+  });
+});
+
+describe('currency rates', () => {
+  it('contract: a rate per currency a setting or listing can name, USD 1, readable by anyone', async () => {
+    const { data, error } = await anon.from('currency_rates').select('currency, per_usd').order('currency');
+    expect(error).toBeNull();
+    const rates = Object.fromEntries((data ?? []).map((row) => [row.currency, Number(row.per_usd)]));
+    expect(Object.keys(rates).sort()).toEqual(['AUD', 'BRL', 'CAD', 'EUR', 'GBP', 'INR', 'KES', 'NGN', 'USD', 'ZAR']);
+    expect(rates.USD).toBe(1);
+    expect(Object.values(rates).every((rate) => rate > 0)).toBe(true);
+  });
+
+  it('only admins change rates', async () => {
+    const user = await signUpUser(backend);
+    await user.client.from('currency_rates').update({ per_usd: 1 }).eq('currency', 'INR');
+    expect(await anon.from('currency_rates').insert({ currency: 'JPY', per_usd: 150 })).toMatchObject({ error: expect.anything() });
+    const inr = (await anon.from('currency_rates').select('per_usd').eq('currency', 'INR').single()).data;
+    expect(Number(inr?.per_usd)).not.toBe(1);
+
+    const { error } = await admin.client.from('currency_rates').update({ per_usd: 84 }).eq('currency', 'INR');
+    expect(error).toBeNull();
+    expect(Number((await anon.from('currency_rates').select('per_usd').eq('currency', 'INR').single()).data?.per_usd)).toBe(84);
+    expect((await admin.client.from('currency_rates').update({ per_usd: 2 }).eq('currency', 'USD')).error).not.toBeNull();
   });
 });
 
@@ -240,6 +264,30 @@ describe('subscribe / cancel_subscription / current_subscription', () => {
     const reactivated = (await user.client.rpc('subscribe', { plan_id: 'basic', payment_method: 'mock' })).data as Subscription;
     expect(reactivated.id).not.toBe(created.id);
     expect((await user.client.rpc('current_subscription').maybeSingle()).data).toMatchObject({ id: reactivated.id });
+  });
+
+  it('reactivate_subscription pays with the method of the subscription it reactivates, never a default', async () => {
+    const user = await signUpUser(backend);
+    // the saved preference says PayPal (the settings default); the subscription was paid by card
+    await user.client.from('user_settings').upsert({ user_id: user.user.id, preferred_payment_method: 'paypal', country: 'IN' });
+    const created = (await user.client.rpc('subscribe', { plan_id: 'premium', payment_method: 'card' })).data as Subscription;
+    expect((await user.client.rpc('reactivate_subscription').single()).error?.message).toBe('Your subscription is still active');
+    await user.client.rpc('cancel_subscription').maybeSingle();
+
+    const { data, error } = await user.client.rpc('reactivate_subscription').single();
+
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ plan_id: 'premium', payment_method: 'card', status: 'active' });
+    expect((data as Subscription).id).not.toBe(created.id);
+    const payments = (await user.client.from('payments').select('method, amount, currency').order('created_at')).data ?? [];
+    expect(payments.map((payment) => payment.method)).toEqual(['card', 'card']);
+    expect(payments.every((payment) => payment.currency === 'USD')).toBe(true);
+  });
+
+  it('reactivate_subscription: nothing to reactivate, or signed out, is refused with a message', async () => {
+    const user = await signUpUser(backend);
+    expect((await user.client.rpc('reactivate_subscription').single()).error?.message).toBe('There is no subscription to reactivate');
+    expect((await anon.rpc('reactivate_subscription').single()).error).not.toBeNull();
   });
 
   it("refuses to cancel for a signed-out caller: 'User must be logged in to cancel a subscription'", async () => {

@@ -85,6 +85,16 @@ export async function subscribe(planId: string, paymentMethod: SubscriptionPayme
   return data as Subscription;
 }
 
+/**
+ * Subscribes the signed-in user again to the plan of their newest (ended) subscription, paid with the
+ * method that subscription used: the database reads both, so the payment method never changes silently.
+ */
+export async function reactivateSubscription(): Promise<Subscription> {
+  const { data, error, status } = await (await loadSupabase()).rpc('reactivate_subscription').single();
+  if (error) throw requestError(error, status);
+  return data as Subscription;
+}
+
 /** Ends the signed-in user's active subscription now; null when nothing was active. Throws the server error. */
 export async function cancelSubscription(): Promise<Subscription | null> {
   const { data, error, status } = await (await loadSupabase()).rpc('cancel_subscription').maybeSingle();

@@ -1,18 +1,7 @@
 // The plans page ('Our Plans'): its copy and the plan cards.
 
-/** Essential Plan price: $15 per month, the same as the 30-day plan in the database (seed/30-commerce.sql). */
-export const ESSENTIAL_PLAN_PRICE = { amount: 15, currency: 'USD' } as const;
-
-/** A money amount in en-US currency format, without decimals for whole amounts ('$15'). */
-export function formatPrice(amount: number, currency: string): string {
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
-}
+/** The recipients' plan until its stored row (public.plans 'basic', seed/30-commerce.sql) is read. */
+export const ESSENTIAL_PLAN_FALLBACK = { name: 'Essential Plan', price: 15, currency: 'USD' } as const;
 
 export interface PlanFeature {
   name: string;
@@ -43,7 +32,8 @@ export const PLANS_INTRO_SECTION_ID = 'intro';
 export const PLANS_SUBTITLE = 'Whether you give, receive or partner with us, there is a plan for you.';
 export const POPULAR_LABEL = 'Most Popular';
 
-export const PLAN_CARDS: PlanCardData[] = [
+/** The four cards; the recipients' plan shows the stored name and price (`essential`). */
+export const planCards = (essential: { title: string; price: string }): PlanCardData[] => [
   {
     id: 'healthcare-partner',
     title: 'Healthcare Partner',
@@ -104,9 +94,9 @@ export const PLAN_CARDS: PlanCardData[] = [
   },
   {
     id: 'essential',
-    title: 'Essential Plan',
+    title: essential.title,
     description: 'For recipients, patients and families.',
-    price: formatPrice(ESSENTIAL_PLAN_PRICE.amount, ESSENTIAL_PLAN_PRICE.currency),
+    price: essential.price,
     pricePeriod: 'per month',
     features: included([
       'recipient registration',

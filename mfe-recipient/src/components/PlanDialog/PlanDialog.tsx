@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, DataState, Dialog, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
-import { useCurrentUser } from 'shared-auth';
-import { formatPrice } from '../../lib/format-price';
+import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter } from 'shared-auth';
 import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
 
 const PlanList = styled.fieldset`
@@ -54,6 +53,7 @@ export interface PlanDialogProps {
 /** Plan choice (marketplace and profile); Subscribe stays disabled until a plan is chosen. */
 export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock' }: PlanDialogProps) {
   const { user } = useCurrentUser();
+  const price = usePriceFormatter();
   const plans = useAsyncData(listPlans, [], { enabled: open });
   const [planId, setPlanId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -88,7 +88,7 @@ export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock'
       open={open}
       onClose={onClose}
       title="Choose a Subscription Plan"
-      description="Select a plan to access blood services and the marketplace."
+      description={`Select a plan to access blood services and the marketplace. ${CHARGED_IN_USD_NOTE}.`}
       footer={
         <>
           <Button type="button" variant="outline" onClick={onClose}>
@@ -117,7 +117,7 @@ export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock'
                   <span>{plan.name}</span>
                   <Muted>{plan.access_label ?? accessLabel(plan.duration_days)} of access</Muted>
                 </PlanText>
-                <Price>{formatPrice(plan.price, plan.currency)}</Price>
+                <Price>{price(plan.price, { currency: plan.currency })}</Price>
               </PlanOption>
             ))}
           </PlanList>

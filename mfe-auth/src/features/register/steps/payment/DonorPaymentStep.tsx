@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared-auth';
 import { DONOR_VERIFICATION_FEE } from 'shared-rules';
 import { Alert, Button, Stack, notify } from 'shared-ui';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import type { WizardStepProps } from '../../wizard/wizard-types';
 import { saveDonorCountry } from '../donor/donor-record';
 import { StepActions } from '../donor/step-actions';
 import { PaymentMethodForm, type PaymentChoice } from './PaymentMethodForm';
-import { bankTransferReference, detectCountry, formatMoney, isPaymentCountry } from './payment-options';
+import { bankTransferReference, detectCountry, isPaymentCountry } from './payment-options';
 
 export const PAYMENT_PROCESSED_TITLE = 'Payment Processed';
 
@@ -61,6 +62,7 @@ export function DonorPaymentStep({ userId, data, next, back }: WizardStepProps) 
         initialCountry={isPaymentCountry(data.country) ? data.country : detectCountry()}
         bankReference={bankTransferReference(userId)}
         submitLabel={`Pay ${fee}`}
+        price={DONOR_VERIFICATION_FEE}
         onPay={pay}
         onBack={back}
       />

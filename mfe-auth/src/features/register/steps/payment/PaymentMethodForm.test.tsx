@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDemoMode } from 'shared-auth';
+import { resetDisplayCurrency, setDemoMode } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { PaymentMethodForm, type PaymentMethodFormProps } from './PaymentMethodForm';
 
@@ -41,6 +41,17 @@ describe('PaymentMethodForm', () => {
     expect(optionLabels(methodSelect()).slice(1)).toEqual(['Credit/Debit Card', 'Paytm', 'UPI', 'Bank Transfer']);
     // direct debit is not offered in India: back to card
     await waitFor(() => expect(methodSelect()).toHaveValue('card'));
+  });
+
+  it("shows the USD price with an estimate in the chosen country's currency, and that USD is charged", async () => {
+    resetDisplayCurrency({ rates: { USD: 1, AUD: 1.53, INR: 83.5 } });
+    const { user } = renderForm({ price: { amount: 25 } });
+    expect(screen.getByText('$25.00 (≈ A$38). Charged in US dollars.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'IN');
+    expect(screen.getByText('$25.00 (≈ ₹2,088). Charged in US dollars.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'US');
+    expect(screen.getByText('$25.00. Charged in US dollars.')).toBeInTheDocument();
+    resetDisplayCurrency();
   });
 
   it('requires the card fields and limits their length', async () => {

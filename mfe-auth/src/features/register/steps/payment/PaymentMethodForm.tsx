@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
-import { isDemoMode } from 'shared-auth';
+import { CHARGED_IN_USD_NOTE, formatPrice, isDemoMode, useDisplayCurrency } from 'shared-auth';
+import { COUNTRY_CURRENCY, type SettingsCountry } from 'shared-rules';
 import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from 'shared-ui';
 import { SelectField, TextField } from 'shared-ui/forms';
+import styled from 'styled-components';
 import type { PaymentMethod } from '../../api/registration-api';
 import { StepActions } from '../donor/step-actions';
 import {
@@ -40,10 +42,18 @@ export interface PaymentMethodFormProps {
   /** The reference a bank transfer quotes (starts with DONOR-). */
   bankReference: string;
   submitLabel: string;
+  /** What is charged: shown with an estimate in the chosen country's currency. */
+  price?: { amount: number | string; currency?: string };
   /** Charges the payment; only the method and the country are passed on, never the fields typed here. */
   onPay: (choice: PaymentChoice) => Promise<void>;
   onBack: () => void;
 }
+
+const PriceNote = styled.p`
+  margin: -8px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** Resets the method to card when the chosen country does not offer the current one. */
 function KeepMethodOffered({ country, method }: { country: string; method?: PaymentMethod }) {
@@ -105,8 +115,9 @@ function MethodFields({ method, bankReference }: { method: PaymentMethod; bankRe
  * Country, payment method and the method's fields (spec part 1, sections 5 and 9). The
  * fields stay in this form: the draft refuses card data and the server takes only the method.
  */
-export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, onPay, onBack }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, price, onPay, onBack }: PaymentMethodFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const { rates } = useDisplayCurrency();
 
   const pay = async ({ method, country }: PaymentFormValues) => {
     setFailure(null);
@@ -146,6 +157,12 @@ export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, 
                 </Alert>
               )}
               <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Select your country" required />
+              {price && (
+                <PriceNote>
+                  {formatPrice(price.amount, { currency: price.currency, display: COUNTRY_CURRENCY[country as SettingsCountry], rates })}.{' '}
+                  {CHARGED_IN_USD_NOTE}.
+                </PriceNote>
+              )}
               <SelectField
                 name="method"
                 label="Payment method"

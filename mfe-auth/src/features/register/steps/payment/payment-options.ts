@@ -120,8 +120,3 @@ export function bankTransferReference(userId: string): string {
     .slice(0, 8)
     .toUpperCase()}`;
 }
-
-/** An amount in a currency, in the browser's locale (a numeric column may arrive as a string). */
-export function formatMoney(amount: number | string, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(amount));
-}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { formatMoney } from 'shared-auth';
 import { Button, DataState, Stack, notify, useAsyncData } from 'shared-ui';
 import styled from 'styled-components';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { StepActions } from '../donor/step-actions';
 import { PaymentMethodForm, type PaymentChoice } from '../payment/PaymentMethodForm';
-import { bankTransferReference, detectCountry, formatMoney, isPaymentCountry } from '../payment/payment-options';
+import { bankTransferReference, detectCountry, isPaymentCountry } from '../payment/payment-options';
 import { planPeriodLabel } from './plan-period';
 
 export const PAYMENT_SUCCESSFUL_TITLE = 'Payment Successful';
@@ -101,6 +102,7 @@ export function PlanStep({ userId, data, update, back }: WizardStepProps) {
               initialCountry={isPaymentCountry(data.country) ? data.country : detectCountry()}
               bankReference={bankTransferReference(userId)}
               submitLabel={`Pay ${formatMoney(chosen.price, chosen.currency)}`}
+              price={{ amount: chosen.price, currency: chosen.currency }}
               onPay={subscribe(chosen)}
               onBack={back}
             />

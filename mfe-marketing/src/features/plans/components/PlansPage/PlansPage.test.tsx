@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { expectPayloadInert, SCRIPT_PAYLOAD, servePageContent, settle, storedRow } from '../../../../testing/page-content-client';
-import { ESSENTIAL_PLAN_PRICE, formatPrice } from '../../plans-content';
+import { fetchEssentialPlan } from '../../api/essential-plan';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
 import { PlansPage } from './PlansPage';
+
+jest.mock('../../api/essential-plan', () => ({ fetchEssentialPlan: jest.fn(async () => null) }));
 
 const [intro] = PLANS_PAGE_CONTENT.sections;
 
@@ -96,14 +98,19 @@ describe('PlansPage', () => {
     expect(features.map((item) => item.textContent)).toEqual(FEATURES[title]);
   });
 
-  it('formats the Essential price from the constant with Intl.NumberFormat', async () => {
-    expect(ESSENTIAL_PLAN_PRICE).toEqual({ amount: 15, currency: 'USD' });
-    expect(formatPrice(15, 'USD')).toBe('$15');
-    expect(formatPrice(15.5, 'USD')).toBe('$15.50');
+  it("shows the recipients' plan with the name and price stored in the plans table", async () => {
+    jest.mocked(fetchEssentialPlan).mockResolvedValueOnce({ name: 'Essential Plan', price: '15.50', currency: 'USD' });
+    renderWithProviders(<PlansPage />);
+    expect(await within(card('Essential Plan')).findByText('$15.50')).toBeInTheDocument();
+    expect(within(card('Essential Plan')).getByText('per month')).toBeInTheDocument();
+    expect(fetchEssentialPlan).toHaveBeenCalled();
+  });
+
+  it('shows $15 until the stored plan is read, and when it cannot be', async () => {
+    jest.mocked(fetchEssentialPlan).mockRejectedValueOnce(new Error('offline'));
     renderWithProviders(<PlansPage />);
     await settle();
     expect(within(card('Essential Plan')).getByText('$15')).toBeInTheDocument();
-    expect(within(card('Essential Plan')).getByText('per month')).toBeInTheDocument();
   });
 
   it('marks only the Donor plan as popular', async () => {

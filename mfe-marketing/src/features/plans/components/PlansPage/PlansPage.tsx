@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
-import { Container, PageHeading, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
+import { findSection, sectionsOtherThan, usePageContent, usePriceFormatter } from 'shared-auth';
+import { Container, PageHeading, SafeHtml, useAsyncData, usePageMeta, useScrollToTop } from 'shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
-import { PLAN_CARDS, PLANS_INTRO_SECTION_ID } from '../../plans-content';
+import { fetchEssentialPlan } from '../../api/essential-plan';
+import { ESSENTIAL_PLAN_FALLBACK, planCards, PLANS_INTRO_SECTION_ID } from '../../plans-content';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
 import { PlanCard } from '../PlanCard/PlanCard';
 
@@ -65,6 +66,9 @@ export function PlansPage() {
   usePageMeta(content.title, content.description);
   useScrollToTop();
   const intro = findSection(content, PLANS_INTRO_SECTION_ID);
+  const price = usePriceFormatter();
+  const essential = useAsyncData(fetchEssentialPlan, []).data ?? ESSENTIAL_PLAN_FALLBACK;
+  const cards = planCards({ title: essential.name, price: price(essential.price, { currency: essential.currency, trimWhole: true }) });
   return (
     <>
       <Page>
@@ -73,7 +77,7 @@ export function PlansPage() {
             <PageHeading title={content.title}>{intro && <Intro html={intro.content} />}</PageHeading>
           </Heading>
           <PlanGrid aria-label="Plans">
-            {PLAN_CARDS.map((plan) => (
+            {cards.map((plan) => (
               <li key={plan.id}>
                 <PlanCard plan={plan} />
               </li>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { usePriceFormatter } from 'shared-auth';
 import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISHED_LISTING_STATUSES, isForSaleProduct } from 'shared-rules';
 import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant } from 'shared-ui';
 import styled from 'styled-components';
@@ -60,13 +61,11 @@ function statusVariant(status: string): BadgeVariant {
   return 'outline';
 }
 
-function priceText(listing: PartnerListing): string {
+/** In the listing's own currency, with the viewer's estimate when they chose another. */
+function priceText(listing: PartnerListing, price: ReturnType<typeof usePriceFormatter>): string {
   if (!isForSaleProduct(listing.product_type)) return 'Not for sale';
   if (!listing.price) return 'No price';
-  const money = listing.currency
-    ? new Intl.NumberFormat(undefined, { style: 'currency', currency: listing.currency }).format(listing.price)
-    : String(listing.price);
-  return `${money} per ${listing.unit.replace(/s$/, '')}`;
+  return `${price(listing.price, { currency: listing.currency })} per ${listing.unit.replace(/s$/, '')}`;
 }
 
 /** A whole number from 0 to the limit, as the database's quantity check. */
@@ -81,6 +80,7 @@ interface ListingCardProps {
 }
 
 function ListingCard({ listing, onEdit, onChanged }: ListingCardProps) {
+  const price = usePriceFormatter();
   const [quantity, setQuantity] = useState(String(listing.quantity_available));
   const [busy, setBusy] = useState(false);
   const published = PUBLISHED_LISTING_STATUSES.includes(listing.status as never);
@@ -124,7 +124,7 @@ function ListingCard({ listing, onEdit, onChanged }: ListingCardProps) {
       </div>
       <Row>
         <Badge variant={statusVariant(listing.status)}>{listing.status}</Badge>
-        <Badge variant="secondary">{priceText(listing)}</Badge>
+        <Badge variant="secondary">{priceText(listing, price)}</Badge>
       </Row>
       <form onSubmit={saveQuantity} aria-label={`Quantity of ${label}`}>
         <Row>

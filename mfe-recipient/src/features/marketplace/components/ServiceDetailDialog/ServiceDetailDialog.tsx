@@ -1,7 +1,7 @@
+import { usePriceFormatter } from 'shared-auth';
 import styled from 'styled-components';
 import { Badge, Button, DetailList, Dialog, formatDateTime } from 'shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
-import { formatPrice } from '../../../../lib/format-price';
 import { hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
 
 const Note = styled.p`
@@ -21,6 +21,7 @@ const orNA = (value: string | number | null | undefined) => (value === null || v
 
 /** Details of one listing; the price only when above 0. */
 export function ServiceDetailDialog({ service, onClose, onRequest }: ServiceDetailDialogProps) {
+  const price = usePriceFormatter();
   if (!service) return null;
   const contact = [service.contact_person, service.contact_number].filter(Boolean).join(', ');
   return (
@@ -67,7 +68,7 @@ export function ServiceDetailDialog({ service, onClose, onRequest }: ServiceDeta
         {hasPrice(service) && (
           <>
             <dt>Price</dt>
-            <dd>{formatPrice(service.price as number | string, service.currency)}</dd>
+            <dd>{price(service.price as number | string, { currency: service.currency })}</dd>
             <dt>Currency</dt>
             <dd>{orNA(service.currency)}</dd>
           </>

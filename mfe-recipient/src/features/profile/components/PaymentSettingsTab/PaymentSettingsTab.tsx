@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { currencyPreferenceMessage, setPreferredCurrency } from 'shared-auth';
 import styled from 'styled-components';
 import {
   Button,
@@ -107,6 +108,7 @@ export function PaymentSettingsTab({ userId }: PaymentSettingsTabProps) {
   const save = async (choice: SettingsChoice) => {
     const row = await saveSettings(userId, choice);
     setSaved({ preferred_payment_method: row.preferred_payment_method, country: row.country });
+    setPreferredCurrency(userId, row.currency);
   };
 
   return (
@@ -200,7 +202,7 @@ function CurrencyCard({ current, onSave }: SettingsCardProps) {
     setPending(true);
     try {
       await onSave({ ...current, country });
-      notify({ title: 'Currency updated', description: `Prices are now shown in ${COUNTRY_CURRENCY[country]}.`, variant: 'success' });
+      notify({ title: 'Currency updated', description: currencyPreferenceMessage(COUNTRY_CURRENCY[country]), variant: 'success' });
     } catch (error) {
       notify({
         title: 'Update failed',
@@ -219,7 +221,7 @@ function CurrencyCard({ current, onSave }: SettingsCardProps) {
           <CardTitle as="h3" id="currency-title">
             Currency Preferences
           </CardTitle>
-          <CardDescription>Your country sets the currency prices are shown in.</CardDescription>
+          <CardDescription>You are charged in US dollars; prices also show an estimate in your country&apos;s currency.</CardDescription>
         </CardHeader>
         <CardContent>
           <FilterSelect

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDemoMode, useSession, type AppUser } from 'shared-auth';
+import { resetDisplayCurrency, setDemoMode, useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { currentUrl, renderWithProviders } from 'shared-ui/testing';
 import { RequestError } from 'shared-ui';
-import { cancelSubscription, getLatestSubscription, listPlans, subscribe, type SubscriptionWithPlan } from '../../../../lib/subscription';
+import {
+  cancelSubscription,
+  getLatestSubscription,
+  listPlans,
+  reactivateSubscription,
+  subscribe,
+  type SubscriptionWithPlan,
+} from '../../../../lib/subscription';
 import { addFamilyMember, listFamilyMembers, removeFamilyMember, updateFamilyMember, type FamilyMember } from '../../api/family-members';
 import { getPersonalDetails, submitProfileChange, type PersonalDetails } from '../../api/personal-details';
 import { getSettings, saveSettings } from '../../api/settings';
@@ -24,6 +31,7 @@ jest.mock('../../../../lib/subscription', () => ({
   getLatestSubscription: jest.fn(),
   listPlans: jest.fn(),
   subscribe: jest.fn(),
+  reactivateSubscription: jest.fn(),
   cancelSubscription: jest.fn(),
 }));
 
@@ -77,7 +85,7 @@ beforeEach(() => {
   jest.mocked(listPlans).mockResolvedValue([
     {
       id: 'basic',
-      name: 'Basic Plan',
+      name: 'Essential Plan',
       duration_days: 30,
       price: '15.00',
       currency: 'USD',
@@ -355,7 +363,13 @@ describe('payment settings', () => {
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Currency' }));
-    await waitFor(() => expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Currency updated' })));
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenLastCalledWith({
+        title: 'Currency updated',
+        description: 'Prices now show an estimate in GBP; you are charged in USD.',
+        variant: 'success',
+      }),
+    );
     expect(saveSettings).toHaveBeenLastCalledWith(RECIPIENT.id, { preferred_payment_method: 'paypal', country: 'GB' });
   });
 
@@ -394,26 +408,28 @@ describe('payment settings', () => {
     expect(within(card).getByRole('button', { name: 'Reactivate Annual Plan' })).toBeInTheDocument();
   });
 
-  it('reactivates with the saved payment method; outside demo mode the database message is shown', async () => {
+  it('reactivates with the method last used, not the saved preference; outside demo mode the database message is shown', async () => {
     setDemoMode(false);
     jest.mocked(getLatestSubscription).mockResolvedValue(CANCELLED);
     jest.mocked(getSettings).mockResolvedValue({ preferred_payment_method: 'stripe', country: 'GB', currency: 'GBP' });
     jest
-      .mocked(subscribe)
+      .mocked(reactivateSubscription)
       .mockRejectedValueOnce(new RequestError('Online payments are not available yet: no payment provider is configured', { status: 403 }));
     await openPayment();
     const card = screen.getByRole('region', { name: 'Subscription Details' });
     const reactivate = await within(card).findByRole('button', { name: 'Reactivate Annual Plan' });
     expect(within(card).queryByText(/Demo mode/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Reactivating pays with PayPal, the method you used last.')).toBeInTheDocument();
     await userEvent.click(reactivate);
-    await waitFor(() => expect(subscribe).toHaveBeenCalledWith('annual', 'stripe'));
+    await waitFor(() => expect(reactivateSubscription).toHaveBeenCalledTimes(1));
+    expect(subscribe).not.toHaveBeenCalled();
     expect(notifyMock).toHaveBeenLastCalledWith({
       title: 'Subscription Error',
       description: 'Online payments are not available yet: no payment provider is configured',
       variant: 'destructive',
     });
 
-    jest.mocked(subscribe).mockResolvedValueOnce(ACTIVE);
+    jest.mocked(reactivateSubscription).mockResolvedValueOnce(ACTIVE);
     jest.mocked(getLatestSubscription).mockResolvedValue(ACTIVE);
     await userEvent.click(reactivate);
     await waitFor(() =>
@@ -434,8 +450,25 @@ describe('payment settings', () => {
     expect(await within(card).findByText('You have no subscription yet. Choose a plan to access blood services.')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Choose a Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a Subscription Plan' });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: /Basic Plan/ }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Essential Plan/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(subscribe).toHaveBeenCalledWith('basic', 'paypal'));
+  });
+
+  it('a saved currency shows every plan price with an estimate in it; the charge stays in USD', async () => {
+    resetDisplayCurrency({ rates: { USD: 1, GBP: 0.79 } });
+    jest.mocked(getLatestSubscription).mockResolvedValue(null);
+    jest.mocked(saveSettings).mockResolvedValueOnce({ preferred_payment_method: 'paypal', country: 'GB', currency: 'GBP' });
+    await openPayment();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'GB');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Currency' }));
+    await waitFor(() => expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Currency updated' })));
+
+    const card = screen.getByRole('region', { name: 'Subscription Details' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Choose a Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a Subscription Plan' });
+    expect(await within(dialog).findByText('$15.00 (≈ £12)')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Charged in US dollars/)).toBeInTheDocument();
+    resetDisplayCurrency();
   });
 });

@@ -20,7 +20,7 @@ import {
 } from 'shared-ui';
 import type { PaymentPreference } from 'shared-rules';
 import { PlanDialog, SUBSCRIPTION_FAILED } from '../../../../components/PlanDialog/PlanDialog';
-import { cancelSubscription, getLatestSubscription, subscribe, type SubscriptionWithPlan } from '../../../../lib/subscription';
+import { cancelSubscription, getLatestSubscription, reactivateSubscription, type SubscriptionWithPlan } from '../../../../lib/subscription';
 import { paymentMethodLabel } from '../../utils/labels';
 
 const Note = styled.p`
@@ -38,7 +38,7 @@ const planName = (subscription: SubscriptionWithPlan) => subscription.plans?.nam
 
 export interface SubscriptionCardProps {
   userId: string;
-  /** The saved preferred payment method: a new or reactivated subscription is paid with it. */
+  /** The saved preferred payment method: a new subscription is paid with it (a reactivated one with its own). */
   paymentMethod: PaymentPreference;
 }
 
@@ -71,10 +71,10 @@ export function SubscriptionCard({ userId, paymentMethod }: SubscriptionCardProp
     }
   };
 
-  const reactivate = async (planId: string) => {
+  const reactivate = async () => {
     setPending('reactivate');
     try {
-      await subscribe(planId, paymentMethod);
+      await reactivateSubscription();
       notify({ title: 'Subscription Successful', description: 'You now have access to blood services', variant: 'success' });
       latest.retry();
     } catch (error) {
@@ -126,6 +126,9 @@ export function SubscriptionCard({ userId, paymentMethod }: SubscriptionCardProp
             )
           }
         </DataState>
+        {latest.status === 'success' && subscription && !active && (
+          <Note>Reactivating pays with {paymentMethodLabel(subscription.payment_method)}, the method you used last.</Note>
+        )}
         {isDemoMode() && <Note>Demo mode: payments are simulated and always succeed.</Note>}
       </CardContent>
       {latest.status === 'success' && (
@@ -137,7 +140,7 @@ export function SubscriptionCard({ userId, paymentMethod }: SubscriptionCardProp
           ) : (
             <>
               {subscription && (
-                <Button type="button" loading={pending === 'reactivate'} onClick={() => void reactivate(subscription.plan_id)}>
+                <Button type="button" loading={pending === 'reactivate'} onClick={() => void reactivate()}>
                   Reactivate {planName(subscription)}
                 </Button>
               )}

@@ -1,0 +1,16 @@
+// The recipients' plan as the database names and prices it (public.plans, readable by anyone).
+import { selectAnonymously } from 'shared-auth';
+
+export const ESSENTIAL_PLAN_ID = 'basic';
+
+export interface EssentialPlan {
+  name: string;
+  price: number | string;
+  currency: string;
+}
+
+/** The stored row, or null when it is missing. Throws when it cannot be read. */
+export async function fetchEssentialPlan(signal?: AbortSignal): Promise<EssentialPlan | null> {
+  const [row] = await selectAnonymously<EssentialPlan>('plans', `select=name,price,currency&id=eq.${ESSENTIAL_PLAN_ID}`, signal);
+  return row ?? null;
+}
