@@ -148,17 +148,27 @@ test('Featured lists only verified profiles; an investor profile lists similar i
 
 // ---- dashboards follow the profile ------------------------------------------------------
 
-/** Creates the account in the wizard's auth panel, as e2e/registration.spec.ts does. */
-async function createAccount(page: Page, role: 'founder' | 'investor') {
+/** Creates the account in the wizard's auth panel, as e2e/registration.spec.ts does; returns its e-mail. */
+async function createAccount(page: Page, role: 'founder' | 'investor'): Promise<string> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const panel = page.getByRole('form', { name: 'Create your account' });
-  await panel.getByLabel('Email').fill(`${role}-${randomUUID().slice(0, 8)}@example.com`);
+  await panel.getByLabel('Email').fill(email);
   await panel.getByLabel(/^Password/).fill('secret-pass-1');
   await panel.getByLabel('Confirm Password').fill('secret-pass-1');
   await panel.getByRole('button', { name: 'Create Account' }).click();
   await expect(panel).toHaveCount(0);
+  return email;
 }
 
-async function completeRegistration(page: Page) {
+/** The steps after the details: the mailed code (Verify), the free listing (Payment), consent (Complete). */
+async function completeRegistration(page: Page, email: string, mailedCode: (email: string, after: string) => Promise<string>) {
+  const sentAfter = new Date().toISOString();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await mailedCode(email, sentAfter));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('E-mail verified')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue with the free listing' }).click();
   await page.getByRole('checkbox', { name: /I consent to the processing of my personal data/ }).check();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 }
@@ -176,11 +186,11 @@ async function openDashboard(page: Page, role: 'founder' | 'investor') {
   await expect(page.getByRole('heading', { level: 1, name: `${role === 'founder' ? 'Founder' : 'Investor'} Dashboard` })).toBeVisible();
 }
 
-test('dashboards change when the profile changes', async ({ page, browser, baseUrl }) => {
+test('dashboards change when the profile changes', async ({ page, browser, baseUrl, mailedCode }) => {
   // EdTech at Series B: no seeded founder has it, so the new founder is among the first five matches
   const company = `Chalkline Learning ${randomUUID().slice(0, 6)}`;
   await page.goto(`${baseUrl}/register/founder`);
-  await createAccount(page, 'founder');
+  const founderEmail = await createAccount(page, 'founder');
   const details = page.getByRole('form', { name: 'Founder details' });
   await details.getByLabel('Full name').fill('Dana Founder');
   await details.getByLabel('Company name').fill(company);
@@ -188,7 +198,7 @@ test('dashboards change when the profile changes', async ({ page, browser, baseU
   await details.getByLabel('Funding stage').selectOption('Series B');
   await details.getByLabel('Location').fill('Accra, Ghana');
   await details.getByRole('button', { name: 'Continue' }).click();
-  await completeRegistration(page);
+  await completeRegistration(page, founderEmail, mailedCode);
   await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
 
   // the four registration fields of the ten the completion counts
@@ -219,7 +229,7 @@ test('dashboards change when the profile changes', async ({ page, browser, baseU
   const context = await browser.newContext();
   const investor = await context.newPage();
   await investor.goto(`${baseUrl}/register/investor`);
-  await createAccount(investor, 'investor');
+  const investorEmail = await createAccount(investor, 'investor');
   const form = investor.getByRole('form', { name: 'Investor details' });
   await form.getByLabel('Full name').fill('Ines Investor');
   await form.getByLabel('Investor type').selectOption('Angel');
@@ -233,7 +243,7 @@ test('dashboards change when the profile changes', async ({ page, browser, baseU
     .getByRole('checkbox', { name: 'Series C+', exact: true })
     .check();
   await form.getByRole('button', { name: 'Continue' }).click();
-  await completeRegistration(investor);
+  await completeRegistration(investor, investorEmail, mailedCode);
   await expect(investor).toHaveURL(`${baseUrl}/investor/dashboard`);
   const dealFlow = investor.getByRole('region', { name: 'Recent Deal Flow', exact: true });
   await expect(dealFlow.getByText('No startups match your investment focus and stages yet.', { exact: true })).toBeVisible();

@@ -29,7 +29,9 @@ async function fillDetails(page: Page, name: string) {
   await form.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function verifyEmailAndIdentity(page: Page, mailedCode: (email: string, after: string) => Promise<string>, email: string) {
+type MailedCode = (email: string, after: string) => Promise<string>;
+
+async function verifyEmail(page: Page, mailedCode: MailedCode, email: string) {
   const sentAfter = new Date().toISOString();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
@@ -37,6 +39,15 @@ async function verifyEmailAndIdentity(page: Page, mailedCode: (email: string, af
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('E-mail verified')).toBeVisible();
+}
+
+/** The stepper says which of how many steps is current. */
+async function expectStep(page: Page, step: number, of: number) {
+  await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', `Step ${step} of ${of}`);
+}
+
+async function verifyEmailAndIdentity(page: Page, mailedCode: MailedCode, email: string) {
+  await verifyEmail(page, mailedCode, email);
 
   const picker = page.getByLabel(/Identification document/);
   // a wrong type is refused in the page, before any upload
@@ -117,8 +128,12 @@ test('a recipient registers, subscribes to a plan inside the flow and lands on b
   await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
 });
 
-test('a partner registers its organisation and licence and stays pending verification', async ({ page, baseUrl }) => {
+test('a partner registers its organisation, licence and billing in five steps and stays pending verification', async ({
+  page,
+  baseUrl,
+}) => {
   await page.goto(`${baseUrl}/register/partner`);
+  await expectStep(page, 1, 5);
   await createAccount(page, newEmail('partner'));
   const organisation = page.getByRole('form', { name: 'Organisation details' });
   await organisation.getByLabel('Organisation name').fill('Harbour Blood Bank');
@@ -134,13 +149,21 @@ test('a partner registers its organisation and licence and stays pending verific
   await page.getByLabel('Licence document').setInputFiles({ ...PDF, name: 'licence.pdf' });
   await expect(page.getByText('Pending verification')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 4, 5);
+  const invoice = page.getByRole('form', { name: 'Invoice request' });
+  await invoice.getByLabel('Billing e-mail').fill('accounts@harbour.example');
+  await invoice.getByRole('button', { name: 'Request invoice' }).click();
+  await expectStep(page, 5, 5);
   await completeRegistration(page);
   await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
 });
 
-test('a founder registers and the founder profile is listed in the directory', async ({ page, baseUrl }) => {
+test('a founder registers in five steps and the founder profile is listed in the directory', async ({ page, baseUrl, mailedCode }) => {
+  const email = newEmail('founder');
   await page.goto(`${baseUrl}/register/founder`);
-  await createAccount(page, newEmail('founder'));
+  await expectStep(page, 1, 5);
+  await createAccount(page, email);
   const form = page.getByRole('form', { name: 'Founder details' });
   await form.getByLabel('Full name').fill('Fay Founder');
   await form.getByLabel('Company name').fill('Pulse Diagnostics');
@@ -148,15 +171,25 @@ test('a founder registers and the founder profile is listed in the directory', a
   await form.getByLabel('Funding stage').selectOption('Seed');
   await form.getByLabel('Location').fill('Nairobi, Kenya');
   await form.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 3, 5);
+  await verifyEmail(page, mailedCode, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 4, 5);
+  await page.getByRole('button', { name: 'Continue with the free listing' }).click();
   await completeRegistration(page);
   await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
   await page.goto(`${baseUrl}/founders`);
   await expect(page.getByText('Pulse Diagnostics').first()).toBeVisible();
 });
 
-test('an investor registers with focus areas and stages and lands on the investor dashboard', async ({ page, baseUrl }) => {
+test('an investor registers with focus areas and stages in five steps and lands on the investor dashboard', async ({
+  page,
+  baseUrl,
+  mailedCode,
+}) => {
+  const email = newEmail('investor');
   await page.goto(`${baseUrl}/register/investor`);
-  await createAccount(page, newEmail('investor'));
+  await createAccount(page, email);
   const form = page.getByRole('form', { name: 'Investor details' });
   await form.getByLabel('Full name').fill('Ivan Investor');
   await form.getByLabel('Investor type').selectOption('Angel');
@@ -173,6 +206,10 @@ test('an investor registers with focus areas and stages and lands on the investo
     .getByRole('checkbox', { name: 'Seed', exact: true })
     .check();
   await form.getByRole('button', { name: 'Continue' }).click();
+  await verifyEmail(page, mailedCode, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue with the free listing' }).click();
+  await expectStep(page, 5, 5);
   await completeRegistration(page);
   await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
 });

@@ -137,7 +137,25 @@ export const REGISTRATION_MESSAGES = {
   phoneNumber: 'Please enter a valid phone number with at least 10 digits',
   founderDetailsMissing: 'Please enter your company details to register as a founder',
   investorDetailsMissing: 'Please enter your investor details to register as an investor',
+  partnerBillingMissing: 'Please choose how your organisation will pay to register as a partner',
+  billingNotSignedIn: 'You must be logged in to set up billing',
+  billingArrangement: 'Choose an invoice or a payment method',
+  billingEmail: 'Please enter a valid billing e-mail address',
 } as const;
+
+/**
+ * How a partner pays for the Contact Us partner plan (public.partner_billing): an invoice to a
+ * billing address, or a payment method set up (simulated in demo mode).
+ */
+export const PARTNER_BILLING_ARRANGEMENTS = ['invoice', 'payment-method'] as const;
+export type PartnerBillingArrangement = (typeof PARTNER_BILLING_ARRANGEMENTS)[number];
+export const BILLING_EMAIL_MAX = 254;
+
+/** The billing address rule of set_partner_billing(): trimmed, something@domain.tld, at most 254 characters. */
+export function billingEmailError(value: string): string | null {
+  const email = value.trim();
+  return email.length <= BILLING_EMAIL_MAX && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? null : REGISTRATION_MESSAGES.billingEmail;
+}
 
 export interface RegistrationDraftInput {
   user_type: string;

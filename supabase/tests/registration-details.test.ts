@@ -118,6 +118,7 @@ describe('complete_registration stores what the wizard collected', () => {
     await must(partner.client.from('partner_organisations').insert(organisation));
     await addDocument(partner, 'licence');
     await saveDraft(partner, 'partner', { organisation });
+    await must(partner.client.rpc('set_partner_billing', { arrangement: 'invoice', billing_email: 'accounts@harbour.example' }));
 
     await must(complete(partner.client, 'partner', 'Harbour Hospital'));
     expect(await profileOf(partner)).toMatchObject({ user_type: 'partner', country: 'GB' });
@@ -129,6 +130,7 @@ describe('complete_registration stores what the wizard collected', () => {
   it('founder: the company details become the founder profile, in the same call', async () => {
     const founder = await signUpUser(backend, { user_type: 'recipient' });
     await acceptPolicies(founder);
+    await verifyEmailByCode(backend, founder);
     expect((await complete(founder.client, 'founder', 'Grace Hopper')).error?.message).toBe(R.founderDetailsMissing);
 
     await saveDraft(founder, 'founder', {
@@ -185,6 +187,7 @@ describe('complete_registration stores what the wizard collected', () => {
   it('investor: the investment profile is written by the same call, lists included', async () => {
     const investor = await signUpUser(backend, { user_type: 'recipient' });
     await acceptPolicies(investor);
+    await verifyEmailByCode(backend, investor);
     expect((await complete(investor.client, 'investor', 'Ivy Investor')).error?.message).toBe(R.investorDetailsMissing);
 
     await saveDraft(investor, 'investor', {

@@ -282,7 +282,7 @@ describe('complete_registration per account type', () => {
     expect(await must(complete())).toMatchObject({ user_type: 'recipient' });
   });
 
-  it('a partner needs its organisation and a licence document, and stays pending', async () => {
+  it('a partner needs its organisation, a licence document and billing, and stays pending', async () => {
     const partner = await signUpUser(backend, { user_type: 'partner' });
     await acceptPolicies(partner);
     const complete = () => partner.client.rpc('complete_registration', { user_type: 'partner', full_name: 'Harbour Hospital' });
@@ -301,6 +301,7 @@ describe('complete_registration per account type', () => {
     );
     expect((await complete()).error?.message).toBe(M.licenceDocumentMissing);
     await addDocument(partner, 'licence');
+    await must(partner.client.rpc('set_partner_billing', { arrangement: 'payment-method', payment_method: 'card' }));
     expect(await must(complete())).toMatchObject({ user_type: 'partner' });
     expect(await must(partner.client.from('partner_organisations').select('verification_status'))).toEqual([
       { verification_status: 'pending' },

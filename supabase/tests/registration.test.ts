@@ -17,7 +17,15 @@ import {
   type PartnerOrganisationInput,
 } from 'shared-rules';
 import { must } from './support/marketplace-fixtures';
-import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
+import {
+  createTestClient,
+  signInDemo,
+  signUpUser,
+  startTestBackend,
+  verifyEmailByCode,
+  type SignedUpUser,
+  type TestBackend,
+} from './support/test-backend';
 
 let backend: TestBackend;
 let admin: SupabaseClient;
@@ -397,7 +405,8 @@ describe('complete_registration', () => {
         data: { founder: { company_name: 'Hopper Labs', industry: 'EdTech', funding_stage: 'Seed', location: 'Arlington, VA' } },
       }),
     );
-    // a founder's steps need nothing else (donor, recipient and partner requirements: registration-verification.test.ts)
+    // a founder's other step: the verified e-mail (donor, recipient and partner requirements: registration-verification.test.ts)
+    await verifyEmailByCode(backend, user);
     const args = { user_type: 'founder', full_name: '  Grace Hopper  ' };
 
     expect((await user.client.rpc('complete_registration', args)).error?.message).toBe(M.dataProtectionConsent);
@@ -433,6 +442,7 @@ describe('complete_registration', () => {
 
     await must(user.client.from('partner_organisations').insert(organisation()));
     await uploadLicence(user);
+    await must(user.client.rpc('set_partner_billing', { arrangement: 'invoice', billing_email: 'billing@partner.example' }));
     const profile = await must(user.client.rpc('complete_registration', { user_type: 'partner', full_name: 'Pat Partner' }));
     expect(profile).toMatchObject({ user_type: 'partner', is_admin: false });
     // registered as a partner, still pending: no listings yet

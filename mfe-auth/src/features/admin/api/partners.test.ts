@@ -1,7 +1,7 @@
 import { RANGE_NOT_SATISFIABLE } from 'shared-auth';
 import { RequestError } from 'shared-ui';
 import { fakeSupabase } from '../../../testing/fake-supabase';
-import { fetchPartnerOrganisations } from './partners';
+import { fetchPartnerOrganisations, partnerBillingText } from './partners';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
@@ -31,8 +31,20 @@ const licenceRow = {
   created_at: '2026-11-20T10:00:00Z',
 };
 
-test('fetchPartnerOrganisations reads one page of the status, oldest first, with the total and each partner’s licences', async () => {
-  const calls = fakeSupabase({ data: [row], error: null, status: 200, count: 45 }, { data: [licenceRow], error: null, status: 200 });
+const billingRow = {
+  user_id: 'p1',
+  arrangement: 'invoice',
+  billing_email: 'accounts@northside.example',
+  payment_method: null,
+  reference: 'PARTNER-ABC123DEF456',
+};
+
+test('fetchPartnerOrganisations reads one page of the status, oldest first, with the total and each partner’s licences and billing', async () => {
+  const calls = fakeSupabase(
+    { data: [row], error: null, status: 200, count: 45 },
+    { data: [licenceRow], error: null, status: 200 },
+    { data: [billingRow], error: null, status: 200 },
+  );
   const page = await fetchPartnerOrganisations('pending', 3);
   expect(calls).toEqual(
     expect.arrayContaining([
@@ -49,6 +61,18 @@ test('fetchPartnerOrganisations reads one page of the status, oldest first, with
   expect(page.items).toHaveLength(1);
   expect(page.items[0]).toMatchObject({ userId: 'p1', name: 'Northside Blood Bank', submittedAt: '2026-11-20T09:00:00Z' });
   expect(page.items[0].licences.map((licence) => licence.fileName)).toEqual(['licence.pdf']);
+  expect(calls).toEqual(expect.arrayContaining([['from', 'partner_billing']]));
+  expect(partnerBillingText(page.items[0].billing)).toBe('Invoice to accounts@northside.example (reference PARTNER-ABC123DEF456)');
+});
+
+test('a partner without a billing choice says so', async () => {
+  fakeSupabase({ data: [row], error: null, status: 200, count: 1 }, { data: [], error: null, status: 200 });
+  const page = await fetchPartnerOrganisations('pending', 1);
+  expect(page.items[0].billing).toBeNull();
+  expect(partnerBillingText(page.items[0].billing)).toBe('Not chosen yet');
+  expect(partnerBillingText({ arrangement: 'payment-method', billingEmail: null, paymentMethod: 'card', reference: 'PARTNER-X' })).toBe(
+    'Payment method set up: card (reference PARTNER-X)',
+  );
 });
 
 test('"all" reads every status', async () => {

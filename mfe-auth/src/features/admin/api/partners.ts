@@ -1,5 +1,5 @@
 import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import type { OrganisationType, PartnerVerificationStatus } from 'shared-rules';
+import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
 
@@ -22,6 +22,43 @@ export interface PartnerOrganisation {
   submittedAt: string;
   /** Licence documents the partner uploaded, newest first. */
   licences: VerificationDocument[];
+  /** How the partner plan is billed, once chosen on the registration's Payment step. */
+  billing: PartnerBilling | null;
+}
+
+export interface PartnerBilling {
+  arrangement: PartnerBillingArrangement;
+  billingEmail: string | null;
+  paymentMethod: string | null;
+  reference: string;
+}
+
+interface BillingRow {
+  user_id: string;
+  arrangement: PartnerBillingArrangement;
+  billing_email: string | null;
+  payment_method: string | null;
+  reference: string;
+}
+
+/** The billing arrangements of the given partners (admins read every partner's). */
+async function fetchPartnerBilling(userIds: readonly string[], signal?: AbortSignal): Promise<BillingRow[]> {
+  if (userIds.length === 0) return [];
+  const query = (await loadSupabase())
+    .from('partner_billing')
+    .select('user_id, arrangement, billing_email, payment_method, reference')
+    .in('user_id', [...userIds]);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  return (data ?? []) as BillingRow[];
+}
+
+/** The billing line an admin reads beside the partner's verification. */
+export function partnerBillingText(billing: PartnerBilling | null): string {
+  if (!billing) return 'Not chosen yet';
+  return billing.arrangement === 'invoice'
+    ? `Invoice to ${billing.billingEmail} (reference ${billing.reference})`
+    : `Payment method set up: ${billing.paymentMethod} (reference ${billing.reference})`;
 }
 
 interface OrganisationRow {
@@ -42,6 +79,12 @@ interface OrganisationRow {
 const COLUMNS =
   'user_id, name, organisation_type, licence_number, country, district, address, contact_person, contact_number, verification_status, verified_at, created_at';
 
+function billingOf(row: BillingRow | undefined): PartnerBilling | null {
+  return row
+    ? { arrangement: row.arrangement, billingEmail: row.billing_email, paymentMethod: row.payment_method, reference: row.reference }
+    : null;
+}
+
 export interface PartnerPage {
   items: PartnerOrganisation[];
   total: number;
@@ -58,10 +101,9 @@ export async function fetchPartnerOrganisations(filter: PartnerFilter, page: num
   if (error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
   if (error) throw requestError(error, status);
   const rows = (data ?? []) as OrganisationRow[];
-  const licences = await fetchLicenceDocuments(
-    rows.map((row) => row.user_id),
-    signal,
-  );
+  const userIds = rows.map((row) => row.user_id);
+  const licences = await fetchLicenceDocuments(userIds, signal);
+  const billing = await fetchPartnerBilling(userIds, signal);
   const items = rows.map((row) => ({
     userId: row.user_id,
     name: row.name,
@@ -76,6 +118,7 @@ export async function fetchPartnerOrganisations(filter: PartnerFilter, page: num
     verifiedAt: row.verified_at,
     submittedAt: row.created_at,
     licences: licences.filter((document) => document.userId === row.user_id),
+    billing: billingOf(billing.find((entry) => entry.user_id === row.user_id)),
   }));
   return { items, total: count ?? items.length };
 }

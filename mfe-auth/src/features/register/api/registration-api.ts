@@ -9,6 +9,7 @@ import {
   CURRENT_POLICY_VERSIONS,
   VERIFICATION_DOCUMENTS_BUCKET,
   type ConsentKind,
+  type PartnerBillingArrangement,
   type RegistrationUserType,
   type VerificationDocumentKind,
 } from 'shared-rules';
@@ -138,6 +139,26 @@ export async function payDonorVerification(method: PaymentMethod): Promise<Payme
   const { data, error, status } = await (await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }).single();
   if (error) throw requestError(error, status);
   return data as PaymentRecord;
+}
+
+export interface PartnerBilling {
+  arrangement: PartnerBillingArrangement;
+  billing_email: string | null;
+  payment_method: string | null;
+  reference: string;
+}
+
+/** How the partner plan is billed: an invoice to an address, or a payment method (simulated in demo mode). */
+export async function setPartnerBilling(
+  choice: { arrangement: 'invoice'; billingEmail: string } | { arrangement: 'payment-method'; paymentMethod: PaymentMethod },
+): Promise<PartnerBilling> {
+  const args =
+    choice.arrangement === 'invoice'
+      ? { arrangement: 'invoice', billing_email: choice.billingEmail }
+      : { arrangement: 'payment-method', payment_method: choice.paymentMethod };
+  const { data, error, status } = await (await loadSupabase()).rpc('set_partner_billing', args).single();
+  if (error) throw requestError(error, status);
+  return data as PartnerBilling;
 }
 
 export interface Plan {

@@ -31,6 +31,9 @@ jest.mock('../steps/partner/OrganisationStep', () => ({ OrganisationStep: mockSt
 jest.mock('../steps/partner/LicenceStep', () => ({ LicenceStep: mockStep('licence step') }));
 jest.mock('../steps/founder/FounderDetailsStep', () => ({ FounderDetailsStep: mockStep('founder step') }));
 jest.mock('../steps/investor/InvestorDetailsStep', () => ({ InvestorDetailsStep: mockStep('investor step') }));
+jest.mock('../steps/payment/PartnerPaymentStep', () => ({ PartnerPaymentStep: mockStep('partner payment step') }));
+jest.mock('../steps/verify/EmailVerifyStep', () => ({ EmailVerifyStep: mockStep('e-mail step') }));
+jest.mock('../steps/listing/ListingStep', () => ({ ListingStep: mockStep('listing step') }));
 jest.mock('../steps/complete/CompleteStep', () => ({ CompleteStep: mockStep('complete step') }));
 
 const loadDraftMock = jest.mocked(loadDraft);
@@ -87,6 +90,24 @@ describe('RegistrationWizard', () => {
     expect(screen.getByText('Donor verification fee')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(loadDraftMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['partner', 'Healthcare Partner', ['organisation step', 'licence step', 'partner payment step', 'complete step']],
+    ['founder', 'Founder', ['founder step', 'e-mail step', 'listing step', 'complete step']],
+    ['investor', 'Investor', ['investor step', 'e-mail step', 'listing step', 'complete step']],
+  ])('a %s goes through five steps: Account, Details, Verify, Payment, Complete', async (type, label, regions) => {
+    signIn();
+    renderAt(`/register/${type}`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: `${label} Registration` })).toBeInTheDocument();
+    for (const [index, region] of regions.entries()) {
+      expect(await screen.findByRole('region', { name: region })).toBeInTheDocument();
+      expect(progress()).toHaveAttribute('aria-valuetext', `Step ${index + 2} of 5`);
+      if (index < regions.length - 1) await user.click(screen.getByRole('button', { name: `Next from ${region}` }));
+    }
+    expect(within(screen.getByRole('list', { name: 'Registration progress' })).getByText('Payment')).toBeInTheDocument();
   });
 
   it('signed in without a draft: saves the type and starts at step 2 with the session e-mail', async () => {

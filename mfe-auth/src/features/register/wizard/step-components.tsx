@@ -5,10 +5,13 @@ import { CompleteStep } from '../steps/complete/CompleteStep';
 import { DetailsStep } from '../steps/donor/DetailsStep';
 import { FounderDetailsStep } from '../steps/founder/FounderDetailsStep';
 import { InvestorDetailsStep } from '../steps/investor/InvestorDetailsStep';
+import { ListingStep } from '../steps/listing/ListingStep';
 import { LicenceStep } from '../steps/partner/LicenceStep';
 import { OrganisationStep } from '../steps/partner/OrganisationStep';
 import { DonorPaymentStep } from '../steps/payment/DonorPaymentStep';
+import { PartnerPaymentStep } from '../steps/payment/PartnerPaymentStep';
 import { PlanStep } from '../steps/plan/PlanStep';
+import { EmailVerifyStep } from '../steps/verify/EmailVerifyStep';
 import { VerifyStep } from '../steps/verify/VerifyStep';
 import type { WizardStepKey } from './wizard-steps';
 import type { WizardStepProps } from './wizard-types';
@@ -21,7 +24,7 @@ function RecipientCompleteStep(props: WizardStepProps) {
 export const STEP_COMPONENTS: Readonly<Record<RegistrationUserType, Partial<Record<WizardStepKey, ComponentType<WizardStepProps>>>>> = {
   donor: { details: DetailsStep, verify: VerifyStep, payment: DonorPaymentStep, complete: CompleteStep },
   recipient: { details: DetailsStep, verify: VerifyStep, complete: RecipientCompleteStep },
-  partner: { details: OrganisationStep, verify: LicenceStep, complete: CompleteStep },
-  founder: { details: FounderDetailsStep, complete: CompleteStep },
-  investor: { details: InvestorDetailsStep, complete: CompleteStep },
+  partner: { details: OrganisationStep, verify: LicenceStep, payment: PartnerPaymentStep, complete: CompleteStep },
+  founder: { details: FounderDetailsStep, verify: EmailVerifyStep, payment: ListingStep, complete: CompleteStep },
+  investor: { details: InvestorDetailsStep, verify: EmailVerifyStep, payment: ListingStep, complete: CompleteStep },
 };

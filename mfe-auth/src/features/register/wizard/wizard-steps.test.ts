@@ -7,9 +7,9 @@ describe('wizard steps', () => {
   it('has the steps of each account type', () => {
     expect(labels('donor')).toEqual(['Account', 'Details', 'Verify', 'Payment', 'Complete']);
     expect(labels('recipient')).toEqual(['Account', 'Details', 'Verify', 'Complete']);
-    expect(labels('partner')).toEqual(['Account', 'Details', 'Verify', 'Complete']);
-    expect(labels('founder')).toEqual(['Account', 'Details', 'Complete']);
-    expect(labels('investor')).toEqual(['Account', 'Details', 'Complete']);
+    expect(labels('partner')).toEqual(['Account', 'Details', 'Verify', 'Payment', 'Complete']);
+    expect(labels('founder')).toEqual(['Account', 'Details', 'Verify', 'Payment', 'Complete']);
+    expect(labels('investor')).toEqual(['Account', 'Details', 'Verify', 'Payment', 'Complete']);
   });
 
   it('starts with the account and ends with the summary, every step described', () => {
@@ -26,11 +26,11 @@ describe('wizard steps', () => {
   });
 
   it('keeps a step within the type and shows progress (current - 1) / (count - 1)', () => {
-    expect(clampStep(7, 'founder')).toBe(3);
+    expect(clampStep(7, 'founder')).toBe(5);
     expect(clampStep(0, 'donor')).toBe(1);
     expect(clampStep(2.5, 'donor')).toBe(1);
     expect(stepProgress(2, WIZARD_STEPS.donor.length)).toBe(25);
     expect(stepProgress(3, WIZARD_STEPS.recipient.length)).toBeCloseTo(66.67, 1);
-    expect(stepProgress(3, WIZARD_STEPS.founder.length)).toBe(100);
+    expect(stepProgress(5, WIZARD_STEPS.founder.length)).toBe(100);
   });
 });

@@ -2,7 +2,7 @@
  * The steps of the registration wizard per account type (label and description for the
  * stepper). Step 1 is always the account (sign-up or sign-in), the last always the summary
  * and consent. A recipient's plan and payment are shown inside Complete (the stepper has no
- * payment step); a partner pays no fee, so it has no payment step either.
+ * payment step); partners, founders and investors follow the donor's five steps.
  */
 import { isRegistrationUserType, type RegistrationUserType } from 'shared-rules';
 
@@ -35,10 +35,23 @@ export const WIZARD_STEPS: Readonly<Record<RegistrationUserType, readonly Wizard
     ACCOUNT,
     { key: 'details', label: 'Details', description: 'Your organisation' },
     { key: 'verify', label: 'Verify', description: 'Licence document' },
+    { key: 'payment', label: 'Payment', description: 'Invoice or payment method' },
     COMPLETE,
   ],
-  founder: [ACCOUNT, { key: 'details', label: 'Details', description: 'You and your startup' }, COMPLETE],
-  investor: [ACCOUNT, { key: 'details', label: 'Details', description: 'Your investment profile' }, COMPLETE],
+  founder: [
+    ACCOUNT,
+    { key: 'details', label: 'Details', description: 'You and your startup' },
+    { key: 'verify', label: 'Verify', description: 'E-mail code' },
+    { key: 'payment', label: 'Payment', description: 'Directory listing' },
+    COMPLETE,
+  ],
+  investor: [
+    ACCOUNT,
+    { key: 'details', label: 'Details', description: 'Your investment profile' },
+    { key: 'verify', label: 'Verify', description: 'E-mail code' },
+    { key: 'payment', label: 'Payment', description: 'Directory listing' },
+    COMPLETE,
+  ],
 });
 
 /** The steps of `userType`; an unknown type falls back to the donor steps (spec). */

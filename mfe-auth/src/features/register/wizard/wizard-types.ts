@@ -2,7 +2,7 @@
  * The contract between the registration wizard frame (RegistrationWizard) and its step
  * components: every step receives WizardStepProps and reports through update / next.
  */
-import type { OrganisationType, RegistrationUserType } from 'shared-rules';
+import type { OrganisationType, PartnerBillingArrangement, RegistrationUserType } from 'shared-rules';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
@@ -44,6 +44,10 @@ export interface WizardData {
   /** partner */
   organisation?: OrganisationDetails;
   licenceDocumentName?: string;
+  /** partner: the billing arrangement of the Contact Us plan (set_partner_billing) */
+  billing?: { arrangement: PartnerBillingArrangement; reference: string };
+  /** founder / investor: the directory listing chosen on the payment step */
+  listing?: 'free';
   /** founder / investor: their form's values, written to founder_profiles / investor_profiles on completion */
   founder?: Record<string, unknown>;
   investor?: Record<string, unknown>;

@@ -45,6 +45,12 @@ const organisation = {
   verifiedAt: null,
   submittedAt: '2026-11-20T09:00:00Z',
   licences: [licence],
+  billing: {
+    arrangement: 'invoice' as const,
+    billingEmail: 'accounts@northside.example',
+    paymentMethod: null,
+    reference: 'PARTNER-ABC123',
+  },
 };
 
 beforeEach(() => {
@@ -70,6 +76,8 @@ test('shows a pending organisation with its details and verifies it', async () =
   const card = await screen.findByRole('article', { name: /Northside Blood Bank/ });
   expect(within(card).getByText('BB-2040')).toBeInTheDocument();
   expect(within(card).getByText('Blood bank')).toBeInTheDocument();
+  // the billing chosen on the registration's Payment step
+  expect(within(card).getByText('Invoice to accounts@northside.example (reference PARTNER-ABC123)')).toBeInTheDocument();
   expect(fetchPartnerOrganisations).toHaveBeenCalledWith('pending', 1, expect.any(AbortSignal));
   // one page: no page navigation
   expect(screen.queryByRole('navigation', { name: 'Partner organisation pages' })).not.toBeInTheDocument();

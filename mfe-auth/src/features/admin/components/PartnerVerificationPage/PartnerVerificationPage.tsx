@@ -30,6 +30,7 @@ import {
   fetchPartnerOrganisations,
   setPartnerVerification,
   type PartnerFilter,
+  partnerBillingText,
   type PartnerOrganisation,
 } from '../../api/partners';
 import { IDENTITY_DOCUMENTS_PAGE_SIZE, fetchIdentityDocuments, type DocumentFilter } from '../../api/verification-documents';
@@ -120,6 +121,8 @@ function OrganisationCard({ organisation }: { organisation: PartnerOrganisation 
           <dd>
             {organisation.contactPerson}, {organisation.contactNumber}
           </dd>
+          <dt>Billing</dt>
+          <dd>{partnerBillingText(organisation.billing)}</dd>
         </DetailList>
         <SubHeading>Licence documents</SubHeading>
         {organisation.licences.length === 0 ? (
