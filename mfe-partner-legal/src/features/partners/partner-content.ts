@@ -147,5 +147,5 @@ export const HEALTHCARE_SPOTLIGHT = {
   attribution: 'Donor services coordinator, partner blood bank',
 } as const;
 
-/** The guide is not published yet: the link is shown without a destination, as the product specifies. */
+/** The closing band's download of the page as a PDF guide. */
 export const PARTNERSHIP_GUIDE_LABEL = 'Download Partnership Guide';

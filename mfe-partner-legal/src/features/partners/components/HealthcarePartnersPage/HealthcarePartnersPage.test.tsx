@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from 'shared-ui';
 import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from 'shared-auth';
 import { renderWithProviders } from 'shared-ui/testing';
+import { buildGuidePdf, saveBlob } from '../../guide/guide-pdf';
 import { HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';
 import {
   expectHeadingsInOrder,
@@ -13,6 +16,9 @@ import {
 } from '../../../../testing/page-content-client';
 import { HealthcarePartnersPage } from './HealthcarePartnersPage';
 
+jest.mock('../../guide/guide-pdf', () => ({ buildGuidePdf: jest.fn(), saveBlob: jest.fn() }));
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+
 async function renderPage() {
   const utils = renderWithProviders(<HealthcarePartnersPage />, { route: '/partners/healthcare' });
   await settle();
@@ -23,6 +29,7 @@ const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => 
 
 describe('HealthcarePartnersPage', () => {
   beforeEach(() => {
+    jest.clearAllMocks();
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     servePageContent({ healthcare: storedRow(HEALTHCARE_PAGE_CONTENT) });
   });
@@ -76,15 +83,53 @@ describe('HealthcarePartnersPage', () => {
     expect(within(spotlight).getByRole('figure')).toHaveTextContent('Donor services coordinator, partner blood bank');
   });
 
-  it('shows the download link with no target, and links applications to the contact form', async () => {
+  it('links applications to the contact form', async () => {
     await renderPage();
-    const guide = screen.getByText('Download Partnership Guide');
-    expect(guide.tagName).toBe('A');
-    expect(guide).not.toHaveAttribute('href');
-    expect(guide).not.toHaveAttribute('target');
     for (const name of ['Apply to Partner', 'Start Your Application']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/contact?service=Healthcare%20Partner');
     }
+  });
+
+  it("Download Partnership Guide saves the page's content as a PDF", async () => {
+    const user = userEvent.setup();
+    const blob = new Blob(['%PDF-'], { type: 'application/pdf' });
+    jest.mocked(buildGuidePdf).mockResolvedValue(blob);
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Download Partnership Guide' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, 'healthcare-partnership-guide.pdf'));
+    const guide = jest.mocked(buildGuidePdf).mock.calls[0][0];
+    expect(guide.title).toBe('Healthcare Partnerships: Partnership Guide');
+    expect(guide.intro[0]).toMatch(/we provide the connection, not medical services/);
+    expect(guide.sections.map((section) => section.heading)).toEqual([
+      'Benefits for Healthcare Partners',
+      'Partnership Process',
+      'Who Can Partner',
+      'Partner Spotlight',
+      'Become a Healthcare Partner',
+    ]);
+    expect(guide.sections[0].items).toHaveLength(6);
+    expect(guide.sections[1]).toMatchObject({
+      numbered: true,
+      paragraphs: ['Six steps take you from your first enquiry to going live on the network.'],
+    });
+    expect(guide.sections[1].items?.map((step) => step.title)).toEqual([
+      'Application',
+      'Verification',
+      'Integration Assessment',
+      'Agreement',
+      'Onboarding',
+      'Launch',
+    ]);
+    expect(guide.footer).toBe('Apply: http://localhost/contact?service=Healthcare%20Partner');
+  });
+
+  it('a guide that cannot be built says so in a toast', async () => {
+    const user = userEvent.setup();
+    jest.mocked(buildGuidePdf).mockRejectedValue(new Error('Loading chunk 123 failed'));
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Download Partnership Guide' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Download failed', variant: 'destructive' })));
+    expect(saveBlob).not.toHaveBeenCalled();
   });
 
   it('fills the bands from the stored sections, keeps steps and quote, and adds other sections as prose bands', async () => {

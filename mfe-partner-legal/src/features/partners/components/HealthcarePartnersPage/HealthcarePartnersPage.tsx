@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { sectionsOtherThan, usePageContent } from 'shared-auth';
-import { GridList, LinkButton } from 'shared-ui';
+import type { PageContent } from 'shared-rules';
+import { Button, GridList, LinkButton, friendlyErrorMessage, notify } from 'shared-ui';
+import { buildGuidePdf, saveBlob } from '../../guide/guide-pdf';
+import { GUIDE_FAILED_MESSAGE, PARTNERSHIP_GUIDE_FILE, healthcarePartnershipGuide } from '../../guide/partnership-guide';
 import { HEALTHCARE_BANDS, HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';
 import {
   HEALTHCARE_BENEFITS,
@@ -83,14 +87,25 @@ const Actions = styled.div`
   gap: 16px;
 `;
 
-/** The partnership guide link: no destination yet (the spec's "download link with no target"), so it is marked disabled. */
-const GuideLink = styled.a`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: default;
-`;
+/** 'Download Partnership Guide': the page's content as a PDF, built in the browser. */
+function GuideButton({ content }: { content: PageContent }) {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      saveBlob(await buildGuidePdf(healthcarePartnershipGuide(content, window.location.origin)), PARTNERSHIP_GUIDE_FILE);
+    } catch (error) {
+      notify({ title: 'Download failed', description: friendlyErrorMessage(error, GUIDE_FAILED_MESSAGE), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button type="button" variant="outline" loading={pending} onClick={() => void download()}>
+      {PARTNERSHIP_GUIDE_LABEL}
+    </Button>
+  );
+}
 
 /** /partners/healthcare: how hospitals, blood banks and clinics join the donation network. */
 export function HealthcarePartnersPage() {
@@ -138,7 +153,7 @@ export function HealthcarePartnersPage() {
 
       <PartnerClosing id="healthcare-closing-heading" title={band.closing.title} text={band.closing.content}>
         <Actions>
-          <GuideLink aria-disabled="true">{PARTNERSHIP_GUIDE_LABEL}</GuideLink>
+          <GuideButton content={content} />
           <LinkButton to={HEALTHCARE_PARTNER_CONTACT_PATH}>Start Your Application</LinkButton>
         </Actions>
       </PartnerClosing>
