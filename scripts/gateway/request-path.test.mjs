@@ -1,7 +1,9 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
+import fc from 'fast-check';
 import { normaliseTarget } from './request-path.mjs';
+import { familyOf } from './replies.mjs';
 import { call, json, JWT_SECRET, rawCall, startFakeUpstream, startTestGateway } from './fake-lite.mjs';
 
 test('unit: unreserved escapes are decoded, others kept upper-case, the query as sent', () => {
@@ -38,6 +40,50 @@ test('unit: separators, dot segments, bad escapes, NUL and raw specials are refu
   ]) {
     assert.throws(() => normaliseTarget(target), { status: 400, code: 'PGRST100' }, target);
   }
+});
+
+/**
+ * The path lite's router matches: the request URL as WHATWG parses it (backslashes, dot
+ * segments), then decodeURI (and per escape where that fails), as Hono's getPath does.
+ * @param {string} target
+ */
+function liteView(target) {
+  const raw = new URL(`http://lite${target}`).pathname;
+  const text = raw.includes('%25') ? raw.replace(/%25/g, '%2525') : raw;
+  try {
+    return decodeURI(text);
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURI(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+test('property: whatever is accepted is classified as lite routes it, before and after normalisation', () => {
+  const unit = fc.constantFrom(...'/%.\\_2eEfF56C1rstauhv0x'.split(''), '%2e', '%2F', '%5c', '%61', '%72', '%65', '%2E%2E', '%00', '%25');
+  fc.assert(
+    fc.property(
+      fc.constantFrom('/rest/v1/', '/auth/v1/', '/', '/x/', '/%72est/v1/'),
+      fc.string({ unit, maxLength: 24 }),
+      (prefix, rest) => {
+        const target = prefix + rest;
+        let path;
+        try {
+          ({ path } = normaliseTarget(target));
+        } catch (error) {
+          assert.equal(error.status, 400);
+          return;
+        }
+        assert.equal(familyOf(path), familyOf(liteView(path)), `forwarded ${path}`);
+        assert.equal(familyOf(path), familyOf(liteView(target)), `sent ${target}`);
+      },
+    ),
+    { numRuns: 5000 },
+  );
 });
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
