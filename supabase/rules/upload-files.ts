@@ -86,6 +86,12 @@ export function uploadExtensionFor(mime: string): string {
   return kindOfMime(mime)?.extensions[0] ?? 'bin';
 }
 
+/** A picked file's name with the extension of its (checked) type, e.g. "scan" as image/png -> "scan.png". */
+export function uploadFileName(fileName: string, mime: string): string {
+  const stem = uploadKindOfName(fileName) ? fileName.slice(0, fileName.lastIndexOf('.')) : fileName;
+  return `${stem}.${uploadExtensionFor(mime)}`;
+}
+
 /**
  * A downloaded file as a Blob whose type its own bytes prove (never the server's Content-Type,
  * which lite derives from the name), or null when the bytes are none of the allow-listed kinds.

@@ -121,7 +121,9 @@ describe('downloads', () => {
 });
 
 describe('one allow-list', () => {
-  const fromRules = Object.fromEntries(UPLOAD_FILE_KINDS.flatMap((kind) => kind.extensions.map((extension) => [extension, kind.mime])));
+  const fromRules: Record<string, string> = Object.fromEntries(
+    UPLOAD_FILE_KINDS.flatMap((kind) => kind.extensions.map((extension) => [extension, kind.mime])),
+  );
 
   it("the gateway's list is shared-rules' list (types, extensions, magic bytes)", () => {
     const script = "import('./scripts/gateway/storage-guard.mjs').then((m) => process.stdout.write(JSON.stringify(m.UPLOAD_ALLOW_LIST)))";

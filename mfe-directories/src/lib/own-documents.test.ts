@@ -1,9 +1,13 @@
-import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_FILE_MESSAGES } from 'shared-rules';
+import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from 'shared-rules';
 import { RequestError } from 'shared-ui';
 import { profileDocumentsApi, type OwnDocument } from './own-documents';
+import { uploadStoredFile } from './stored-file';
 import { fakeClient } from './testing/fake-supabase';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('./stored-file', () => ({ uploadStoredFile: jest.fn(async () => undefined) }));
+
+beforeEach(() => jest.mocked(uploadStoredFile).mockClear());
 
 const USER = '00000000-0000-4000-8000-000000000005';
 const PROFILE = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
@@ -13,9 +17,7 @@ const documents = profileDocumentsApi<OwnDocument>({
   columns: 'id, name, url, object_path',
   objectPath: ({ userId, file }) => `${userId}/1-${file.name}`,
 });
-const PDF_BYTES = new TextEncoder().encode('%PDF-1.4').buffer;
-// jsdom's File has no arrayBuffer(); the upload sends the file's bytes
-const pdf = () => Object.assign(new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }), { arrayBuffer: async () => PDF_BYTES });
+const pdf = () => new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });
 const stored: OwnDocument = { id: 'd1', name: 'Deck', url: null, object_path: `${USER}/1-deck.pdf` };
 
 test('list reads the profile’s documents by name', async () => {
@@ -32,10 +34,10 @@ test('list reads the profile’s documents by name', async () => {
 test('add uploads the file to the owner’s folder, then records it with the trimmed name', async () => {
   const calls = fakeClient({ data: stored, error: null });
   const file = pdf();
-  await expect(documents.add({ userId: USER, profileId: PROFILE, name: ' Deck ', file })).resolves.toEqual(stored);
+  const progress = { onProgress: jest.fn() };
+  await expect(documents.add({ userId: USER, profileId: PROFILE, name: ' Deck ', file }, progress)).resolves.toEqual(stored);
+  expect(uploadStoredFile).toHaveBeenCalledWith(DIRECTORY_DOCUMENTS_BUCKET, `${USER}/1-deck.pdf`, file, progress);
   expect(calls).toEqual([
-    ['storage.from', DIRECTORY_DOCUMENTS_BUCKET],
-    ['upload', `${USER}/1-deck.pdf`, PDF_BYTES, { contentType: 'application/pdf', upsert: false }],
     ['from', 'founder_documents'],
     ['insert', { founder_profile_id: PROFILE, name: 'Deck', object_path: `${USER}/1-deck.pdf` }],
     ['select', 'id, name, url, object_path'],
@@ -52,10 +54,18 @@ test.each([
     DIRECTORY_FILE_MESSAGES.documentType,
   ],
   ['an empty file', 'Deck', new File([], 'deck.pdf', { type: 'application/pdf' }), DIRECTORY_FILE_MESSAGES.empty],
+  ['a text file named as a PDF', 'Deck', new File(['0123456789'], 'fake.pdf', { type: 'application/pdf' }), UPLOAD_FILE_MESSAGES.notReal],
+  [
+    'a page named as a PNG',
+    'Scan',
+    new File(['<html><script>1</script>'], 'scan.png', { type: 'image/png' }),
+    UPLOAD_FILE_MESSAGES.notReal,
+  ],
 ])('add refuses %s before anything is uploaded', async (_case, name, file, message) => {
   const calls = fakeClient({ data: null, error: null });
   await expect(documents.add({ userId: USER, profileId: PROFILE, name, file })).rejects.toThrow(message);
   expect(calls).toEqual([]);
+  expect(uploadStoredFile).not.toHaveBeenCalled();
 });
 
 test('a record the database refuses removes the uploaded file again and shows the database’s reason', async () => {

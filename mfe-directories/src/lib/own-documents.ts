@@ -1,8 +1,14 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
 // documents card they share, and the one implementation of it: each kind of profile keeps its
 // documents in its own table, with the files in the private directory-documents bucket.
-import { loadSupabase } from 'shared-auth';
-import { DIRECTORY_DOCUMENTS_BUCKET, directoryDocumentFileError, directoryDocumentNameError, trimUnicode } from 'shared-rules';
+import { loadSupabase, type UploadOptions } from 'shared-auth';
+import {
+  DIRECTORY_DOCUMENTS_BUCKET,
+  directoryDocumentFileError,
+  directoryDocumentNameError,
+  fileSignatureError,
+  trimUnicode,
+} from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { profileRowsLoader } from './profile-rows';
 import { uploadStoredFile } from './stored-file';
@@ -26,7 +32,8 @@ export interface DocumentUpload {
 /** How one kind of profile lists, adds and removes its documents. */
 export interface OwnDocumentsApi<D extends OwnDocument> {
   list: (profileId: string, signal: AbortSignal) => Promise<D[]>;
-  add: (upload: DocumentUpload) => Promise<D>;
+  /** `options`: progress and cancel of the file's upload */
+  add: (upload: DocumentUpload, options?: UploadOptions) => Promise<D>;
   /** removes the record, then its uploaded file */
   remove: (document: D) => Promise<void>;
 }
@@ -44,7 +51,7 @@ export interface ProfileDocumentsTable {
 
 /**
  * The documents of one kind of profile, by name. Adding checks the name and file first (type,
- * size) so a refused file never travels, uploads it, then records it; a record the database
+ * size, and that its bytes are what its type says) so a refused file never travels, uploads it, then records it; a record the database
  * refuses (a duplicate name, another user's profile) removes the uploaded object again, so
  * nothing is left behind. Removing deletes the record first, so a refused delete keeps the file.
  */
@@ -56,11 +63,12 @@ export function profileDocumentsApi<D extends OwnDocument>({
 }: ProfileDocumentsTable): OwnDocumentsApi<D> {
   return {
     list: profileRowsLoader<D>(table, columns, profileColumn, 'name'),
-    async add(upload) {
-      const problem = directoryDocumentNameError(upload.name) ?? directoryDocumentFileError(upload.file);
+    async add(upload, options) {
+      const problem =
+        directoryDocumentNameError(upload.name) ?? directoryDocumentFileError(upload.file) ?? (await fileSignatureError(upload.file));
       if (problem) throw requestError(problem);
       const path = objectPath(upload);
-      await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, path, upload.file);
+      await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, path, upload.file, options);
       const supabase = await loadSupabase();
       const { data, error, status } = await supabase
         .from(table)

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTORY_FILE_MESSAGES } from 'shared-rules';
+import { DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from 'shared-rules';
 import { notify, requestError } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
@@ -49,6 +49,9 @@ test('a name and an accepted file are required before anything is uploaded', asy
   expect(screen.getByText(DOCUMENT_FILE_REQUIRED)).toBeInTheDocument();
   await user.upload(screen.getByLabelText('File'), new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }));
   expect(screen.getByText(DIRECTORY_FILE_MESSAGES.documentType)).toBeInTheDocument();
+  // a text file renamed fake.png: its bytes are no PNG
+  await user.upload(screen.getByLabelText('File'), new File(['just text'], 'fake.png', { type: 'image/png' }));
+  expect(await screen.findByText(UPLOAD_FILE_MESSAGES.notReal)).toBeInTheDocument();
   // a name of only spaces (any Unicode space) is no name, as in the database
   await user.type(screen.getByLabelText('Document name'), '\u3000 ');
   await user.click(screen.getByRole('button', { name: 'Upload document' }));
@@ -75,7 +78,10 @@ test('an upload is recorded with the trimmed name and listed; a refusal is shown
   api.list.mockResolvedValueOnce([recorded]);
   await user.click(screen.getByRole('button', { name: 'Upload document' }));
   await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Document uploaded' })));
-  expect(api.add).toHaveBeenLastCalledWith({ userId: USER, profileId: PROFILE, name: 'Financials', file });
+  expect(api.add).toHaveBeenLastCalledWith(
+    { userId: USER, profileId: PROFILE, name: 'Financials', file },
+    expect.objectContaining({ onProgress: expect.any(Function) }),
+  );
   expect(await screen.findByRole('button', { name: 'Open Financials' })).toBeInTheDocument();
   expect(screen.getByLabelText('Document name')).toHaveValue('');
 });

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { isUploadCancelled } from 'shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   DIRECTORY_DOCUMENT_ACCEPT,
   directoryDocumentFileError,
   directoryDocumentNameError,
+  fileSignatureError,
   trimUnicode,
 } from 'shared-rules';
 import {
@@ -19,9 +21,11 @@ import {
   FormError,
   LinkButton,
   Stack,
+  UploadProgress,
   friendlyErrorMessage,
   notify,
   useAsyncData,
+  useUploadProgress,
 } from 'shared-ui';
 import { openStoredFile } from '../../lib/open-stored-file';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
@@ -154,14 +158,24 @@ export function OwnDocumentsCard<D extends OwnDocument>({
   const [nameError, setNameError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const progress = useUploadProgress();
   const result = useAsyncData((signal) => api.list(profileId ?? '', signal), [profileId], { enabled: Boolean(profileId) });
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const picked = input.files?.[0] ?? null;
     const problem = picked && directoryDocumentFileError(picked);
     setFileError(problem);
     setFile(problem ? null : picked);
-    if (problem) event.target.value = '';
+    if (problem) input.value = '';
+    if (!picked || problem) return;
+    // its bytes must be what its type says (a page saved as scan.png is no image)
+    const contents = await fileSignatureError(picked);
+    if (contents && input.files?.[0] === picked) {
+      setFileError(contents);
+      setFile(null);
+      input.value = '';
+    }
   };
 
   const upload = async (event: FormEvent) => {
@@ -175,15 +189,16 @@ export function OwnDocumentsCard<D extends OwnDocument>({
     setUploadError(null);
     setUploading(true);
     try {
-      await api.add({ userId, profileId, name: cleanName, file });
+      await api.add({ userId, profileId, name: cleanName, file }, progress.start());
       notify({ title: 'Document uploaded', description: cleanName, variant: 'success' });
       setName('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       result.retry();
     } catch (error) {
-      setUploadError(friendlyErrorMessage(error, 'Your document could not be uploaded. Please try again.'));
+      if (!isUploadCancelled(error)) setUploadError(friendlyErrorMessage(error, 'Your document could not be uploaded. Please try again.'));
     } finally {
+      progress.finish();
       setUploading(false);
     }
   };
@@ -229,7 +244,7 @@ export function OwnDocumentsCard<D extends OwnDocument>({
                     id={`${formId}-file`}
                     type="file"
                     accept={DIRECTORY_DOCUMENT_ACCEPT}
-                    onChange={choose}
+                    onChange={(event) => void choose(event)}
                     aria-invalid={fileError ? true : undefined}
                     aria-describedby={`${formId}-hint`}
                   />
@@ -240,6 +255,7 @@ export function OwnDocumentsCard<D extends OwnDocument>({
                     </Alert>
                   )}
                 </FileBlock>
+                <UploadProgress progress={progress.progress} label={`Uploading ${file?.name ?? 'document'}`} onCancel={progress.cancel} />
                 <FormError message={uploadError} />
                 <div>
                   <Button type="submit" variant="outline" loading={uploading}>

@@ -4,7 +4,7 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { loadSupabase } from 'shared-auth';
+import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from 'shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
   VERIFICATION_DOCUMENTS_BUCKET,
@@ -12,6 +12,8 @@ import {
   type PartnerBillingArrangement,
   type RegistrationUserType,
   type VerificationDocumentKind,
+  fileSignatureError,
+  verificationDocumentError,
 } from 'shared-rules';
 import { requestError } from 'shared-ui';
 
@@ -77,18 +79,26 @@ const extensionOf = (file: File): string => (file.type === 'application/pdf' ? '
 
 /**
  * Uploads a document to the private bucket under the user's folder and records it for
- * review (status pending). Check the file with verificationDocumentError first; the bucket
- * and the database refuse other types and sizes anyway.
+ * review (status pending), with progress and cancel (`options`; a cancelled upload rejects with
+ * shared-auth's UploadCancelledError and leaves nothing stored). Check the file with
+ * verificationDocumentError and fileSignatureError first; the bucket, the gateway and the
+ * database refuse other types, sizes and contents anyway.
  */
-export async function uploadVerificationDocument(userId: string, kind: VerificationDocumentKind, file: File): Promise<UploadedDocument> {
+export async function uploadVerificationDocument(
+  userId: string,
+  kind: VerificationDocumentKind,
+  file: File,
+  options: UploadOptions = {},
+): Promise<UploadedDocument> {
+  const problem = verificationDocumentError(file) ?? (await fileSignatureError(file));
+  if (problem) throw requestError(problem);
   const supabase = await loadSupabase();
   const objectPath = `${userId}/${kind}-${Date.now()}.${extensionOf(file)}`;
-  // sent as raw bytes: @supabase/lite 0.10 rejects supabase-js's multipart form for a Blob
-  // ('Missing file in multipart upload'); hosted Storage accepts both
-  const upload = await supabase.storage
-    .from(VERIFICATION_DOCUMENTS_BUCKET)
-    .upload(objectPath, await file.arrayBuffer(), { contentType: file.type, upsert: false });
-  if (upload.error) throw requestError(upload.error, statusOfStorageError(upload.error));
+  try {
+    await uploadStoredFile(VERIFICATION_DOCUMENTS_BUCKET, objectPath, file, options);
+  } catch (error) {
+    throw isUploadCancelled(error) ? error : requestError(error);
+  }
   const { data, error, status } = await supabase
     .from('verification_documents')
     .insert({
@@ -102,11 +112,6 @@ export async function uploadVerificationDocument(userId: string, kind: Verificat
     .single();
   if (error) throw requestError(error, status);
   return data as UploadedDocument;
-}
-
-function statusOfStorageError(error: unknown): number | undefined {
-  const value = error && typeof error === 'object' && 'statusCode' in error ? Number(error.statusCode) : NaN;
-  return Number.isFinite(value) ? value : undefined;
 }
 
 /** The signed-in user's most recent document of a kind, or null. */

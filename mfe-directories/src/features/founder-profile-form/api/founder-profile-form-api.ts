@@ -1,5 +1,12 @@
-import { loadSupabase } from 'shared-auth';
-import { PITCH_DECK_BUCKET, directoryDocumentPath, pitchDeckPath } from 'shared-rules';
+import { loadSupabase, type UploadOptions } from 'shared-auth';
+import {
+  PITCH_DECK_BUCKET,
+  directoryDocumentPath,
+  fileSignatureError,
+  pitchDeckFileError,
+  pitchDeckPath,
+  uploadFileName,
+} from 'shared-rules';
 import { requestError } from 'shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 import { uploadStoredFile } from '../../../lib/stored-file';
@@ -26,13 +33,15 @@ export async function getOwnFounderProfile(userId: string, signal?: AbortSignal)
 export async function saveFounderProfile(
   userId: string,
   details: FounderProfileDetails,
-  options: { pitchDeck?: File | null; previousPitchDeckPath?: string | null } = {},
+  options: { pitchDeck?: File | null; previousPitchDeckPath?: string | null; upload?: UploadOptions } = {},
 ): Promise<OwnFounderProfile> {
   const supabase = await loadSupabase();
   let uploadedPath: string | null = null;
   if (options.pitchDeck) {
+    const problem = pitchDeckFileError(options.pitchDeck) ?? (await fileSignatureError(options.pitchDeck));
+    if (problem) throw requestError(problem);
     uploadedPath = pitchDeckPath(userId);
-    await uploadStoredFile(PITCH_DECK_BUCKET, uploadedPath, options.pitchDeck);
+    await uploadStoredFile(PITCH_DECK_BUCKET, uploadedPath, options.pitchDeck, options.upload);
   }
   // an uploaded deck replaces a deck link hosted elsewhere
   const row = { user_id: userId, ...details, ...(uploadedPath ? { pitch_deck_path: uploadedPath, pitch_deck_url: null } : {}) };
@@ -55,10 +64,10 @@ export async function saveFounderProfile(
 /** An uploaded document of the founder's profile (founder_documents with an object_path). */
 export type OwnFounderDocument = OwnDocument;
 
-/** The profile's documents: directory-documents/<user id>/<timestamp>-<file name>. */
+/** The profile's documents: directory-documents/<user id>/<timestamp>-<file name, with its type's extension>. */
 export const FOUNDER_DOCUMENTS = profileDocumentsApi<OwnFounderDocument>({
   table: 'founder_documents',
   profileColumn: 'founder_profile_id',
   columns: 'id, name, url, object_path',
-  objectPath: ({ userId, file }) => directoryDocumentPath(userId, file.name),
+  objectPath: ({ userId, file }) => directoryDocumentPath(userId, uploadFileName(file.name, file.type)),
 });

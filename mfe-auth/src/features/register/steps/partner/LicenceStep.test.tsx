@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VERIFICATION_MESSAGES } from 'shared-rules';
+import { UPLOAD_FILE_MESSAGES, VERIFICATION_MESSAGES } from 'shared-rules';
 import { notify } from 'shared-ui';
 import { renderWithProviders } from '../../../../test-utils';
 import { uploadVerificationDocument } from '../../api/registration-api';
@@ -74,10 +74,11 @@ describe('LicenceStep', () => {
     ['a Word file', new File(['x'], 'licence.docx', { type: 'application/msword' }), VERIFICATION_MESSAGES.documentType],
     ['a file over 5 MB', Object.defineProperty(pdf(), 'size', { value: 5 * 1024 * 1024 + 1 }), VERIFICATION_MESSAGES.documentSize],
     ['an empty file', new File([], 'licence.pdf', { type: 'application/pdf' }), VERIFICATION_MESSAGES.documentSize],
+    ['a text file renamed licence.pdf', new File(['just text'], 'licence.pdf', { type: 'application/pdf' }), UPLOAD_FILE_MESSAGES.notReal],
   ])('refuses %s inline without uploading it', async (_case, file, message) => {
     const { props, user } = renderStep();
     await user.upload(picker(), file);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(picker()).toHaveAttribute('aria-invalid', 'true');
     await user.click(continueButton());
     expect(uploadMock).not.toHaveBeenCalled();
@@ -88,7 +89,12 @@ describe('LicenceStep', () => {
     const { props, user } = renderStep();
     await user.upload(picker(), pdf());
     await user.click(continueButton());
-    expect(uploadMock).toHaveBeenCalledWith(USER, 'licence', expect.objectContaining({ name: 'licence.pdf', type: 'application/pdf' }));
+    expect(uploadMock).toHaveBeenCalledWith(
+      USER,
+      'licence',
+      expect.objectContaining({ name: 'licence.pdf', type: 'application/pdf' }),
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     expect(attachMock).toHaveBeenCalledWith(USER, OBJECT_PATH);
     expect(notifyMock).toHaveBeenCalledWith({
       title: VERIFICATION_INITIATED_TITLE,

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { VERIFICATION_DOCUMENT_ACCEPT, verificationDocumentError } from 'shared-rules';
-import { Alert, Button, FormError, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { isUploadCancelled } from 'shared-auth';
+import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from 'shared-rules';
+import { Alert, Button, FormError, Stack, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from 'shared-ui';
 import styled from 'styled-components';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
@@ -43,13 +44,22 @@ export function LicenceStep({ userId, data, next, back }: WizardStepProps) {
   const [busy, setBusy] = useState(false);
   // The upload already recorded for this file: a retry after a failed attach does not upload it twice.
   const uploaded = useRef<{ file: File; objectPath: string } | null>(null);
+  const progress = useUploadProgress();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const picked = input.files?.[0] ?? null;
     const problem = picked && verificationDocumentError(picked);
     setFileError(problem);
     setFile(problem ? null : picked);
     setSubmitError(null);
+    if (!picked || problem) return;
+    // its bytes must be what its type says (a text file renamed fake.pdf is not a PDF)
+    const contents = await fileSignatureError(picked);
+    if (contents && input.files?.[0] === picked) {
+      setFileError(contents);
+      setFile(null);
+    }
   };
 
   const submit = async () => {
@@ -63,14 +73,18 @@ export function LicenceStep({ userId, data, next, back }: WizardStepProps) {
     try {
       if (!file) return await next();
       if (uploaded.current?.file !== file) {
-        const document = await uploadVerificationDocument(userId, 'licence', file);
-        uploaded.current = { file, objectPath: document.object_path };
+        try {
+          const document = await uploadVerificationDocument(userId, 'licence', file, progress.start());
+          uploaded.current = { file, objectPath: document.object_path };
+        } finally {
+          progress.finish();
+        }
       }
       await attachLicenceDocument(userId, uploaded.current.objectPath);
       notify({ title: VERIFICATION_INITIATED_TITLE, description: VERIFICATION_INITIATED_DESCRIPTION, variant: 'success' });
       await next({ licenceDocumentName: file.name });
     } catch (error) {
-      setSubmitError(friendlyErrorMessage(error, LICENCE_UPLOAD_FALLBACK));
+      if (!isUploadCancelled(error)) setSubmitError(friendlyErrorMessage(error, LICENCE_UPLOAD_FALLBACK));
       setBusy(false);
     }
   };
@@ -84,7 +98,7 @@ export function LicenceStep({ userId, data, next, back }: WizardStepProps) {
           id={inputId}
           type="file"
           accept={VERIFICATION_DOCUMENT_ACCEPT}
-          onChange={choose}
+          onChange={(event) => void choose(event)}
           disabled={busy}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={describedBy}
@@ -102,6 +116,7 @@ export function LicenceStep({ userId, data, next, back }: WizardStepProps) {
       <Alert title="Pending verification">
         Your account stays pending until an administrator verifies your organisation. You can publish listings only after that.
       </Alert>
+      <UploadProgress progress={progress.progress} label={`Uploading ${file?.name ?? 'licence document'}`} onCancel={progress.cancel} />
       <FormError message={submitError} />
       <Stack direction="row" gap={12} justify="space-between">
         <Button variant="outline" onClick={back} disabled={busy}>

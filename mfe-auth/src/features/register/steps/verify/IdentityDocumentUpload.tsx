@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { VERIFICATION_DOCUMENT_ACCEPT, verificationDocumentError } from 'shared-rules';
-import { Alert, Button, friendlyErrorMessage, notify } from 'shared-ui';
+import { isUploadCancelled } from 'shared-auth';
+import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from 'shared-rules';
+import { Alert, Button, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from 'shared-ui';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import { FileInput, Hint, Label, Section, SectionTitle } from './verify-styles';
 
@@ -29,13 +30,22 @@ export function IdentityDocumentUpload({ userId, uploadedName, uploaded, onUploa
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const progress = useUploadProgress();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const picked = input.files?.[0] ?? null;
     const problem = picked && verificationDocumentError(picked);
     setFileError(problem);
     setUploadError(null);
     setFile(problem ? null : picked);
+    if (!picked || problem) return;
+    // its bytes must be what its type says (a text file renamed fake.png is not an image)
+    const contents = await fileSignatureError(picked);
+    if (contents && input.files?.[0] === picked) {
+      setFileError(contents);
+      setFile(null);
+    }
   };
 
   const upload = async () => {
@@ -46,14 +56,16 @@ export function IdentityDocumentUpload({ userId, uploadedName, uploaded, onUploa
     setUploadError(null);
     setUploading(true);
     try {
-      const recorded = await uploadVerificationDocument(userId, 'identity', file);
+      const recorded = await uploadVerificationDocument(userId, 'identity', file, progress.start());
       notify({ title: DOCUMENT_UPLOADED_TITLE, description: DOCUMENT_UPLOADED_DESCRIPTION, variant: 'success' });
       await onUploaded(recorded.file_name);
     } catch (reason) {
+      if (isUploadCancelled(reason)) return;
       const message = friendlyErrorMessage(reason);
       setUploadError(message);
       notify({ title: UPLOAD_FAILED_TITLE, description: message, variant: 'destructive' });
     } finally {
+      progress.finish();
       setUploading(false);
     }
   };
@@ -74,7 +86,8 @@ export function IdentityDocumentUpload({ userId, uploadedName, uploaded, onUploa
             id={inputId}
             type="file"
             accept={VERIFICATION_DOCUMENT_ACCEPT}
-            onChange={choose}
+            onChange={(event) => void choose(event)}
+            disabled={uploading}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${inputId}-hint`}
           />
@@ -89,6 +102,7 @@ export function IdentityDocumentUpload({ userId, uploadedName, uploaded, onUploa
               {uploadError}
             </Alert>
           )}
+          <UploadProgress progress={progress.progress} label={`Uploading ${file?.name ?? 'document'}`} onCancel={progress.cancel} />
           <div>
             <Button onClick={upload} loading={uploading} disabled={Boolean(fileError)}>
               Upload document

@@ -2,6 +2,7 @@ import { renderWithProviders } from '../../../../test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
 import { notify } from 'shared-ui';
 import { sendEmailCode, uploadVerificationDocument, verifyEmailCode } from '../../api/registration-api';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
@@ -48,8 +49,13 @@ function renderStep(initial: WizardData = {}) {
 const codeInput = () => screen.getByLabelText('Verification code');
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 
+const SIGNATURES: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
 function pdf(name = 'passport.pdf', size = 1024, type = 'application/pdf') {
-  const file = new File(['x'], name, { type });
+  const file = new File([new Uint8Array(SIGNATURES[type] ?? [0x78])], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -165,11 +171,12 @@ describe('VerifyStep: identity document', () => {
   it.each([
     ['another type', pdf('notes.txt', 100, 'text/plain'), 'Please upload a JPEG, PNG or PDF file'],
     ['a file over 5 MB', pdf('scan.pdf', 5 * 1024 * 1024 + 1), 'The document must be at most 5 MB'],
+    ['a text file renamed fake.png', new File(['not an image'], 'fake.png', { type: 'image/png' }), UPLOAD_FILE_MESSAGES.notReal],
   ])('refuses %s without uploading it', async (_, file, message) => {
     const user = userEvent.setup({ applyAccept: false });
     renderStep();
     await user.upload(fileInput(), file);
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
     expect(uploadMock).not.toHaveBeenCalled();
   });
@@ -188,7 +195,7 @@ describe('VerifyStep: identity document', () => {
     await user.upload(fileInput(), file);
     await user.click(uploadButton());
 
-    expect(uploadMock).toHaveBeenCalledWith('user-1', 'identity', file);
+    expect(uploadMock).toHaveBeenCalledWith('user-1', 'identity', file, expect.objectContaining({ onProgress: expect.any(Function) }));
     expect(notifyMock).toHaveBeenCalledWith({
       title: 'Document Verification Initiated',
       description: 'Your document was uploaded and is pending review.',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type AppUser } from 'shared-auth';
-import { DIRECTORY_FILE_MESSAGES, FOUNDER_MESSAGES as M, PITCH_DECK_MAX_BYTES, urlMessage } from 'shared-rules';
+import { DIRECTORY_FILE_MESSAGES, FOUNDER_MESSAGES as M, PITCH_DECK_MAX_BYTES, UPLOAD_FILE_MESSAGES, urlMessage } from 'shared-rules';
 import { notify, requestError } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
@@ -150,6 +150,10 @@ test('a pitch deck that is not a PDF or over 10 MB is refused before any upload;
   await user.upload(input, new File(['png'], 'deck.png', { type: 'image/png' }));
   expect(screen.getByText(DIRECTORY_FILE_MESSAGES.pitchDeckType)).toBeInTheDocument();
 
+  // ten bytes of text named fake.pdf are no PDF
+  await user.upload(input, new File(['0123456789'], 'fake.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText(UPLOAD_FILE_MESSAGES.notReal)).toBeInTheDocument();
+
   const big = new File(['%PDF'], 'big.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: PITCH_DECK_MAX_BYTES + 1 });
   await user.upload(input, big);
@@ -161,10 +165,14 @@ test('a pitch deck that is not a PDF or over 10 MB is refused before any upload;
 
   const deck = new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });
   await user.upload(field(/^Replace pitch deck/), deck);
-  expect(screen.queryByText(DIRECTORY_FILE_MESSAGES.pitchDeckSize)).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(DIRECTORY_FILE_MESSAGES.pitchDeckSize)).not.toBeInTheDocument());
   await user.click(save());
   await waitFor(() => expect(mockedSave).toHaveBeenCalledTimes(2));
-  expect(mockedSave.mock.calls[1][2]).toEqual({ pitchDeck: deck, previousPitchDeckPath: `${founder.id}/pitch-deck-1.pdf` });
+  expect(mockedSave.mock.calls[1][2]).toEqual({
+    pitchDeck: deck,
+    previousPitchDeckPath: `${founder.id}/pitch-deck-1.pdf`,
+    upload: expect.objectContaining({ onProgress: expect.any(Function) }),
+  });
   expect(await screen.findByRole('button', { name: 'View current pitch deck' })).toBeInTheDocument();
 });
 

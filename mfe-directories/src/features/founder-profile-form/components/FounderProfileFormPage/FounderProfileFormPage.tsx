@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { useCurrentUser } from 'shared-auth';
+import { isUploadCancelled, useCurrentUser } from 'shared-auth';
 import {
   FOUNDER_INDUSTRIES,
   FOUNDER_MESSAGES,
   FUNDING_STAGES,
   PITCH_DECK_ACCEPT,
   PITCH_DECK_BUCKET,
+  fileSignatureError,
   pitchDeckFileError,
 } from 'shared-rules';
 import {
@@ -23,10 +24,12 @@ import {
   LinkButton,
   PageHeading,
   Stack,
+  UploadProgress,
   friendlyErrorMessage,
   notify,
   useAsyncData,
   usePageMeta,
+  useUploadProgress,
 } from 'shared-ui';
 import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
@@ -81,13 +84,23 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
   const [pitchDeck, setPitchDeck] = useState<File | null>(null);
   const [deckError, setDeckError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const deckUpload = useUploadProgress();
 
-  const chooseDeck = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
+  const chooseDeck = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const picked = input.files?.[0] ?? null;
     const problem = picked && pitchDeckFileError(picked);
     setDeckError(problem);
     setPitchDeck(problem ? null : picked);
-    if (problem) event.target.value = '';
+    if (problem) input.value = '';
+    if (!picked || problem) return;
+    // its bytes must be a PDF's (ten bytes of text named fake.pdf are not)
+    const contents = await fileSignatureError(picked);
+    if (contents && input.files?.[0] === picked) {
+      setDeckError(contents);
+      setPitchDeck(null);
+      input.value = '';
+    }
   };
 
   const submit = async (values: FounderProfileFormValues) => {
@@ -96,13 +109,16 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
       const saved = await saveFounderProfile(userId, toFounderProfileDetails(values, profile?.social_urls), {
         pitchDeck,
         previousPitchDeckPath: profile?.pitch_deck_path ?? null,
+        upload: pitchDeck ? deckUpload.start() : undefined,
       });
       setProfile(saved);
       setPitchDeck(null);
       if (deckInput.current) deckInput.current.value = '';
       notify({ title: FOUNDER_MESSAGES.saved, variant: 'success' });
     } catch (error) {
-      setSaveError(friendlyErrorMessage(error, SAVE_FAILED_FALLBACK));
+      if (!isUploadCancelled(error)) setSaveError(friendlyErrorMessage(error, SAVE_FAILED_FALLBACK));
+    } finally {
+      deckUpload.finish();
     }
   };
 
@@ -153,11 +169,16 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
                     id={deckInputId}
                     type="file"
                     accept={PITCH_DECK_ACCEPT}
-                    onChange={chooseDeck}
+                    onChange={(event) => void chooseDeck(event)}
                     aria-invalid={deckError ? true : undefined}
                     aria-describedby={`${deckInputId}-hint`}
                   />
                   <Hint id={`${deckInputId}-hint`}>PDF up to 10MB. It is uploaded when you save.</Hint>
+                  <UploadProgress
+                    progress={deckUpload.progress}
+                    label={`Uploading ${pitchDeck?.name ?? 'pitch deck'}`}
+                    onCancel={deckUpload.cancel}
+                  />
                   {deckError && (
                     <Alert variant="destructive" title="This file cannot be used">
                       {deckError}

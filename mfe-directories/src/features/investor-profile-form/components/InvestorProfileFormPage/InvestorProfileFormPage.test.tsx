@@ -239,7 +239,10 @@ describe('verification documents', () => {
     await user.type(screen.getByLabelText('Document name'), 'Accreditation letter');
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     await waitFor(() =>
-      expect(mockedUpload).toHaveBeenCalledWith({ userId: investor.id, profileId: SAVED.id, name: 'Accreditation letter', file }),
+      expect(mockedUpload).toHaveBeenCalledWith(
+        { userId: investor.id, profileId: SAVED.id, name: 'Accreditation letter', file },
+        expect.objectContaining({ onProgress: expect.any(Function) }),
+      ),
     );
     expect(await screen.findByRole('button', { name: 'Open Accreditation letter' })).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Document uploaded' }));
