@@ -20,3 +20,26 @@ test('a visitor’s contact message is stored and only an admin can read it', as
   const { data } = await client.from('contact_messages').select('name, email, subject, user_id').eq('subject', subject);
   expect(data).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', subject, user_id: null }]);
 });
+
+test('the first press on Send after invalid input is not lost: Send stays under the pointer until the release', async ({
+  page,
+  baseUrl,
+}) => {
+  await page.goto(`${baseUrl}/contact`);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Question about donating');
+  await page.getByLabel('Message').fill('Too short');
+  const send = page.getByRole('button', { name: 'Send' });
+  const before = await send.boundingBox();
+  expect(before).not.toBeNull();
+
+  await page.mouse.move(before!.x + before!.width / 2, before!.y + before!.height / 2);
+  await page.mouse.down();
+  // the message field lost its focus to Send: its error waits for the release
+  expect(await send.boundingBox()).toEqual(before);
+  await page.mouse.up();
+
+  // the click landed: the submit validated every field, the never-touched name too
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+});

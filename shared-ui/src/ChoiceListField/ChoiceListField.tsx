@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
+import { useRevealAfterPress } from '../FormField/pointer-press';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -63,7 +64,8 @@ export interface ChoiceListFieldProps {
 export function ChoiceListField({ name, label, options, required }: ChoiceListFieldProps) {
   const errorId = useId();
   const { meta } = useField<string[]>(name, { subscription: { error: true, touched: true, submitFailed: true } });
-  const message = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const error = typeof meta.error === 'string' ? meta.error : undefined;
+  const message = useRevealAfterPress(Boolean((meta.touched || meta.submitFailed) && error)) ? error : undefined;
   return (
     <Fieldset aria-describedby={message ? errorId : undefined} aria-invalid={message ? true : undefined} data-field={name}>
       <Legend>

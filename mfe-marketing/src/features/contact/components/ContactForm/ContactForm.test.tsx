@@ -71,6 +71,24 @@ describe('ContactForm', () => {
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
   });
 
+  it('the first press on Send after invalid input counts: no message moves the page before the release, which validates', async () => {
+    const { fake, user } = setup();
+    await user.type(field(/^Email/), 'ada@example.com');
+    await user.type(field(/^Subject/), 'Question about donating');
+    await user.type(field(/^Message/), 'Too short');
+    const send = screen.getByRole('button', { name: 'Send' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    // jsdom has no layout: no message appears, so nothing can push Send from under the pointer
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    // the click landed: the submit checked every field, the untouched name too
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(fake.insert).not.toHaveBeenCalled();
+  });
+
   it('inserts the message for a visitor with user_id null, toasts and resets the form', async () => {
     const { fake, user } = setup();
     await fillValid(user);
