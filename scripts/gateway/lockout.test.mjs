@@ -150,3 +150,24 @@ test('past the account-wide ceiling every address waits, then the owner signs in
   await new Promise((resolve) => setTimeout(resolve, 1100));
   assert.equal((await signIn(gateway.url, '127.0.0.1', 'right')).status, 200);
 });
+
+test("recovery e-mails: one sender cannot use up the owner's, only many senders together reach the per-address ceiling", async () => {
+  const { gateway } = await setup({ email_sent: 2, email_sent_per_account: 4 });
+  const recover = (from) =>
+    rawCall(gateway.url, '/auth/v1/recover', {
+      method: 'POST',
+      from,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'victim@example.com' }),
+    });
+  for (let i = 0; i < 2; i += 1) assert.equal((await recover('127.0.0.2')).status, 200);
+  const attacker = await recover('127.0.0.2');
+  assert.equal(attacker.status, 429);
+  assert.equal(attacker.body.error_code, 'over_email_send_rate_limit');
+  assert.equal((await recover('127.0.0.1')).status, 200);
+  assert.equal((await recover('127.0.0.3')).status, 200);
+  const ceiling = await recover('127.0.0.4');
+  assert.equal(ceiling.status, 429);
+  assert.equal(ceiling.body.error_code, 'over_email_send_rate_limit');
+  assert.ok(Number(ceiling.headers['retry-after']) > 0);
+});

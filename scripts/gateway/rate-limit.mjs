@@ -10,10 +10,12 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { GatewayError, own } from './replies.mjs';
 import { createLockout } from './lockout.mjs';
 
-/** Supabase CLI names and defaults, plus two gateway-only rules. */
+/** Supabase CLI names and defaults, plus gateway-only rules. */
 export const DEFAULT_LIMITS = Object.freeze({
-  /** e-mails (OTP, recovery) per hour, per IP and per address */
+  /** e-mails (OTP, recovery) per hour per IP */
   email_sent: 2,
+  /** e-mails to one address per hour from all IPs together (gateway only): one sender cannot use up the owner's recovery */
+  email_sent_per_account: 10,
   /** token refreshes per 5 minutes per IP */
   token_refresh: 150,
   /** sign-ins and sign-ups per 5 minutes per IP (and per address) */
@@ -32,6 +34,7 @@ export const DEFAULT_LIMITS = Object.freeze({
 
 const WINDOWS = {
   email_sent: 3600,
+  email_sent_per_account: 3600,
   token_refresh: 300,
   sign_in_sign_ups: 300,
   token_verifications: 300,
@@ -97,7 +100,7 @@ export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
   /** @param {string} rule @param {number} msBeforeNext */
   const refusal = (rule, msBeforeNext) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    const email = rule === 'email_sent';
+    const email = rule === 'email_sent' || rule === 'email_sent_per_account';
     const message = email
       ? `For security purposes, you can only request this after ${seconds} seconds.`
       : `Request rate limit reached. Try again in ${seconds} seconds.`;
@@ -131,7 +134,8 @@ export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
       for (const rule of rulesFor(ctx)) {
         await spend(rule, `ip:${ctx.ip}`);
         // refreshes and anonymous writes carry no account; password sign-ins have the lockout
-        if (ctx.email && ACCOUNT_RULES.has(rule) && !password) await spend(rule, `account:${ctx.email}`);
+        const accountRule = ACCOUNT_RULES.get(rule);
+        if (ctx.email && accountRule && !password) await spend(accountRule, `account:${ctx.email}`);
       }
     },
     /**
@@ -146,7 +150,12 @@ export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
   };
 }
 
-const ACCOUNT_RULES = new Set(['email_sent', 'sign_in_sign_ups', 'token_verifications']);
+/** the per-account rule each per-IP rule has, if any */
+const ACCOUNT_RULES = new Map([
+  ['email_sent', 'email_sent_per_account'],
+  ['sign_in_sign_ups', 'sign_in_sign_ups'],
+  ['token_verifications', 'token_verifications'],
+]);
 
 /** @param {RateContext} ctx */
 const isPasswordSignIn = (ctx) =>
