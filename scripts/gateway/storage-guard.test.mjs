@@ -64,6 +64,8 @@ test('the stored-XSS uploads are refused before lite sees them', async () => {
     ['real.png', PNG, 'text/html', 415],
     ['empty.pdf', Buffer.alloc(0), 'application/pdf', 415],
     ['x.png.html', PNG, 'image/png', 400],
+    ['passport%2Ehtml', HTML, 'image/png', 400],
+    ['passport.p%6Eg', HTML, 'image/png', 415],
   ];
   for (const [name, body, type, status] of cases) {
     const answer = await upload(name, body, type);

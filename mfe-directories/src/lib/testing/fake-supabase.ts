@@ -5,8 +5,9 @@ type Result = { data: unknown; error: unknown; status?: number };
 
 /**
  * A supabase-js stand-in recording each query-builder call (from, select, insert, delete, eq, order,
- * single, maybeSingle, abortSignal) and each Storage call (as `storage.from`, `upload`, `remove`);
- * a query resolves to `result`, an upload or removal to `storage` (no error by default).
+ * single, maybeSingle, abortSignal) and each Storage call (as `storage.from`, `remove`; uploads go
+ * through shared-auth's uploadStoredFile); a query resolves to `result`, a removal to `storage`
+ * (no error by default).
  */
 export function fakeClient(result: Result, storage: { error: unknown } = { error: null }) {
   const calls: Call[] = [];
@@ -22,7 +23,6 @@ export function fakeClient(result: Result, storage: { error: unknown } = { error
   }
   builder.then = (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve);
   const bucket = {
-    upload: (...args: unknown[]) => (calls.push(['upload', ...args]), Promise.resolve({ data: null, ...storage })),
     remove: (...args: unknown[]) => (calls.push(['remove', ...args]), Promise.resolve({ data: null, ...storage })),
   };
   // The client is not awaitable itself (awaiting loadSupabase() would otherwise resolve to the result).
