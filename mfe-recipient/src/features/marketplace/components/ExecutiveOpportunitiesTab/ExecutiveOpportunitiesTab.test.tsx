@@ -102,6 +102,12 @@ test("the row shows how the organisation moved the user's application on", async
   expect(within(shortlisted).getByText('Shortlisted')).toBeInTheDocument();
   expect(within(declined).getByText('Declined')).toBeInTheDocument();
   for (const row of [accepted, shortlisted, declined]) expect(within(row).queryByRole('button', { name: /^Apply/ })).toBeNull();
+
+  // the details say the same
+  await userEvent.click(within(shortlisted).getByRole('button', { name: /^Details of / }));
+  const details = await screen.findByRole('dialog', { name: 'Opportunity Details' });
+  expect(within(details).getByRole('button', { name: 'Shortlisted' })).toBeDisabled();
+  expect(within(details).queryByRole('button', { name: 'Apply' })).toBeNull();
 });
 
 test('filters go to the server and the URL', async () => {

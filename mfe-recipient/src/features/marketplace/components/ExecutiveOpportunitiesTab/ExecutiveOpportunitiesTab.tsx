@@ -120,7 +120,6 @@ export function ExecutiveOpportunitiesTab() {
   /** The status of the user's application to it (as the organisation moved it on), if any. */
   const applicationOf = (id: string): ApplicationStatus | undefined =>
     applications.data?.get(id) ?? (appliedNow.has(id) ? 'submitted' : undefined);
-  const hasApplied = (id: string) => applicationOf(id) !== undefined;
 
   const columns: ListColumn<ExecutiveOpportunity>[] = [
     { header: 'Organization', cell: (o) => <strong>{o.organization}</strong> },
@@ -225,7 +224,7 @@ export function ExecutiveOpportunitiesTab() {
       />
       <OpportunityDetailDialog
         opportunity={viewing}
-        applied={viewing ? hasApplied(viewing.id) : false}
+        application={viewing ? applicationOf(viewing.id) : undefined}
         onClose={() => setViewing(null)}
         onApply={(opportunity) => {
           setViewing(null);

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-rules';
 import styled from 'styled-components';
 import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from 'shared-ui';
 import { getOpportunityDetails, type ExecutiveOpportunity, type OpportunityDetails } from '../../api/executive-opportunities';
@@ -102,14 +103,14 @@ function DetailsBody({ details }: { details: OpportunityDetails }) {
 export interface OpportunityDetailDialogProps {
   /** The opportunity shown, or null when closed. */
   opportunity: ExecutiveOpportunity | null;
-  /** The user has applied to it already. */
-  applied: boolean;
+  /** The status of the user's application to it, when they have applied. */
+  application: ApplicationStatus | undefined;
   onClose: () => void;
   onApply: (opportunity: ExecutiveOpportunity) => void;
 }
 
 /** 'Opportunity Details': description, requirements, benefits, application process and contact, read on open. */
-export function OpportunityDetailDialog({ opportunity, applied, onClose, onApply }: OpportunityDetailDialogProps) {
+export function OpportunityDetailDialog({ opportunity, application, onClose, onApply }: OpportunityDetailDialogProps) {
   const id = opportunity?.id;
   const details = useAsyncData((signal) => getOpportunityDetails(id as string, signal), [id], { enabled: Boolean(id) });
   if (!opportunity) return null;
@@ -126,9 +127,9 @@ export function OpportunityDetailDialog({ opportunity, applied, onClose, onApply
           <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
-          {applied ? (
+          {application ? (
             <Button type="button" disabled>
-              Applied
+              {APPLICATION_STATUS_LABELS[application]}
             </Button>
           ) : (
             opportunity.status === 'Open' && (
