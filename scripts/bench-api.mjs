@@ -1,9 +1,10 @@
 // npm run bench:api: latency and throughput of the embedded backend (gateway + lite) for the
-// three requests every visitor makes: password login, the plans read, and the founders
-// directory query exactly as mfe-directories sends it (list-founders.ts). Starts its own
-// backend on a free port with a temp data dir (demo mode on, rate limits scaled up so the
-// benchmark measures the backend, not the limiter), runs autocannon at 1, 10 and 50
-// connections per request, prints one table and exits 0.
+// requests every visitor makes: password login, the plans read, and the founders directory
+// query exactly as mfe-directories sends it (list-founders.ts), the two reads both anonymous
+// and signed in (a demo user's access token). Starts its own backend on a free port with a
+// temp data dir (demo mode on, rate limits scaled up so the benchmark measures the backend,
+// not the limiter), runs autocannon at 1, 10 and 50 connections per request, prints one table
+// (signed-in rows with their cost relative to the anonymous row) and exits 0.
 //
 //   npm run bench:api                     5 s per cell
 //   npm run bench:api -- --duration 10    10 s per cell
@@ -32,23 +33,53 @@ function parseArgs(argv) {
  * founderPageArgs builds), by default the Verified tab plus a search so the filters are exercised.
  * One request answers the card rows (sorted by score, then id; 12 per page) and the count.
  */
-export function foundersRequest(anonKey, args = { search: 'health', verification_status: 'verified' }) {
+export function foundersRequest(anonKey, args = { search: 'health', verification_status: 'verified' }, bearer = anonKey) {
   const body = { search: '', location: '', industry: '', funding_stage: '', verification_status: '', page: 1, page_size: 12, ...args };
   return {
     method: 'POST',
     path: '/rest/v1/rpc/founder_directory_page',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    headers: { apikey: anonKey, authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   };
 }
 
 /** A trivial read: the plans list (a handful of rows, no filter). */
-export function plansRequest(anonKey) {
+export function plansRequest(anonKey, bearer = anonKey) {
   return {
     method: 'GET',
     path: '/rest/v1/plans?select=id,name,duration_days,price,currency,period_label,access_label&order=duration_days.asc',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+    headers: { apikey: anonKey, authorization: `Bearer ${bearer}` },
   };
+}
+
+/** A demo account's access token, as the portal gets it (password grant through the gateway). */
+async function signIn(backend, email) {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const session = await response.json();
+  if (!response.ok || typeof session.access_token !== 'string') throw new Error(`sign-in as ${email}: ${response.status}`);
+  return session.access_token;
+}
+
+/**
+ * Waits until the backend has worked off what the last cell left queued: autocannon stops
+ * sending at the end of a cell, but lite still answers the requests in flight (50 logins take
+ * seconds), which would otherwise be billed to the next cell.
+ */
+async function settle(url, request) {
+  const response = await fetch(`${url}${request.path}`, request);
+  await response.arrayBuffer();
+}
+
+/** Signed-in cost relative to the anonymous read at the same concurrency: anonymous req/s over signed-in req/s. */
+function costRatio(row, rows) {
+  if (!row.anonymousOf) return '';
+  const anonymous = rows.find((r) => r.request === row.anonymousOf && r.connections === row.connections);
+  if (!anonymous || !row.rps) return '';
+  return `${(anonymous.rps / row.rps).toFixed(1)}×`;
 }
 
 async function bench(url, name, request, connections, duration) {
@@ -104,19 +135,23 @@ async function main() {
     process.once(signal, () => cleanUp().finally(() => process.exit(130)));
   }
 
-  const requests = {
-    login: {
-      method: 'POST',
-      path: '/auth/v1/token?grant_type=password',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'recipient@demo.donation.network', password: DEMO_PASSWORD }),
-    },
-    plans: plansRequest(backend.anonKey),
-    founders: foundersRequest(backend.anonKey),
-  };
-
   const rows = [];
   try {
+    const recipientToken = await signIn(backend, 'recipient@demo.donation.network');
+    const investorToken = await signIn(backend, 'investor@demo.donation.network');
+    // login last: its queue of password hashes is the slowest to drain
+    const requests = {
+      plans: plansRequest(backend.anonKey),
+      'plans, signed in': plansRequest(backend.anonKey, recipientToken),
+      founders: foundersRequest(backend.anonKey),
+      'founders, signed in': foundersRequest(backend.anonKey, undefined, investorToken),
+      login: {
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=password',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'recipient@demo.donation.network', password: DEMO_PASSWORD }),
+      },
+    };
     // one request of each kind first: a failing setup shows as an error, not as a table of 4xx
     for (const [name, request] of Object.entries(requests)) {
       const response = await fetch(`${backend.url}${request.path}`, request);
@@ -128,20 +163,25 @@ async function main() {
       for (const connections of options.connections) {
         process.stderr.write(`${name} at ${connections} connection(s) for ${options.duration} s...\n`);
         const row = await bench(backend.url, name, request, connections, options.duration);
-        rows.push({ ...row, ...percentiles(row.latency) });
+        rows.push({
+          ...row,
+          ...percentiles(row.latency),
+          anonymousOf: name.endsWith(', signed in') ? name.replace(', signed in', '') : null,
+        });
+        await settle(backend.url, requests.plans);
       }
     }
   } finally {
     await cleanUp();
   }
 
-  const header = '| request | connections | p50 ms | p95 ms | p99 ms | req/s | requests | non-2xx | errors |';
+  const header = '| request | connections | p50 ms | p95 ms | p99 ms | req/s | cost vs anonymous | requests | non-2xx | errors |';
   console.log(`\nAPI benchmark: ${options.duration} s per cell, ${os.cpus().length} cores, Node ${process.version}\n`);
   console.log(header);
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
-      `| ${r.request} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(1)} | ${r.total} | ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''} | ${r.errors} |`,
+      `| ${r.request} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(1)} | ${costRatio(r, rows)} | ${r.total} | ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''} | ${r.errors} |`,
     );
   }
 }
