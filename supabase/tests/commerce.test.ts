@@ -122,7 +122,7 @@ describe('currency rates', () => {
   it('contract: a rate per currency a setting or listing can name, USD 1, readable by anyone', async () => {
     const { data, error } = await anon.from('currency_rates').select('currency, per_usd').order('currency');
     expect(error).toBeNull();
-    const rates = Object.fromEntries((data ?? []).map((row) => [row.currency, Number(row.per_usd)]));
+    const rates: Record<string, number> = Object.fromEntries((data ?? []).map((row) => [row.currency, Number(row.per_usd)]));
     expect(Object.keys(rates).sort()).toEqual(['AUD', 'BRL', 'CAD', 'EUR', 'GBP', 'INR', 'KES', 'NGN', 'USD', 'ZAR']);
     expect(rates.USD).toBe(1);
     expect(Object.values(rates).every((rate) => rate > 0)).toBe(true);

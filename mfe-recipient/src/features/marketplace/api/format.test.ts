@@ -1,5 +1,5 @@
 import type { BloodServiceListing } from './blood-services';
-import { eligibilityLabel, formatDate, formatDateTime, hasPrice, rowAction, statusVariant } from './format';
+import { eligibilityLabel, hasPrice, rowAction, statusVariant } from './format';
 import { searchHospitals, type Hospital } from './hospitals';
 
 const base: BloodServiceListing = {
@@ -25,14 +25,6 @@ const base: BloodServiceListing = {
   online_purchase: false,
   purchase_link: null,
 };
-
-test('dates: dd MMM yyyy(, HH:mm); Invalid date; missing → N/A', () => {
-  expect(formatDate('2026-03-05')).toBe('05 Mar 2026');
-  expect(formatDateTime('2026-03-05T14:07:00')).toBe('05 Mar 2026, 14:07');
-  expect(formatDate('not a date')).toBe('Invalid date');
-  expect(formatDateTime('garbage')).toBe('Invalid date');
-  expect(formatDate(null)).toBe('N/A');
-});
 
 test('status colours: Active/Available green, Inactive grey, others red', () => {
   expect(statusVariant('Active')).toBe('success');

@@ -1,10 +1,4 @@
-import { countryName, formatDate, paymentMethodLabel } from './labels';
-
-test('dates as dd MMM yyyy through Intl; unreadable → Invalid date; missing → N/A', () => {
-  expect(formatDate('2027-11-22T03:58:12.534+00:00')).toBe('22 Nov 2027');
-  expect(formatDate('not a date')).toBe('Invalid date');
-  expect(formatDate(null)).toBe('N/A');
-});
+import { countryName, paymentMethodLabel } from './labels';
 
 test('payment methods and countries read as words', () => {
   expect(paymentMethodLabel('paypal')).toBe('PayPal');
