@@ -1,5 +1,5 @@
 import { loadSupabase } from 'shared-auth';
-import { getIntroContact, listMyIntros, requestIntro, respondIntro } from './intros';
+import { getIntroContact, listMyIntros, pendingIntroWith, requestIntro, respondIntro } from './intros';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
 
@@ -54,4 +54,55 @@ test('listMyIntros and getIntroContact read their functions with the abort signa
 
   fakeRpc({ data: [], error: null });
   await expect(getIntroContact('i-1')).resolves.toBeNull();
+});
+
+describe('pendingIntroWith', () => {
+  const ME = '00000000-0000-4000-8000-000000000006';
+  const OTHER = '00000000-0000-4000-8000-000000000005';
+
+  /** A client whose intro_requests query records its calls and answers `rows`. */
+  function fakeIntroRows(rows: { from_user: string }[]) {
+    const calls: unknown[][] = [];
+    const builder: Record<string, unknown> = {
+      then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data: rows, error: null, status: 200 }).then(resolve),
+    };
+    for (const method of ['select', 'eq', 'or', 'limit', 'abortSignal']) {
+      builder[method] = (...args: unknown[]) => {
+        calls.push([method, ...args]);
+        return builder;
+      };
+    }
+    jest.mocked(loadSupabase).mockResolvedValue({
+      from: (table: string) => {
+        calls.push(['from', table]);
+        return builder;
+      },
+    } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+    return calls;
+  }
+
+  test('asks for a pending intro in either direction between the two accounts', async () => {
+    const calls = fakeIntroRows([{ from_user: ME }]);
+    expect(await pendingIntroWith(ME, OTHER)).toBe('sent');
+    expect(calls).toEqual([
+      ['from', 'intro_requests'],
+      ['select', 'from_user'],
+      ['eq', 'status', 'pending'],
+      ['or', `and(from_user.eq.${ME},to_user.eq.${OTHER}),and(from_user.eq.${OTHER},to_user.eq.${ME})`],
+      ['limit', 1],
+    ]);
+  });
+
+  test('received from the other account, or none', async () => {
+    fakeIntroRows([{ from_user: OTHER }]);
+    expect(await pendingIntroWith(ME, OTHER)).toBe('received');
+    fakeIntroRows([]);
+    expect(await pendingIntroWith(ME, OTHER)).toBeNull();
+  });
+
+  test('an id that is not a uuid never reaches the filter', async () => {
+    const calls = fakeIntroRows([{ from_user: ME }]);
+    expect(await pendingIntroWith(ME, 'x),or(status.eq.accepted')).toBeNull();
+    expect(calls).toEqual([]);
+  });
 });

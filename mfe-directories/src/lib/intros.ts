@@ -38,6 +38,30 @@ export async function requestIntro(targetKind: IntroKind, targetProfileId: strin
   if (error) throw requestError(error, status);
 }
 
+/** A pending intro between the caller and another account: 'sent' by the caller, 'received' from them. */
+export type PendingIntro = 'sent' | 'received';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether an intro between the caller (`me`) and `other` is pending, in either direction: the
+ * database allows one per pair (request_intro refuses a second). Parties read their own rows.
+ */
+export async function pendingIntroWith(me: string, other: string, signal?: AbortSignal): Promise<PendingIntro | null> {
+  if (!UUID.test(me) || !UUID.test(other)) return null;
+  const query = (await loadSupabase())
+    .from('intro_requests')
+    .select('from_user')
+    .eq('status', 'pending')
+    .or(`and(from_user.eq.${me},to_user.eq.${other}),and(from_user.eq.${other},to_user.eq.${me})`)
+    .limit(1);
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
+  if (error) throw requestError(error, status);
+  const [row] = (data ?? []) as { from_user: string }[];
+  if (!row) return null;
+  return row.from_user === me ? 'sent' : 'received';
+}
+
 /** Accepts or declines an intro the caller received. */
 export async function respondIntro(introId: string, accept: boolean): Promise<void> {
   const { error, status } = await (await loadSupabase()).rpc('respond_intro', { intro_id: introId, accept });

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { requestIntro } from '../../lib/intros';
+import { pendingIntroWith, requestIntro } from '../../lib/intros';
 import { RequestIntroButton } from './RequestIntro';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
-jest.mock('../../lib/intros', () => ({ requestIntro: jest.fn() }));
+jest.mock('../../lib/intros', () => ({ requestIntro: jest.fn(), pendingIntroWith: jest.fn() }));
 
 const mockedRequest = jest.mocked(requestIntro);
+const mockedPending = jest.mocked(pendingIntroWith);
 
 const investor: AppUser = {
   id: '00000000-0000-4000-8000-000000000006',
@@ -36,6 +37,7 @@ const renderButton = (targetUserId: string | null = FOUNDER_USER) =>
 
 beforeEach(() => {
   jest.clearAllMocks();
+  mockedPending.mockResolvedValue(null);
   useSession.setState({ user: investor, loading: false });
 });
 
@@ -68,6 +70,9 @@ test('the message is required; a sent request toasts and closes the dialog', asy
   expect(mockedRequest).toHaveBeenCalledWith('founder', PROFILE, 'We invest in seed healthcare software.');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Intro request sent', variant: 'success' }));
+  // now pending: no second dialog to type into
+  expect(screen.getByRole('button', { name: 'Intro Requested' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Contact Founder' })).not.toBeInTheDocument();
 });
 
 test('a refusal is shown in the dialog in words and the message stays', async () => {
@@ -90,4 +95,37 @@ test('a listing nobody owns yet explains that it cannot receive intros', async (
   const dialog = screen.getByRole('dialog', { name: 'Request an intro to Demo Vitals' });
   expect(within(dialog).getByText('This profile has no account to receive intro requests yet')).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+});
+
+describe('an intro already pending between the two accounts shows before any dialog', () => {
+  test('sent by the visitor: a disabled Intro Requested and who it waits for', async () => {
+    mockedPending.mockResolvedValue('sent');
+    renderButton();
+    expect(await screen.findByRole('button', { name: 'Intro Requested' })).toBeDisabled();
+    expect(screen.getByText('Your intro request is waiting for Demo Vitals to answer.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Contact Founder' })).not.toBeInTheDocument();
+    expect(mockedPending).toHaveBeenCalledWith(investor.id, FOUNDER_USER, expect.any(AbortSignal));
+  });
+
+  test("received from the profile's owner: a link to answer it on the visitor's dashboard", async () => {
+    mockedPending.mockResolvedValue('received');
+    renderButton();
+    expect(await screen.findByRole('link', { name: 'Answer Intro Request' })).toHaveAttribute('href', '/investor/dashboard');
+    expect(screen.getByText('Demo Vitals asked you for an intro.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Contact Founder' })).not.toBeInTheDocument();
+  });
+
+  test('nothing pending, or the read failed: the usual button', async () => {
+    mockedPending.mockRejectedValue(new Error('Failed to fetch'));
+    renderButton();
+    await waitFor(() => expect(mockedPending).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Contact Founder' })).toBeEnabled();
+  });
+
+  test('signed out or no account behind the profile: nothing is read', () => {
+    useSession.setState({ user: null, loading: false });
+    renderButton();
+    renderButton(null);
+    expect(mockedPending).not.toHaveBeenCalled();
+  });
 });

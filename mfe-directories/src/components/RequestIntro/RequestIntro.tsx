@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useCurrentUser } from 'shared-auth';
 import { DIRECTORY_NETWORK_MESSAGES, INTRO_MESSAGE_MAX, INTRO_TOASTS, introMessageError, type IntroKind } from 'shared-rules';
-import { Alert, Button, Dialog, FormError, LinkButton, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { Alert, Button, Dialog, FormError, LinkButton, Stack, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/forms';
 import styled from 'styled-components';
-import { requestIntro } from '../../lib/intros';
+import { pendingIntroWith, requestIntro, type PendingIntro } from '../../lib/intros';
 
 export const REQUEST_INTRO_FALLBACK = 'The intro request could not be sent. Please try again.';
 
@@ -15,6 +15,42 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 8px;
 `;
+
+const PendingNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** What a profile shows instead of the request button while an intro between the two accounts is pending. */
+function PendingIntroState({
+  pending,
+  targetKind,
+  targetName,
+  size,
+  fullWidth,
+}: { pending: PendingIntro } & Pick<RequestIntroButtonProps, 'targetKind' | 'targetName' | 'size' | 'fullWidth'>) {
+  if (pending === 'sent') {
+    return (
+      <Stack gap={4}>
+        <Button type="button" size={size} fullWidth={fullWidth} disabled>
+          Intro Requested
+        </Button>
+        <PendingNote role="status">{`Your intro request is waiting for ${targetName} to answer.`}</PendingNote>
+      </Stack>
+    );
+  }
+  // the asker of an investor is a founder, and the other way round: the answer is on the caller's own dashboard
+  const dashboard = targetKind === 'investor' ? '/founder/dashboard' : '/investor/dashboard';
+  return (
+    <Stack gap={4}>
+      <LinkButton to={dashboard} size={size} fullWidth={fullWidth}>
+        Answer Intro Request
+      </LinkButton>
+      <PendingNote role="status">{`${targetName} asked you for an intro.`}</PendingNote>
+    </Stack>
+  );
+}
 
 interface IntroValues {
   message?: string;
@@ -54,6 +90,13 @@ export function RequestIntroButton({
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [sentHere, setSentHere] = useState(false);
+  const canAsk = Boolean(user && targetUserId && targetUserId !== user.id);
+  // a failed read leaves the button: the database still refuses a second request with its message
+  const pendingRead = useAsyncData((signal) => pendingIntroWith(user?.id ?? '', targetUserId ?? '', signal), [user?.id, targetUserId], {
+    enabled: canAsk,
+  });
+  const pending: PendingIntro | null = sentHere ? 'sent' : (pendingRead.data ?? null);
 
   if (!user) {
     return (
@@ -63,6 +106,8 @@ export function RequestIntroButton({
     );
   }
   if (targetUserId === user.id) return null;
+  if (pending)
+    return <PendingIntroState pending={pending} targetKind={targetKind} targetName={targetName} size={size} fullWidth={fullWidth} />;
 
   const close = () => {
     setSubmitError(null);
@@ -75,6 +120,7 @@ export function RequestIntroButton({
       await requestIntro(targetKind, targetProfileId, message ?? '');
       notify({ title: INTRO_TOASTS.sent, description: `${targetName} will see your message on their dashboard.`, variant: 'success' });
       close();
+      setSentHere(true);
     } catch (error) {
       setSubmitError(friendlyErrorMessage(error, REQUEST_INTRO_FALLBACK));
     }
