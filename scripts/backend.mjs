@@ -294,9 +294,10 @@ function strongJwtSecret() {
 }
 
 /**
- * lite reads supabase/config.toml and supabase/migrations from its working
- * directory, so each instance gets <dataDir>/runtime/supabase with a config
- * derived from the committed one and a link to the committed migrations.
+ * lite reads supabase/config.toml, supabase/migrations and the e-mail templates
+ * from its working directory, so each instance gets <dataDir>/runtime/supabase
+ * with a config derived from the committed one and links to the committed
+ * migrations and templates.
  */
 async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
   const workDir = path.join(dataDir, 'runtime');
@@ -314,9 +315,11 @@ async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
   }, template);
   await writeFile(path.join(supabaseDir, 'config.toml'), config);
 
-  const migrationsLink = path.join(supabaseDir, 'migrations');
-  await rm(migrationsLink, { recursive: true, force: true });
-  await symlink(path.join(repoRoot, 'supabase/migrations'), migrationsLink, 'dir');
+  for (const folder of ['migrations', 'templates']) {
+    const link = path.join(supabaseDir, folder);
+    await rm(link, { recursive: true, force: true });
+    await symlink(path.join(repoRoot, 'supabase', folder), link, 'dir');
+  }
   return workDir;
 }
 

@@ -57,11 +57,18 @@ export async function sendEmailCode(email: string): Promise<void> {
 }
 
 /**
+ * The auth service's answer to a wrong or expired code (code otp_expired) speaks of a link, as
+ * it is shared with magic links; the wizard only ever sends codes.
+ */
+export const INVALID_EMAIL_CODE_MESSAGE = 'That code is invalid or has expired. Check the latest e-mail or send a new code.';
+
+/**
  * Checks the code (a new session replaces the current one) and records the verified e-mail
  * on the server. Type 'magiclink': the e-mail OTP type both hosted GoTrue and lite 0.10 accept.
  */
 export async function verifyEmailCode(email: string, code: string): Promise<void> {
   const { error } = await (await loadSupabase()).auth.verifyOtp({ email, token: code, type: 'magiclink' });
+  if (error?.code === 'otp_expired') throw requestError(INVALID_EMAIL_CODE_MESSAGE, error.status);
   if (error) throw requestError(error, error.status);
   const { error: recordError, status } = await (await loadSupabase()).rpc('confirm_email_verification').single();
   if (recordError) throw requestError(recordError, status);

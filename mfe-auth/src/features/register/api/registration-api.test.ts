@@ -1,0 +1,39 @@
+import { loadSupabase } from 'shared-auth';
+import { friendlyErrorMessage } from 'shared-ui';
+import { INVALID_EMAIL_CODE_MESSAGE, verifyEmailCode } from './registration-api';
+
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+
+const verifyOtp = jest.fn();
+const single = jest.fn();
+const rpc = jest.fn(() => ({ single }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(loadSupabase).mockResolvedValue({ auth: { verifyOtp }, rpc } as never);
+  single.mockResolvedValue({ data: {}, error: null, status: 200 });
+});
+
+describe('verifyEmailCode', () => {
+  it('a wrong or expired code is explained as a code, not as a link', async () => {
+    verifyOtp.mockResolvedValue({
+      error: { name: 'AuthApiError', code: 'otp_expired', message: 'Email link is invalid or has expired', status: 403 },
+    });
+    const failure = await verifyEmailCode('ada@example.org', '123456').catch((error: unknown) => error);
+    expect(friendlyErrorMessage(failure)).toBe('That code is invalid or has expired. Check the latest e-mail or send a new code.');
+    expect(friendlyErrorMessage(failure)).toBe(INVALID_EMAIL_CODE_MESSAGE);
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('checks the code as an e-mail OTP and records the verified e-mail', async () => {
+    verifyOtp.mockResolvedValue({ error: null });
+    await verifyEmailCode('ada@example.org', '654321');
+    expect(verifyOtp).toHaveBeenCalledWith({ email: 'ada@example.org', token: '654321', type: 'magiclink' });
+    expect(rpc).toHaveBeenCalledWith('confirm_email_verification');
+  });
+
+  it('other failures keep their own message', async () => {
+    verifyOtp.mockResolvedValue({ error: { code: 'over_email_send_rate_limit', message: 'Too many requests', status: 429 } });
+    await expect(verifyEmailCode('ada@example.org', '123456')).rejects.toMatchObject({ status: 429 });
+  });
+});
