@@ -1,4 +1,5 @@
 import { loginWithRole, requestPasswordReset, signOut } from './auth-actions';
+import { setDemoMode } from './demo-mode';
 import { useSession } from './session-store';
 import { setSupabaseClient } from './supabase-client';
 import { makeAuthUser, makeFakeClient, makeSession, type FakeClient } from './testing/fake-supabase-client';
@@ -47,6 +48,28 @@ describe('signOut', () => {
 });
 
 describe('loginWithRole', () => {
+  // the sign-up fallback is demo mode's; outside it see 'outside demo mode' below
+  beforeEach(() => setDemoMode(true));
+  afterEach(() => setDemoMode(false));
+
+  it('outside demo mode never creates an account: an unknown e-mail or a wrong password is invalid credentials', async () => {
+    setDemoMode(false);
+    fake.auth.signInWithPassword.mockResolvedValueOnce(failed(invalidCredentials));
+    const result = await loginWithRole({ email: 'new@example.org', password: 'secret1', role: 'donor' });
+    expect(result).toEqual({ user: null, error: invalidCredentials });
+    expect(fake.auth.signUp).not.toHaveBeenCalled();
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('in demo mode, a wrong password for an existing account is invalid credentials, not "User already registered"', async () => {
+    const taken = Object.assign(new Error('User already registered'), { status: 422, code: 'user_already_exists' });
+    fake.auth.signInWithPassword.mockResolvedValueOnce(failed(invalidCredentials));
+    fake.auth.signUp.mockResolvedValueOnce(failed(taken));
+    const result = await loginWithRole({ email: 'donor@example.org', password: 'wrong-one', role: 'donor' });
+    expect(result).toEqual({ user: null, error: invalidCredentials });
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledTimes(1);
+  });
+
   it('signs in, builds the user from the profile and fills the store', async () => {
     fake.auth.signInWithPassword.mockResolvedValueOnce(signedIn());
     fake.single.mockResolvedValueOnce({
@@ -64,7 +87,7 @@ describe('loginWithRole', () => {
     expect(useSession.getState()).toMatchObject({ user: result.user, loading: false, lastEvent: 'SIGNED_IN' });
   });
 
-  it('on invalid credentials signs up with the role, signs in again, then sets user_type', async () => {
+  it('in demo mode, on invalid credentials signs up with the role, signs in again, then sets user_type', async () => {
     fake.auth.signInWithPassword
       .mockResolvedValueOnce(failed(invalidCredentials))
       .mockResolvedValueOnce(signedIn({ user_type: 'founder', full_name: '' }));

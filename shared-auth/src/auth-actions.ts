@@ -3,6 +3,7 @@
  * function returns an `{ error }` result and the UI layer decides what to show.
  */
 import { buildAppUser } from './app-user';
+import { isDemoMode } from './demo-mode';
 import { fetchProfile } from './profile';
 import type { Role } from './roles';
 import { setSignedIn, setSignedOut } from './session-store';
@@ -49,15 +50,25 @@ export async function signOut(): Promise<{ error: Error | null }> {
   }
 }
 
+/** True for the auth service's answer to a sign-up with an e-mail that has an account (code user_already_exists). */
+function isAlreadyRegisteredError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'user_already_exists' || message === 'User already registered';
+}
+
 /**
- * The login screen's flow by role (first login with a role creates the account):
+ * The login screen's flow by role:
  * 1. password sign-in;
- * 2. only if that fails with invalid credentials: sign up with
- *    data.user_type = role (and an empty full_name), sign in again, then
- *    updateUser({ data: { user_type: role } }).
+ * 2. in demo mode only, if that fails with invalid credentials (the first login with a role
+ *    creates the account): sign up with data.user_type = role (and an empty full_name), sign
+ *    in again, then updateUser({ data: { user_type: role } }). Outside demo mode nobody gets
+ *    an account without the registration wizard's checks (e-mail code, consent): the invalid
+ *    credentials error is returned.
  *
- * Role 'admin' never signs up: the original sign-in error is returned (an
- * admin is made by the profile's is_admin flag, never by self sign-up).
+ * Role 'admin' never signs up: the original sign-in error is returned (an admin is made by
+ * the profile's is_admin flag, never by self sign-up). When the sign-up finds the e-mail
+ * registered already, the password was wrong: the invalid credentials error is returned.
  * Errors other than invalid credentials are returned as they are.
  * A failure of the final updateUser is ignored: the sign-up already stored
  * user_type in the metadata and the user is signed in.
@@ -75,7 +86,7 @@ export async function loginWithRole({ email, password, role }: LoginWithRoleInpu
     let signIn = await auth.signInWithPassword({ email, password });
 
     if (signIn.error) {
-      if (!isInvalidCredentialsError(signIn.error) || role === 'admin') {
+      if (!isInvalidCredentialsError(signIn.error) || role === 'admin' || !isDemoMode()) {
         return { user: null, error: toError(signIn.error) };
       }
       const signUp = await auth.signUp({
@@ -83,7 +94,7 @@ export async function loginWithRole({ email, password, role }: LoginWithRoleInpu
         password,
         options: { data: { user_type: role, full_name: '' } },
       });
-      if (signUp.error) return { user: null, error: toError(signUp.error) };
+      if (signUp.error) return { user: null, error: toError(isAlreadyRegisteredError(signUp.error) ? signIn.error : signUp.error) };
 
       signIn = await auth.signInWithPassword({ email, password });
       if (signIn.error) return { user: null, error: toError(signIn.error) };

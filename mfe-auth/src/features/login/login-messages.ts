@@ -15,6 +15,10 @@ export const LOGIN_FAILED_TITLE = 'Login Failed';
 export const roleLoginFailedDescription = (role: string, message?: string | null) =>
   `Could not log in as ${role}: ${message || 'Unknown error'}`;
 
+/** The honest reason of a refused password sign-in (the service does not say which of the two is wrong). */
+export const INVALID_CREDENTIALS_REASON = 'Invalid e-mail or password';
+export const registerOfferText = (roleLabel: string) => `New here? Register as a ${roleLabel} with this e-mail`;
+
 export const LOGIN_SUCCESS_TITLE = 'Login Successful';
 export const loginSuccessDescription = (role: string) => `You've been logged in as ${role}`;
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isDemoMode, loginWithRole, postLoginPath, type Role } from 'shared-auth';
+import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from 'shared-auth';
 import { friendlyErrorMessage, notify } from 'shared-ui';
 import { demoAccountFor } from '../../../lib/demo-accounts';
 import { isProviderNotEnabledError, signInWithProvider } from '../../../lib/social-sign-in';
@@ -11,6 +11,7 @@ import {
   GOOGLE_NOT_AVAILABLE_MESSAGE,
   GOOGLE_UNAVAILABLE_DESCRIPTION,
   GOOGLE_UNAVAILABLE_TITLE,
+  INVALID_CREDENTIALS_REASON,
   LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TITLE,
   SOCIAL_LOGIN_ERROR_FALLBACK,
@@ -31,24 +32,40 @@ export interface Credentials {
 /** Which login is running: the form, Google, or the demo button of a role. */
 export type LoginAction = 'form' | 'google' | `demo-${Role}`;
 
+/** After refused credentials outside demo mode: the role's registration wizard, with the e-mail typed. */
+export interface RegisterOffer {
+  role: Exclude<Role, 'admin'>;
+  email: string;
+}
+
 /**
  * The login screen's actions with the texts of login-messages.ts: a red
- * alert text (`error`) plus toasts; on success a toast and a redirect to
- * `from` or the role's landing path.
+ * alert text (`error`, with the `reason` when it is known) plus toasts; on
+ * success a toast and a redirect to `from` or the role's landing path.
+ * Refused credentials outside demo mode also offer the role's registration
+ * (`registerOffer`): the login never creates an account there.
  */
 export function useRoleLogin(from?: string) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const [registerOffer, setRegisterOffer] = useState<RegisterOffer | null>(null);
   const [pending, setPending] = useState<LoginAction | null>(null);
 
   const runLogin = useCallback(
     async ({ email, password, role }: Credentials): Promise<boolean> => {
       const { user, error: loginError } = await loginWithRole({ email, password, role });
       if (loginError || !user) {
+        const refused = isInvalidCredentialsError(loginError);
         setError(roleLoginFailedMessage(role));
+        setReason(refused ? INVALID_CREDENTIALS_REASON : null);
+        if (refused && role !== 'admin' && !isDemoMode()) setRegisterOffer({ role, email: email.trim() });
         notify({
           title: LOGIN_FAILED_TITLE,
-          description: roleLoginFailedDescription(role, loginError ? friendlyErrorMessage(loginError, 'Unknown error') : null),
+          description: roleLoginFailedDescription(
+            role,
+            refused ? INVALID_CREDENTIALS_REASON : loginError ? friendlyErrorMessage(loginError, 'Unknown error') : null,
+          ),
           variant: 'destructive',
         });
         return false;
@@ -65,6 +82,8 @@ export function useRoleLogin(from?: string) {
 
   const track = useCallback(async <T>(action: LoginAction, work: () => Promise<T>): Promise<T> => {
     setError(null);
+    setReason(null);
+    setRegisterOffer(null);
     setPending(action);
     try {
       return await work();
@@ -118,7 +137,11 @@ export function useRoleLogin(from?: string) {
     [track, runLogin],
   );
 
-  const clearError = useCallback(() => setError(null), []);
+  const clearError = useCallback(() => {
+    setError(null);
+    setReason(null);
+    setRegisterOffer(null);
+  }, []);
 
-  return { error, clearError, pending, loginAs, loginAsDemo, loginWithGoogle };
+  return { error, reason, registerOffer, clearError, pending, loginAs, loginAsDemo, loginWithGoogle };
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loadSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from 'shared-auth';
 import type { RegistrationUserType } from 'shared-rules';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
@@ -101,6 +101,12 @@ const ToggleButton = styled.button`
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** An e-mail passed in navigation state, or ''. */
+function emailFromState(state: unknown): string {
+  const email = state && typeof state === 'object' ? (state as Record<string, unknown>).email : undefined;
+  return typeof email === 'string' && email.length <= 254 ? email : '';
+}
+
 export interface AuthPanelProps {
   userType: RegistrationUserType;
 }
@@ -112,6 +118,9 @@ export interface AuthPanelProps {
  */
 export function AuthPanel({ userType }: AuthPanelProps) {
   const navigate = useNavigate();
+  // the login screen sends a refused e-mail here to register it (navigation state { email })
+  const prefilledEmail = emailFromState(useLocation().state);
+  const initialValues = useMemo(() => ({ email: prefilledEmail }), [prefilledEmail]);
   const [mode, setMode] = useState<AuthPanelMode>('register');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -240,6 +249,7 @@ export function AuthPanel({ userType }: AuthPanelProps) {
       )}
       <Form<AuthPanelValues>
         key={mode}
+        initialValues={initialValues}
         onSubmit={submitEmail}
         validate={validate}
         render={({ handleSubmit, values }) => (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadSupabase, loginWithRole, permissionsFor, setDemoMode, useSession, type AppUser, type Role } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import App from '../../../../App';
 import { LoginPage } from './LoginPage';
 
 jest.mock('shared-auth', () => ({
@@ -137,10 +138,54 @@ describe('LoginPage', () => {
     expect(alert.closest('[role="alert"]')).toHaveAttribute('data-variant', 'destructive');
     expect(notifyMock).toHaveBeenCalledWith({
       title: 'Login Failed',
-      description: 'Could not log in as founder: Invalid login credentials',
+      description: 'Could not log in as founder: Invalid e-mail or password',
       variant: 'destructive',
     });
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Invalid e-mail or password');
     expect(pathname()).toBe('/login');
+  });
+
+  it('a wrong password says so honestly, never "User already registered"', async () => {
+    const refused = Object.assign(new Error('Invalid login credentials'), { status: 400, code: 'invalid_credentials' });
+    loginWithRoleMock.mockResolvedValue({ user: null, error: refused });
+    renderLogin();
+    await fillAndSubmit('donor@example.org', 'wrong-password', 'donor');
+
+    expect(await screen.findByText('Failed to login as donor. Please try again.')).toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Login Failed',
+      description: 'Could not log in as donor: Invalid e-mail or password',
+      variant: 'destructive',
+    });
+    expect(screen.queryByText(/User already registered/)).not.toBeInTheDocument();
+  });
+
+  it('outside demo mode refused credentials offer the role wizard with the e-mail filled in', async () => {
+    setDemoMode(false);
+    useSession.setState({ loading: false });
+    loginWithRoleMock.mockResolvedValue({ user: null, error: new Error('Invalid login credentials') });
+    renderWithProviders(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { initialEntries: ['/login'] },
+    );
+    const user = await fillAndSubmit(' new.person@example.org ', 'secret1', 'recipient');
+
+    await user.click(await screen.findByRole('link', { name: 'New here? Register as a recipient with this e-mail' }));
+    await waitFor(() => expect(pathname()).toBe('/register/recipient'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipient Registration' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('new.person@example.org');
+  });
+
+  it('in demo mode (where the login signs unknown e-mails up) there is no register offer', async () => {
+    setDemoMode(true);
+    loginWithRoleMock.mockResolvedValue({ user: null, error: new Error('Invalid login credentials') });
+    renderLogin();
+    await fillAndSubmit('ada@example.org', 'wrong-password');
+    await screen.findByText('Failed to login as donor. Please try again.');
+    expect(screen.queryByRole('link', { name: /New here\?/ })).not.toBeInTheDocument();
   });
 
   it("says 'Unknown error' when the failure has no message", async () => {

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { readLoginState } from '../../hooks/login-state';
 import { useRoleLogin } from '../../hooks/use-role-login';
+import { ROLE_LABELS, registerOfferText } from '../../login-messages';
 import { DemoLoginButtons } from '../DemoLoginButtons/DemoLoginButtons';
 import { ForgotPasswordDialog } from '../ForgotPasswordDialog/ForgotPasswordDialog';
 import { LoginForm } from '../LoginForm/LoginForm';
@@ -46,7 +47,7 @@ export function LoginPage() {
   const location = useLocation();
   const { intendedRole, from } = readLoginState(location.state);
   const { user } = useCurrentUser();
-  const { error, pending, loginAs, loginAsDemo, loginWithGoogle } = useRoleLogin(from);
+  const { error, reason, registerOffer, pending, loginAs, loginAsDemo, loginWithGoogle } = useRoleLogin(from);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   usePageMeta('Login', 'Sign in to Donation Network as a donor, recipient, partner, founder or investor.');
 
@@ -64,7 +65,19 @@ export function LoginPage() {
         }
       >
         <Stack gap={24}>
-          {error && <Alert variant="destructive">{error}</Alert>}
+          {error && (
+            <Alert variant="destructive" title={error}>
+              {reason}
+              {registerOffer && (
+                <>
+                  {' '}
+                  <Link to={`/register/${registerOffer.role}`} state={{ email: registerOffer.email }}>
+                    {registerOfferText(ROLE_LABELS[registerOffer.role].toLowerCase())}
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
           <LoginForm
             initialRole={intendedRole ?? 'donor'}
             pending={pending}
