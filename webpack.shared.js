@@ -107,8 +107,8 @@ class PreloadBootScriptsPlugin {
 const SHELL_PAGE_TEMPLATE = (title) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Donation Network connects blood and organ donors with recipients, hospitals and corporate partners."><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`;
 
-/** Text assets worth compressing (source maps are fetched by developer tools only). */
-const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+/** Assets worth compressing: text, and TrueType fonts (source maps are fetched by developer tools only). */
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|ttf)$/;
 
 function precompress() {
   const { constants } = require('node:zlib');
@@ -167,6 +167,8 @@ function createFederatedConfig({ dir, exposes, title }) {
             exclude: /node_modules/,
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
           },
+          // a font a module imports (the PDF export's) is a file of its own; the import gives its URL
+          { test: /\.ttf$/, type: 'asset/resource', generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' } },
         ],
       },
       plugins: [
