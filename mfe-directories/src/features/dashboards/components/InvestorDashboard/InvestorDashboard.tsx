@@ -1,4 +1,4 @@
-import { Badge, LinkButton, StatCard, useAsyncData } from 'shared-ui';
+import { Badge, StatCard, useAsyncData } from 'shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';
@@ -30,15 +30,12 @@ export function InvestorDashboard() {
           <StatCard title="Sent Intro Requests" description="Intros you asked founders for">
             <IntroList intros={intros} direction="sent" emptyText="You have not asked a founder for an intro yet." />
           </StatCard>
+          {/* no upgrade button until a directory premium plan can be bought: /pricing has none */}
           <StatCard
             title="Portfolio Performance"
             badge={<Badge variant="warning">Premium</Badge>}
-            description="Portfolio analytics are available with a premium subscription."
-          >
-            <LinkButton to="/pricing" variant="outline" size="sm">
-              Upgrade to Premium
-            </LinkButton>
-          </StatCard>
+            description="Portfolio analytics will come with a premium directory plan."
+          />
         </>
       )}
     </RoleDashboard>

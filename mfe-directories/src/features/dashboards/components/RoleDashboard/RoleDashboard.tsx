@@ -76,16 +76,8 @@ export function RoleDashboard({ kind, subtitle, audience, matches, children }: R
                     </LinkButton>
                   }
                 />
-                <StatCard
-                  title="Subscription"
-                  value={data.planName ?? 'Free'}
-                  description="Your current plan"
-                  action={
-                    <LinkButton to="/pricing" size="sm" variant="outline">
-                      Upgrade Plan
-                    </LinkButton>
-                  }
-                />
+                {/* no Upgrade Plan until a directory premium plan can be bought: /pricing has none */}
+                <StatCard title="Subscription" value={data.planName ?? 'Free'} description="Your current plan" />
               </Grid>
               <Grid minColumnWidth={320} gap={16} style={{ marginTop: 16 }}>
                 {children(data)}
