@@ -23,7 +23,9 @@ afterAll(async () => {
 
 const sender = (): string => `sender-${randomUUID()}@example.com`;
 
-function message(email: string, extra: Partial<ContactMessageInput> = {}): ContactMessageInput {
+type ContactRow = ContactMessageInput & { user_id?: string };
+
+function message(email: string, extra: Partial<ContactRow> = {}): ContactRow {
   return {
     name: 'Ada Visitor',
     email,
