@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The admin console (mfe-auth /admin/*) against the real backend: the data each screen works
 // on is created through the API (fresh accounts, so other specs sharing the portal are not
@@ -44,14 +44,6 @@ async function logInAsAdmin(page: Page, baseUrl: string) {
   await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
 }
 
-async function expectNoSeriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
-
 test('the console pages are for admins only', async ({ page, baseUrl }) => {
   for (const { path } of CONSOLE_PAGES) {
     await page.goto(`${baseUrl}${path}`);
@@ -76,7 +68,7 @@ test('the dashboard links to every console page, and each page passes axe at pho
   await expect(page).toHaveURL(`${baseUrl}/admin/profile-changes`);
   await page.getByRole('link', { name: '← Admin dashboard' }).click();
   await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousA11yViolations(page, 'admin dashboard');
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -86,7 +78,7 @@ test('the dashboard links to every console page, and each page passes axe at pho
       await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
       // no sideways scrolling of the page itself (wide tables scroll inside their own region)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await expectNoSeriousAxeFindings(page);
+      await expectNoSeriousA11yViolations(page, `${path} at ${width} px`);
     }
   }
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Intros and computed dashboards (issue #12) with the demo accounts: the demo investor (Demo Capital:
 // Healthcare, Seed) asks the demo founder (Demo Vitals: Healthcare, Seed) for an intro from the founder's
@@ -23,14 +23,6 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
-
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -46,7 +38,7 @@ async function investorAsksDemoFounder(browser: Browser, baseUrl: string) {
   await page.getByRole('button', { name: 'Contact Founder' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request an intro to Demo Vitals' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'intro request dialog');
 
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(dialog.getByText('Please write a message')).toBeVisible();
@@ -80,7 +72,7 @@ test('an investor asks the founder for an intro; the founder accepts and both se
   await recent.getByRole('button', { name: 'Accept intro from Demo Capital' }).first().click();
   await expect(page.getByText('Intro accepted', { exact: true }).first()).toBeVisible();
   await expect(recent.getByRole('link', { name: 'investor@demo.donation.network' }).first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'founder dashboard with an accepted intro');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
@@ -94,7 +86,7 @@ test('an investor asks the founder for an intro; the founder accepts and both se
   await expect(sent.getByRole('link', { name: 'founder@demo.donation.network' }).first()).toBeVisible();
   const deals = investorPage.getByRole('region', { name: 'Recent Deal Flow' });
   await expect(deals.getByRole('link', { name: 'Demo Vitals', exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolations(investorPage);
+  await expectNoSeriousA11yViolations(investorPage, 'investor dashboard with the accepted intro');
   await investorPage.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(investorPage);
   await context.close();
@@ -124,7 +116,7 @@ test('Featured lists only verified profiles; an investor profile lists similar i
   for (const card of await cards.all()) {
     await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'verified founders directory');
 
   await page.goto(`${baseUrl}/founders?tab=featured`);
   await expect(page.getByTestId('founder-card').first()).toBeVisible();
@@ -141,7 +133,7 @@ test('Featured lists only verified profiles; an investor profile lists similar i
     'href',
     /\/investors\?location=.+&focus=/,
   );
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'investor profile with similar investors');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
 });

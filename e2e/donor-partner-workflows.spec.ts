@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // /donor/dashboard and /partner/dashboard with the demo accounts (seeded: the demo donor is
 // eligible and has an Individual Donor listing "Demo D."; the demo partner's organisation is
@@ -12,23 +12,6 @@ async function signInAs(page: Page, baseUrl: string, role: 'Donor' | 'Partner' |
   await expect(page).toHaveURL(`${baseUrl}${landing}`);
   // The login toast fades in and out with partial opacity, which axe would report as low contrast.
   await expect(page.getByText(/^You've been logged in as/)).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // A toast that is still fading in has partial opacity, which axe reports as low contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  expect(serious).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -71,12 +54,12 @@ test('the donor sees eligibility, accepts a request at the requested hospital an
 
   const requests = page.getByRole('list', { name: 'Pending donation requests' });
   await expect(requests.getByText('Massachusetts General Hospital').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'donor dashboard');
 
   await requests.getByRole('button', { name: 'Accept request at Massachusetts General Hospital' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Accept donation request' });
   await expect(dialog.getByLabel(/When will you donate/)).not.toHaveValue('');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'accept donation request dialog');
   await dialog.getByRole('button', { name: 'Accept and book' }).click();
   await expect(page.getByText('Request accepted', { exact: true }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -112,7 +95,7 @@ test('the partner publishes, adjusts and withdraws a listing; the marketplace sh
   await expect(page.getByText('Your organisation is verified')).toBeVisible();
   const listings = page.getByRole('list', { name: 'Your listings' });
   await expect(listings.getByRole('heading', { name: 'O Positive Whole Blood' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'partner dashboard');
 
   const product = `E2E Plasma ${Date.now()}`;
   await page.getByRole('button', { name: 'Add listing' }).click();
@@ -130,7 +113,7 @@ test('the partner publishes, adjusts and withdraws a listing; the marketplace sh
   await dialog.getByRole('button', { name: 'Publish listing' }).click();
   await expect(dialog.getByText('Choose the currency of the price')).toBeVisible();
   await dialog.getByLabel(/Currency/).selectOption('USD');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'new listing dialog with an error');
   await dialog.getByRole('button', { name: 'Publish listing' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The marketplace's Executive Talent and Executive Opportunities tabs as the demo recipient
 // (subscribed by the seed): server-side filters, Candidate Profile, Book Meeting, Opportunity
@@ -13,13 +13,6 @@ async function signInAsRecipient(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
   await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
 }
 
 /** `datetime-local` text for now + days at 10:00 local time. */
@@ -35,7 +28,7 @@ test('executive talent: filters on the server, the candidate profile, and a book
   const table = page.getByRole('table', { name: 'Executive Talent' });
   await expect(table).toBeVisible();
   await expect(page.getByText(/^Showing \d+ professionals$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'executive talent table');
 
   await page.getByLabel('Experience').selectOption('20');
   await expect(page).toHaveURL(/experience=20/);
@@ -57,7 +50,7 @@ test('executive talent: filters on the server, the candidate profile, and a book
   for (const heading of ['Summary', 'Skills', 'Achievements', 'Work History', 'Education', 'Certifications']) {
     await expect(profile.getByRole('heading', { name: heading })).toBeVisible();
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'candidate profile dialog');
   await profile.getByRole('button', { name: 'Book Meeting' }).click();
 
   const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
@@ -65,7 +58,7 @@ test('executive talent: filters on the server, the candidate profile, and a book
   await meeting.getByLabel('Message').fill('We would like advice on our donor programme.');
   await meeting.getByRole('button', { name: 'Send Request' }).click();
   await expect(meeting.getByText('Proposed meeting times must be in the future')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'meeting request dialog with an error');
 
   await meeting.getByLabel(/Proposed time 1/).fill(localDay(3));
   await meeting.getByLabel(/Proposed time 2/).fill(localDay(4));
@@ -78,7 +71,7 @@ test('executive opportunities: filters, details, Apply once', async ({ page, bas
   await signInAsRecipient(page, baseUrl);
   await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
   await expect(page.getByRole('table', { name: 'Executive Opportunities' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'executive opportunities table');
 
   // the seed gave the demo recipient an application to MedLearn Academy
   const medlearn = page.getByTestId('opportunity-row').filter({ hasText: 'MedLearn Academy' });
@@ -96,12 +89,12 @@ test('executive opportunities: filters, details, Apply once', async ({ page, bas
   for (const heading of ['Description', 'Requirements', 'Benefits', 'Application Process', 'Contact']) {
     await expect(details.getByRole('heading', { name: heading })).toBeVisible();
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'opportunity details dialog');
   await details.getByRole('button', { name: 'Apply' }).click();
 
   const apply = page.getByRole('dialog', { name: 'Apply' });
   await apply.getByLabel(/Note to the organization/).fill('Ten years running donor programmes across East Africa.');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'apply dialog');
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application Submitted')).toBeVisible();
   await expect(row.getByText('Applied')).toBeVisible();
@@ -205,7 +198,7 @@ test('round trip: the partner confirms a meeting and moves an application on; th
   await request.getByRole('button', { name: /^Confirm: / }).click();
   const confirm = partner.getByRole('dialog', { name: 'Confirm meeting' });
   await confirm.getByRole('radio', { name: shown(secondTime) }).check();
-  expect(await seriousViolations(partner)).toEqual([]);
+  await expectNoSeriousA11yViolations(partner, 'confirm meeting dialog');
   await confirm.getByRole('button', { name: 'Confirm meeting' }).click();
   await expect(request.getByText('Confirmed', { exact: true })).toBeVisible();
 
@@ -213,7 +206,7 @@ test('round trip: the partner confirms a meeting and moves an application on; th
   await expect(application.getByText('Applied', { exact: true })).toBeVisible();
   await application.getByRole('button', { name: /^Shortlist: / }).click();
   await expect(application.getByText('Shortlisted', { exact: true })).toBeVisible();
-  expect(await seriousViolations(partner)).toEqual([]);
+  await expectNoSeriousA11yViolations(partner, 'shortlisted application');
 
   // the recipient sees the answers where they asked, and in Notifications
   await page.goto(`${baseUrl}/recipient/appointments`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The demo founder's listing (supabase/seed/50-directories.sql). */
 const DEMO_FOUNDER_PROFILE = '/founders/f0a1c2d3-00de-4a5b-8c6d-0000000000de';
@@ -33,16 +33,9 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-}
-
 test('the demo founder edits the description and a visitor sees it on the public profile', async ({ page, baseUrl, browser }) => {
   await openFounderForm(page, baseUrl);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'founder profile form');
 
   const description = `Demo Vitals now books donors into 40 drives a week (${Date.now()}).`;
   await page.getByLabel('Company description').fill(description);
@@ -116,5 +109,5 @@ test('the company profile form fits a 375 px screen', async ({ page, baseUrl }) 
   await openFounderForm(page, baseUrl);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'founder profile form at 375 px');
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The demo investor's listing (supabase/seed/50-directories.sql). */
 const DEMO_INVESTOR_PROFILE = '/investors/a0b1c2d3-00de-4b5c-8d6e-0000000000de';
@@ -19,19 +19,12 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-}
-
 test('the demo investor edits the thesis and it shows under Investment Thesis on the public profile', async ({ page, baseUrl }) => {
   await signInAsInvestor(page, baseUrl);
   await navigate(page, '/investor/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Investor Profile' })).toBeVisible();
   await expect(page.getByLabel('Firm name')).toHaveValue('Demo Capital');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'investor profile form');
 
   // a required list left empty is refused in the form's words, and nothing is saved
   const stages = page.getByRole('group', { name: /Investment stages/ });
@@ -86,5 +79,5 @@ test('the investor profile form fits a 375 px wide screen', async ({ page, baseU
   await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'investor profile form at 375 px');
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Every public route of the spec: its main heading and a key text, a document title and a
 // meta description of its own, headings in order, and no serious or critical axe finding.
@@ -45,14 +45,7 @@ for (const { path, heading, text } of PUBLIC_PAGES) {
     const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
     expect(skips, `heading levels ${levels.join(',')}`).toEqual([]);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join(' | ')}`,
-      );
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yViolations(page, path);
   });
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // /recipient/appointments and /recipient/notifications as the demo recipient (seeded: an
 // active subscription, two appointments and three notifications, two of them unread), and
@@ -10,17 +10,6 @@ async function signInAsRecipient(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
   await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -127,7 +116,7 @@ for (const path of ['/recipient/appointments', '/recipient/notifications']) {
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       await expect(page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) })).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page, `${path} at ${width} px`);
     }
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // /recipient/profile as the demo recipient (seeded: Annual Plan, PayPal / US, two family members).
 // Every change is undone before the test ends, except the profile change request, which stays
@@ -12,17 +12,6 @@ async function signInAsRecipient(page: Page, baseUrl: string) {
   await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
   await page.goto(`${baseUrl}/recipient/profile`);
   await expect(page.getByRole('heading', { level: 2, name: 'My Profile' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -39,7 +28,7 @@ test('personal details: prefilled, validated, submitted for approval and shown a
   await expect(form.getByLabel('Email')).toHaveValue('recipient@demo.donation.network');
   await expect(form.getByLabel('Email')).toBeDisabled();
   await expect(form.getByText('Your email cannot be changed')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'profile form');
 
   await form.getByLabel('Phone number').fill('12345');
   await form.getByRole('button', { name: 'Request Update' }).click();
@@ -67,7 +56,7 @@ test('family members: missing information, add, edit and remove after confirmati
   await expect(page).toHaveURL(/tab=family/);
   const list = page.getByRole('list', { name: 'Family members' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'family members tab');
 
   await page.getByRole('button', { name: 'Add Family Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Family Member' });
@@ -79,7 +68,7 @@ test('family members: missing information, add, edit and remove after confirmati
   await dialog.getByLabel(/Relationship/).selectOption('Sibling');
   await dialog.getByLabel(/Age/).fill('29');
   await dialog.getByLabel(/Gender/).selectOption('Non-binary');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'add family member dialog');
   await dialog.getByRole('button', { name: 'Add Member' }).click();
   await expect(toast(page, 'Family member added')).toBeVisible();
   await expect(list.getByText('E2E Sibling')).toBeVisible();
@@ -113,7 +102,7 @@ test('payment settings: method and currency saved; subscription cancelled and re
   const subscription = page.getByRole('region', { name: 'Subscription Details' });
   await expect(subscription.getByText('Annual Plan')).toBeVisible();
   await expect(subscription.getByText(/^\d{2} \w{3} \d{4}$/)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'payment and subscription');
 
   await methods.getByRole('radio', { name: /Stripe/ }).check();
   await page.getByRole('button', { name: 'Save Payment Method' }).click();
@@ -141,7 +130,7 @@ test('payment settings: method and currency saved; subscription cancelled and re
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'payment and subscription at 375 px');
 
   // back to the seeded preferences
   await page
