@@ -65,6 +65,13 @@ test('table: columns, one row per listing, status colours, donor info and the fo
   expect(within(waiting).getByText('Last donated: N/A')).toBeInTheDocument();
 });
 
+test('badges keep to one line in the narrow table (a wrapped pill turns into a circle)', async () => {
+  renderTab();
+  await screen.findAllByTestId('service-row');
+  const badge = within(rowOf('Rahul S.')).getByText('Eligible to donate');
+  expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+});
+
 test('row actions: organ not for sale, donor Request (disabled when not eligible), View link, Details', async () => {
   renderTab();
   await screen.findAllByTestId('service-row');

@@ -56,8 +56,9 @@ const Empty = styled.p`
 
 /**
  * Nine columns fit the page column of a 1280 px screen (about 890 px beside the menu): the small
- * type size, narrow cell padding, headers, words and badges that wrap (measured by
- * e2e/executive-actions.spec.ts). Narrower screens scroll inside the table's own box.
+ * type size, narrow cell padding, headers and words that wrap (measured by
+ * e2e/executive-actions.spec.ts); badges keep their one line, a wrapped pill reads as a blob.
+ * Narrower screens scroll inside the table's own box.
  */
 const ServicesTable = styled(Table)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -66,9 +67,6 @@ const ServicesTable = styled(Table)`
   td {
     padding-left: 6px;
     padding-right: 6px;
-  }
-  td > span {
-    white-space: normal;
   }
   th {
     white-space: normal;
