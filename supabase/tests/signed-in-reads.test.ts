@@ -1,7 +1,7 @@
-// Signed-in reads: lite applies each request's role and JWT claims in one statement
-// (patches/@supabase+lite+0.10.0.patch). The claims must still reach SQL for every caller and
-// never outlive the request, and a token that is expired, forged or revoked is still refused,
-// by lite itself and by the gateway in front of it.
+// Signed-in reads as patched (patches/@supabase+lite+0.10.0.patch): lite no longer looks the user
+// and session up before a REST request and applies the role and JWT claims in one statement. The
+// claims must still reach SQL for every caller and never outlive the request, and a token that is
+// expired or forged is still refused by lite and the gateway, a revoked one by the gateway.
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
