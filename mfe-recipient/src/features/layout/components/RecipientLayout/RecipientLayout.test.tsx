@@ -73,6 +73,8 @@ test('the layout: title, subtitle, greeting with name and e-mail, and the sideba
   expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   // the header has its own Sign Out
   expect(screen.getAllByRole('button', { name: 'Sign Out' })).toHaveLength(2);
+  // rendered inside the shell's <main>, the area adds no main landmark of its own
+  expect(screen.queryByRole('main')).not.toBeInTheDocument();
 });
 
 test('sign out: logs out, toasts Logged out successfully and goes to /login', async () => {

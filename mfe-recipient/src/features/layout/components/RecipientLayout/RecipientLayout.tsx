@@ -228,11 +228,12 @@ export function RecipientLayout() {
             </Button>
           </SidebarFooter>
         </Sidebar>
-        <main>
+        {/* the shell's <main> holds the whole area: one main landmark per page */}
+        <div>
           <Suspense fallback={<Spinner label="Loading page" size="lg" />}>
             <Outlet />
           </Suspense>
-        </main>
+        </div>
       </Body>
     </Page>
   );
