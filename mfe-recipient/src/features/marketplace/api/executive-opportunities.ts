@@ -31,6 +31,12 @@ export interface ExecutiveOpportunity {
   compensation: string;
 }
 
+/** 'Berlin (Hybrid)'; a location that already says the work mode ('Remote') stands alone. */
+export function opportunityLocation({ location, work_mode }: Pick<ExecutiveOpportunity, 'location' | 'work_mode'>): string {
+  if (!work_mode || location.trim().toLowerCase() === work_mode.trim().toLowerCase()) return location;
+  return `${location} (${work_mode})`;
+}
+
 /** The detail dialog's fields. */
 export interface OpportunityDetails extends ExecutiveOpportunity {
   description: string;

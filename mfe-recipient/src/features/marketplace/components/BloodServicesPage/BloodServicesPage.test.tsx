@@ -116,7 +116,7 @@ test('with a subscription: the active-until badge and the marketplace tabs', asy
       .map((th) => th.textContent),
   ).toEqual(['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation', 'Action']);
   expect(within(talent).getByText('Dr. Sarah Johnson')).toBeInTheDocument();
-  expect(screen.getByText('Showing 1 professionals')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1 professional')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: 'Executive Opportunities' }));
   expect(await screen.findByText('No opportunities found matching your filters.')).toBeInTheDocument();

@@ -82,6 +82,15 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** 'Showing 1 professional', 'Showing 3 professionals', 'Showing 20 of 45 professionals': the noun agrees with the last number. */
+export function showingText(shown: number, total: number, noun: { one: string; other: string }): string {
+  const count = Math.max(shown, total);
+  const word = pluralRules.select(count) === 'one' ? noun.one : noun.other;
+  return total > shown ? `Showing ${shown} of ${total} ${word}` : `Showing ${shown} ${word}`;
+}
+
 export interface ExecutiveListFrameProps<Row extends { id: string }> {
   /** Heading and the table's accessible name. */
   title: string;
@@ -90,8 +99,8 @@ export interface ExecutiveListFrameProps<Row extends { id: string }> {
   onResetFilters: () => void;
   result: AsyncData<ListPage<Row>>;
   columns: ListColumn<Row>[];
-  /** Plural noun for 'Loading {noun}...' and 'Showing N {noun}'. */
-  noun: string;
+  /** The noun for 'Loading {other}...' and 'Showing N {noun}', singular and plural. */
+  noun: { one: string; other: string };
   emptyText: string;
   /** Shown when the failure's own text is not fit to show. */
   errorText: string;
@@ -153,7 +162,7 @@ export function ExecutiveListFrame<Row extends { id: string }>({
           </CardContent>
         </Card>
       </div>
-      <DataState result={result} loadingLabel={`Loading ${noun}...`} errorFallback={errorText} compact>
+      <DataState result={result} loadingLabel={`Loading ${noun.other}...`} errorFallback={errorText} compact>
         {() => (
           <>
             <CompactTable aria-label={title} minWidth="820px">
@@ -176,7 +185,7 @@ export function ExecutiveListFrame<Row extends { id: string }>({
             </CompactTable>
             {rows.length === 0 && <Empty>{emptyText}</Empty>}
             <Footer>
-              <span>{total > rows.length ? `Showing ${rows.length} of ${total} ${noun}` : `Showing ${rows.length} ${noun}`}</span>
+              <span>{showingText(rows.length, total, noun)}</span>
               {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />}
             </Footer>
           </>

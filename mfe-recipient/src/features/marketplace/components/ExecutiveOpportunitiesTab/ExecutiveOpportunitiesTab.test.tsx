@@ -77,6 +77,7 @@ test('columns, count, Apply only for open opportunities not applied to yet', asy
       .map((th) => th.textContent),
   ).toEqual(['Organization', 'Position', 'Type', 'Duration', 'Location', 'Industry', 'Status', 'Compensation', 'Action']);
   expect(screen.getByText('Showing 3 opportunities')).toBeInTheDocument();
+  expect(within(screen.getAllByTestId('opportunity-row')[0]).getByText('Berlin (Remote)')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Apply for Technical Advisor at PulseGrid' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Apply for Head of Procurement at CityCare' })).toBeDisabled();
   const applied = screen.getAllByTestId('opportunity-row')[2];
@@ -142,6 +143,7 @@ test('Details shows description, requirements, benefits, application process and
   renderTab();
   await userEvent.click(await screen.findByRole('button', { name: 'Details of Technical Advisor at PulseGrid' }));
   const dialog = screen.getByRole('dialog', { name: 'Opportunity Details' });
+  expect(notifyMock).toHaveBeenCalledWith({ title: 'Opportunity Details', description: 'Viewing Technical Advisor at PulseGrid' });
   expect(await within(dialog).findByText('Guide our FHIR integration.')).toBeInTheDocument();
   for (const heading of ['Description', 'Requirements', 'Benefits', 'Application Process', 'Contact']) {
     expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -187,4 +189,13 @@ test('an over-long note is refused before sending', async () => {
   await userEvent.click(within(apply).getByRole('button', { name: 'Submit Application' }));
   expect(await within(apply).findByText(EXECUTIVE_ACTION_MESSAGES.noteMax)).toBeInTheDocument();
   expect(applyMock).not.toHaveBeenCalled();
+});
+
+test('a location that already says the work mode is not repeated; one row is one opportunity', async () => {
+  listMock.mockResolvedValue({ rows: [{ ...PULSEGRID, location: 'Remote' }], total: 1 });
+  renderTab();
+  const [row] = await screen.findAllByTestId('opportunity-row');
+  expect(within(row).getByText('Remote')).toBeInTheDocument();
+  expect(within(row).queryByText('Remote (Remote)')).not.toBeInTheDocument();
+  expect(screen.getByText('Showing 1 opportunity')).toBeInTheDocument();
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-rules';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, useAsyncData, type FilterOption } from 'shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from 'shared-ui';
 import {
   COMPENSATION_TYPES,
   DURATIONS,
   EMPTY_OPPORTUNITY_FILTERS,
   INDUSTRIES,
   applicationBadgeVariant,
+  opportunityLocation,
   listAllOpportunities,
   listMyApplications,
   listOpportunities,
@@ -70,8 +71,6 @@ const Actions = styled.div`
 
 const PDF_HEAD = ['Organization', 'Position', 'Type', 'Duration', 'Location', 'Industry', 'Status', 'Compensation'];
 
-const locationText = (o: ExecutiveOpportunity) => `${o.location} (${o.work_mode})`;
-
 /** The words of the active filters for the PDF's subtitle. */
 function describeFilters(filters: OpportunityFilters): string {
   const parts = [
@@ -126,7 +125,7 @@ export function ExecutiveOpportunitiesTab() {
     { header: 'Position', cell: (o) => o.position },
     { header: 'Type', cell: (o) => o.type },
     { header: 'Duration', cell: (o) => o.duration },
-    { header: 'Location', cell: locationText },
+    { header: 'Location', cell: opportunityLocation },
     { header: 'Industry', cell: (o) => o.industry },
     { header: 'Status', cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge> },
     { header: 'Compensation', cell: (o) => o.compensation || 'Negotiable' },
@@ -139,7 +138,10 @@ export function ExecutiveOpportunitiesTab() {
             size="sm"
             variant="outline"
             aria-label={`Details of ${o.position} at ${o.organization}`}
-            onClick={() => setViewing(o)}
+            onClick={() => {
+              setViewing(o);
+              notify({ title: 'Opportunity Details', description: `Viewing ${o.position} at ${o.organization}` });
+            }}
           >
             Details
           </Button>
@@ -155,7 +157,7 @@ export function ExecutiveOpportunitiesTab() {
       title: 'Executive Opportunities',
       subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} opportunities · ${formatDateTime(new Date())}`,
       head: PDF_HEAD,
-      body: rows.map((o) => [o.organization, o.position, o.type, o.duration, locationText(o), o.industry, o.status, o.compensation]),
+      body: rows.map((o) => [o.organization, o.position, o.type, o.duration, opportunityLocation(o), o.industry, o.status, o.compensation]),
     };
   };
 
@@ -213,7 +215,7 @@ export function ExecutiveOpportunitiesTab() {
         onResetFilters={reset}
         result={result}
         columns={columns}
-        noun="opportunities"
+        noun={{ one: 'opportunity', other: 'opportunities' }}
         emptyText={EMPTY_OPPORTUNITIES_TEXT}
         errorText="Executive opportunities could not be loaded. Please try again later."
         page={filters.page}

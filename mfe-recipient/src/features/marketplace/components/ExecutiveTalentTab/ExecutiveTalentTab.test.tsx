@@ -85,7 +85,7 @@ test('lists professionals with the spec columns, the count and Profile/Meeting a
   expect(within(row).getByText('Dr. Sarah Johnson')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Profile of Dr. Sarah Johnson' })).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Meeting with Dr. Sarah Johnson' })).toBeInTheDocument();
-  expect(screen.getByText('Showing 1 professionals')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1 professional')).toBeInTheDocument();
 });
 
 test('the filters go to the server and into the URL; Reset clears them; the form shows and hides', async () => {
@@ -131,6 +131,7 @@ test('Profile opens the Candidate Profile with summary, skills, achievements, wo
   renderTab();
   await userEvent.click(await screen.findByRole('button', { name: 'Profile of Dr. Sarah Johnson' }));
   const dialog = screen.getByRole('dialog', { name: 'Candidate Profile' });
+  expect(notifyMock).toHaveBeenCalledWith({ title: 'Candidate Profile', description: "Viewing Dr. Sarah Johnson's profile" });
   expect(await within(dialog).findByText('Twenty years running hospital blood programmes.')).toBeInTheDocument();
   for (const heading of ['Summary', 'Skills', 'Achievements', 'Work History', 'Education', 'Certifications']) {
     expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, useAsyncData, type FilterOption } from 'shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from 'shared-ui';
 import {
   AVAILABILITIES,
   EMPTY_TALENT_FILTERS,
@@ -95,7 +95,16 @@ export function ExecutiveTalentTab() {
       header: 'Action',
       cell: (p) => (
         <Actions>
-          <Button type="button" size="sm" variant="outline" aria-label={`Profile of ${p.name}`} onClick={() => setProfileOf(p)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Profile of ${p.name}`}
+            onClick={() => {
+              setProfileOf(p);
+              notify({ title: 'Candidate Profile', description: `Viewing ${p.name}'s profile` });
+            }}
+          >
             Profile
           </Button>
           <Button type="button" size="sm" aria-label={`Meeting with ${p.name}`} onClick={() => setMeetingWith(p)}>
@@ -170,7 +179,7 @@ export function ExecutiveTalentTab() {
         onResetFilters={reset}
         result={result}
         columns={columns}
-        noun="professionals"
+        noun={{ one: 'professional', other: 'professionals' }}
         emptyText={EMPTY_TALENT_TEXT}
         errorText="Executive talent could not be loaded. Please try again later."
         page={filters.page}

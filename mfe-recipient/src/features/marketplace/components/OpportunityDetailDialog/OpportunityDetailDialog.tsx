@@ -1,7 +1,12 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-rules';
 import styled from 'styled-components';
 import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from 'shared-ui';
-import { getOpportunityDetails, type ExecutiveOpportunity, type OpportunityDetails } from '../../api/executive-opportunities';
+import {
+  getOpportunityDetails,
+  opportunityLocation,
+  type ExecutiveOpportunity,
+  type OpportunityDetails,
+} from '../../api/executive-opportunities';
 
 const Section = styled.section`
   margin-top: 20px;
@@ -51,9 +56,7 @@ function DetailsBody({ details }: { details: OpportunityDetails }) {
         <dt>Duration</dt>
         <dd>{details.duration}</dd>
         <dt>Location</dt>
-        <dd>
-          {details.location} ({details.work_mode})
-        </dd>
+        <dd>{opportunityLocation(details)}</dd>
         <dt>Industry</dt>
         <dd>{details.industry}</dd>
         <dt>Compensation</dt>
