@@ -77,6 +77,7 @@ export const INVESTOR_MESSAGES = {
   location: LOCATION_MESSAGE,
   typicalCheckSize: 'Typical check size must be at most 100 characters',
   assetsUnderManagement: 'Assets under management must be an amount in dollars, below 1,000 trillion',
+  assetsUnderManagementNegative: 'Assets under management cannot be negative',
   investmentThesis: 'Investment thesis must be at most 5000 characters',
   saved: 'Profile saved successfully!',
 } as const;
@@ -222,6 +223,7 @@ export function investorProfileError(row: InvestorProfileRow): string | null {
   if (!textOk(row.location, 1, L.locationMax)) return INVESTOR_MESSAGES.location;
   if (!textOk(row.typical_check_size, 0, L.typicalCheckSizeMax)) return INVESTOR_MESSAGES.typicalCheckSize;
   const aum = row.total_assets_under_management;
+  if (typeof aum === 'number' && aum < 0) return INVESTOR_MESSAGES.assetsUnderManagementNegative;
   if (aum != null && !(typeof aum === 'number' && aum >= 0 && aum < L.assetsUnderManagementLimit)) {
     return INVESTOR_MESSAGES.assetsUnderManagement;
   }

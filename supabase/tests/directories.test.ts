@@ -603,7 +603,7 @@ describe('bad input is refused and writes nothing', () => {
     ['unknown investor type', { investor_type: 'Hedge Fund' }, INVESTOR_MESSAGES.investorType],
     ['focus outside the ten options', { investment_focus: ['Crypto'] }, INVESTOR_MESSAGES.investmentFocus],
     ['no investment stage', { investment_stages: [] }, INVESTOR_MESSAGES.investmentStages],
-    ['negative assets under management', { total_assets_under_management: -1 }, INVESTOR_MESSAGES.assetsUnderManagement],
+    ['negative assets under management', { total_assets_under_management: -1 }, INVESTOR_MESSAGES.assetsUnderManagementNegative],
     ['oversized firm name', { firm_name: 'f'.repeat(201) }, INVESTOR_MESSAGES.firmName],
     ['LinkedIn that is not a URL', { linkedin_url: 'linkedin.com/in/x' }, /^LinkedIn URL must be a valid http:\/\/ or https:\/\/ link$/],
   ])('investor profile: %s', async (_label, patch, message) => {

@@ -245,7 +245,7 @@ describe('the investor profile guard', () => {
     ['a focus off the list', { investment_focus: ['Mining'] }, INVESTOR_MESSAGES.investmentFocus],
     ['no stage', { investment_stages: [] }, INVESTOR_MESSAGES.investmentStages],
     ['an empty location', { location: ' ' }, INVESTOR_MESSAGES.location],
-    ['negative assets', { total_assets_under_management: -1 }, INVESTOR_MESSAGES.assetsUnderManagement],
+    ['negative assets', { total_assets_under_management: -1 }, INVESTOR_MESSAGES.assetsUnderManagementNegative],
   ])('refuses %s with the shared message', async (_case, change, message) => {
     const user = await signUpUser(backend, { user_type: 'investor' });
     const row = investorRow(change);

@@ -103,7 +103,7 @@ describe('the investor profile form', () => {
     ['no investment stage', { investment_stages: [] }, M.investmentStages],
     ['a stage off the list', { investment_stages: ['Series Z'] }, M.investmentStages],
     ['a blank location', { location: '\u00a0 ' }, M.location],
-    ['a negative AUM', { total_assets_under_management: -1 }, M.assetsUnderManagement],
+    ['a negative AUM', { total_assets_under_management: -1 }, M.assetsUnderManagementNegative],
     ['a website that is no http(s) link', { website: 'javascript:alert(1)' }, 'Website must be a valid http:// or https:// link'],
     ['a LinkedIn link without a scheme', { linkedin_url: 'linkedin.com/in/x' }, 'LinkedIn URL must be a valid http:// or https:// link'],
   ];

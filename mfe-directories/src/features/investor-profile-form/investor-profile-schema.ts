@@ -72,6 +72,7 @@ const choices = (options: readonly string[], max: number, message: string) =>
     .test('choices', message, (value = []) => value.length >= 1 && value.length <= max && value.every((item) => options.includes(item)));
 
 /** Dollars with at most two decimals, below the column's limit. */
+const isNegative = (value: string) => /^-\s*\d/.test(value);
 const isAmount = (value: string) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) < L.assetsUnderManagementLimit;
 
 export const investorProfileSchema = object({
@@ -84,7 +85,11 @@ export const investorProfileSchema = object({
   typical_check_size: text(0, L.typicalCheckSizeMax, M.typicalCheckSize),
   total_assets_under_management: string()
     .default('')
-    .test('dollars', M.assetsUnderManagement, (value = '') => trimUnicode(value) === '' || isAmount(trimUnicode(value))),
+    .test('not-negative', M.assetsUnderManagementNegative, (value = '') => !isNegative(trimUnicode(value)))
+    .test('dollars', M.assetsUnderManagement, (value = '') => {
+      const amount = trimUnicode(value);
+      return amount === '' || isNegative(amount) || isAmount(amount);
+    }),
   investment_focus: choices(INVESTMENT_FOCUS_OPTIONS, L.investmentFocusMax, M.investmentFocus),
   investment_stages: choices(INVESTMENT_STAGES, L.investmentStagesMax, M.investmentStages),
   investment_thesis: text(0, L.investmentThesisMax, M.investmentThesis),

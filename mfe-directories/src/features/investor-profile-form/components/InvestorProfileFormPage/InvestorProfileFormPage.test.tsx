@@ -98,7 +98,8 @@ test('a new investor: multi-selects, a number for AUM and a create; the toast on
   const aum = screen.getByLabelText('Assets under management (USD)');
   await user.type(aum, '-5');
   await user.click(save());
-  expect(await screen.findByText(M.assetsUnderManagement)).toBeInTheDocument();
+  expect(await screen.findByText('Assets under management cannot be negative')).toBeInTheDocument();
+  expect(screen.queryByText(M.assetsUnderManagement)).not.toBeInTheDocument();
   expect(mockedSave).not.toHaveBeenCalled();
 
   await user.clear(aum);
