@@ -61,6 +61,8 @@ test('the public entry exports the documented API', () => {
     'Pagination',
     'useScrollToTop',
     'SpreadRow',
+    'UploadProgress',
+    'useUploadProgress',
   ];
   for (const name of expected) expect(ui).toHaveProperty(name);
   expect(ui.lightTheme.breakpoints.mobile).toBe(768);
