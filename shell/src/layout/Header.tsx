@@ -48,7 +48,8 @@ const Inner = styled.div`
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.15rem;
-  color: ${({ theme }) => theme.colors.primary};
+  /* the primary red is too faint as text on the dark theme's surface */
+  color: ${({ theme }) => theme.colors.link};
   text-decoration: none;
   margin-right: auto;
 `;

@@ -37,7 +37,7 @@ const FooterText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;

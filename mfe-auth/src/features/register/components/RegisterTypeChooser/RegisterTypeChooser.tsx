@@ -79,7 +79,7 @@ const LoginLine = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
