@@ -30,6 +30,7 @@ test('the first press on Send after invalid input is not lost: Send stays under 
   await page.getByLabel('Subject').fill('Question about donating');
   await page.getByLabel('Message').fill('Too short');
   const send = page.getByRole('button', { name: 'Send' });
+  await send.scrollIntoViewIfNeeded();
   const before = await send.boundingBox();
   expect(before).not.toBeNull();
 

@@ -3,9 +3,11 @@ import { useState, useSyncExternalStore } from 'react';
 // Whether a pointer button is held down anywhere in the document. A click is a press and a
 // release on the same element: anything that moves the page between the two loses it.
 let pressed = false;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function update(value: boolean) {
+  clearTimeout(releaseTimer);
   if (pressed === value) return;
   pressed = value;
   listeners.forEach((listener) => listener());
@@ -13,22 +15,35 @@ function update(value: boolean) {
 
 const press = () => update(true);
 const release = () => update(false);
+// Chrome aims mouseup and click at what is under the pointer after pointerup: a message shown
+// then could still take the click away. The release counts at the click, or just after the
+// button went up when no click follows.
+const releaseSoon = () => {
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(release, 0);
+};
+
+const DOCUMENT_LISTENERS: [string, () => void][] = [
+  ['pointerdown', press],
+  ['mousedown', press],
+  ['pointerup', releaseSoon],
+  ['mouseup', releaseSoon],
+  ['click', release],
+  ['pointercancel', release],
+];
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    document.addEventListener('pointerdown', press, true);
-    document.addEventListener('pointerup', release, true);
-    document.addEventListener('pointercancel', release, true);
+    DOCUMENT_LISTENERS.forEach(([type, handler]) => document.addEventListener(type, handler, true));
     window.addEventListener('blur', release);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    document.removeEventListener('pointerdown', press, true);
-    document.removeEventListener('pointerup', release, true);
-    document.removeEventListener('pointercancel', release, true);
+    DOCUMENT_LISTENERS.forEach(([type, handler]) => document.removeEventListener(type, handler, true));
     window.removeEventListener('blur', release);
+    clearTimeout(releaseTimer);
     pressed = false;
   };
 }
