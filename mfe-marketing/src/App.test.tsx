@@ -36,7 +36,7 @@ describe('marketing App routes', () => {
     renderWithProviders(<App />, { route: '/contact?service=partnership' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Partnership Inquiry: partnership');
-    expect(await screen.findByText(/Thank you for your interest in partnership\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Thank you for your interest in Partnership\./)).toBeInTheDocument();
     expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
   });
 

@@ -20,5 +20,7 @@ export function contactServiceSlug(service: string): string {
 
 /** The readable name of a known slug ('legal-support', 'Legal_Support' → 'Legal Support'); any other value as given. */
 export function contactServiceName(service: string): string {
-  return CONTACT_SERVICE_NAMES[contactServiceSlug(service)] ?? service;
+  const slug = contactServiceSlug(service);
+  // own keys only: a link such as ?service=constructor must not find Object.prototype's members
+  return Object.hasOwn(CONTACT_SERVICE_NAMES, slug) ? CONTACT_SERVICE_NAMES[slug] : service;
 }

@@ -58,3 +58,15 @@ describe('service helpers', () => {
     expect(serviceForMessage(null)).toBeNull();
   });
 });
+
+describe('prototype keys in the service link', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'shows %s as given, never a member of Object.prototype',
+    (service) => {
+      expect(serviceBadgeText(service)).toBe(`${service} Inquiry`);
+      expect(fallbackIntro(service)[0]).toBe(
+        `Thank you for your interest in ${service}. Fill out the form below and our team will get back to you with more information.`,
+      );
+    },
+  );
+});
