@@ -5,7 +5,7 @@ import { permissionsFor, useSession, type AppUser } from 'shared-auth';
 import { notify } from 'shared-ui';
 import App from '../../../App';
 import { LocationProbe, renderWithProviders } from '../../../test-utils';
-import { loadDraft, saveDraft } from '../api/registration-api';
+import { deleteDraft, loadDraft, saveDraft } from '../api/registration-api';
 import type { WizardStepProps } from './wizard-types';
 
 jest.mock('../api/registration-api');
@@ -38,6 +38,7 @@ jest.mock('../steps/complete/CompleteStep', () => ({ CompleteStep: mockStep('com
 
 const loadDraftMock = jest.mocked(loadDraft);
 const saveDraftMock = jest.mocked(saveDraft);
+const deleteDraftMock = jest.mocked(deleteDraft);
 
 const USER: AppUser = {
   id: 'user-1',
@@ -75,6 +76,7 @@ beforeEach(() => {
   useSession.getState().reset();
   useSession.setState({ loading: false });
   saveDraftMock.mockResolvedValue(undefined);
+  deleteDraftMock.mockResolvedValue(undefined);
   loadDraftMock.mockResolvedValue(null);
 });
 
@@ -198,9 +200,40 @@ describe('RegistrationWizard', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back from details step' }));
 
-    expect(pathname()).toBe('/register');
+    await waitFor(() => expect(pathname()).toBe('/register'));
     expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
     await act(async () => undefined);
     expect(loadDraftMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a signed-in user who opens another type and goes Back without starting leaves no draft behind', async () => {
+    signIn();
+    renderAt('/register/recipient');
+    expect(await screen.findByRole('region', { name: 'details step' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+
+    await waitFor(() => expect(pathname()).toBe('/register'));
+    expect(deleteDraftMock).toHaveBeenCalledWith('user-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+  });
+
+  it('Back keeps a draft the person has started', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'donor', step: 2, data: { name: 'Ada' } });
+    renderAt('/register/donor');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back from details step' }));
+
+    expect(pathname()).toBe('/register');
+    expect(deleteDraftMock).not.toHaveBeenCalled();
+  });
+
+  it('/register shows the chooser, not the wizard, for a draft never started', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'recipient', step: 2, data: {} });
+    renderAt('/register');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'details step' })).not.toBeInTheDocument();
   });
 });

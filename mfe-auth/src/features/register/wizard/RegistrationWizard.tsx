@@ -15,11 +15,11 @@ import {
   useAsyncData,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { saveDraft } from '../api/registration-api';
+import { deleteDraft, saveDraft } from '../api/registration-api';
 import { AuthPanel } from '../auth-panel/AuthPanel';
 import { getUserTypeOption } from '../user-types';
 import { STEP_COMPONENTS } from './step-components';
-import { FIRST_SIGNED_IN_STEP, resumeWizard, type WizardPosition } from './wizard-session';
+import { FIRST_SIGNED_IN_STEP, isUnstartedDraft, resumeWizard, type WizardPosition } from './wizard-session';
 import { WIZARD_STEPS } from './wizard-steps';
 import type { WizardData, WizardStepProps } from './wizard-types';
 
@@ -147,17 +147,27 @@ function WizardSession({ userType, user, start, onBack }: WizardSessionProps) {
       moveTo({ step: Math.min(latest.current.step + 1, steps.length), data: { ...latest.current.data, ...patch } }),
     [moveTo, steps.length],
   );
+  // Leaving for the chooser discards a draft the person has not started, so /register offers
+  // the chooser again instead of reopening a wizard opened only to look (a failed delete
+  // only means /register shows the chooser anyway: it skips unstarted drafts).
+  const leave = useCallback(async () => {
+    if (isUnstartedDraft(latest.current)) {
+      await saving.current;
+      await deleteDraft(user.id).catch(() => undefined);
+    }
+    onBack();
+  }, [onBack, user.id]);
   // Step 1 (the account) is done once signed in, so going back from step 2 leaves the wizard.
   const back = useCallback(() => {
-    if (latest.current.step <= FIRST_SIGNED_IN_STEP) onBack();
+    if (latest.current.step <= FIRST_SIGNED_IN_STEP) void leave();
     else void moveTo({ ...latest.current, step: latest.current.step - 1 });
-  }, [moveTo, onBack]);
+  }, [moveTo, leave]);
 
   const Step = STEP_COMPONENTS[userType][steps[position.step - 1].key];
   const stepProps: WizardStepProps = { userType, userId: user.id, email: user.email, data: position.data, update, next, back };
 
   return (
-    <WizardFrame userType={userType} current={position.step} onBack={onBack}>
+    <WizardFrame userType={userType} current={position.step} onBack={() => void leave()}>
       {Step && <Step {...stepProps} />}
     </WizardFrame>
   );

@@ -12,6 +12,11 @@ export interface WizardPosition {
 /** The first step of a signed-in user: the account exists already. */
 export const FIRST_SIGNED_IN_STEP = 2;
 
+/** A draft the person has not started: still on the first signed-in step with nothing entered. */
+export function isUnstartedDraft(draft: { step: number; data: object }): boolean {
+  return draft.step <= FIRST_SIGNED_IN_STEP && Object.keys(draft.data).length === 0;
+}
+
 /**
  * Resumes the user's draft when it is of `userType` (never into step 1: the account
  * exists). Otherwise saves the type and starts at step 2 (spec: a signed-in user's type

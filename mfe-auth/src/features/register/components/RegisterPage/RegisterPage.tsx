@@ -5,12 +5,14 @@ import { Container, DataState, useAsyncData, usePageMeta } from 'shared-ui';
 import { loadDraft } from '../../api/registration-api';
 import type { UserType } from '../../user-types';
 import { RegistrationWizard, WIZARD_LOADING_LABEL, WIZARD_LOAD_ERROR_TITLE } from '../../wizard/RegistrationWizard';
+import { isUnstartedDraft } from '../../wizard/wizard-session';
 import { RegisterTypeChooser } from '../RegisterTypeChooser/RegisterTypeChooser';
 import { REGISTER_PAGE_DESCRIPTION, REGISTER_PAGE_TITLE, asksForChooser } from './register-page-meta';
 
 /**
  * /register: the type chooser; a choice opens that type's wizard in place (same URL) and
- * its Back returns here. A signed-in user with a draft goes straight to the draft's wizard.
+ * its Back returns here. A signed-in user with a started draft goes straight to the draft's
+ * wizard; a draft never started (a wizard opened only to look) leaves the chooser in place.
  */
 export function RegisterPage() {
   usePageMeta(REGISTER_PAGE_TITLE, REGISTER_PAGE_DESCRIPTION);
@@ -31,7 +33,8 @@ export function RegisterPage() {
       </Container>
     );
   }
-  const userType = choice ? choice.type : (draft.data?.user_type ?? null);
+  const resumable = draft.data && !isUnstartedDraft(draft.data) ? draft.data.user_type : null;
+  const userType = choice ? choice.type : resumable;
   if (userType) return <RegistrationWizard userType={userType} onBack={() => setChoice({ type: null })} />;
   return <RegisterTypeChooser onChoose={(type) => setChoice({ type })} />;
 }
