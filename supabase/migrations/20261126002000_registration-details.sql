@@ -77,7 +77,8 @@ begin
   if value is null or jsonb_typeof(value) = 'null' or text_value = '' then
     return null;
   end if;
-  if text_value is null or text_value !~ '^[0-9]{1,16}(\.[0-9]{1,2})?$' then
+  -- a minus sign passes: the table's own guard answers a negative amount with its readable message
+  if text_value is null or text_value !~ '^-?[0-9]{1,16}(\.[0-9]{1,2})?$' then
     raise exception '%', message using errcode = '22023';
   end if;
   return text_value::double precision;

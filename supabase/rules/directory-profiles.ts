@@ -4,7 +4,7 @@
 // 20261122004000; the readable guards guard_founder_profile_fields and
 // guard_investor_profile_fields of 20261124000600_directory-storage.sql) and the private
 // Storage buckets of the pitch deck and the profile documents. Dependency-free.
-import { charLength, trimmedLength } from './text';
+import { charLength, trimUnicode, trimmedLength } from './text';
 import { URL_LABELS, urlError, urlMapError } from './url';
 
 /** founder_profiles.funding_stage */
@@ -212,6 +212,18 @@ export type InvestorProfileRow = {
   investment_thesis?: unknown;
   social_urls?: unknown;
 };
+
+/**
+ * The message for the assets-under-management input as typed (dollars, up to two decimals), or
+ * null: both investor forms check it with this one rule, before the number reaches the database.
+ */
+export function assetsUnderManagementInputError(input: string): string | null {
+  const text = trimUnicode(input);
+  if (text === '') return null;
+  if (/^-\s*\d/.test(text)) return INVESTOR_MESSAGES.assetsUnderManagementNegative;
+  const isAmount = /^\d+(\.\d{1,2})?$/.test(text) && Number(text) < INVESTOR_LIMITS.assetsUnderManagementLimit;
+  return isAmount ? null : INVESTOR_MESSAGES.assetsUnderManagement;
+}
 
 /** The message the database answers an investor_profiles write with (as the form writes it), or null. */
 export function investorProfileError(row: InvestorProfileRow): string | null {

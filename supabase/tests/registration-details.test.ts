@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   DATA_PROTECTION_POLICY_VERSION,
+  INVESTOR_MESSAGES,
   REGISTRATION_MESSAGES as R,
   TERMS_POLICY_VERSION,
   VERIFICATION_DOCUMENTS_BUCKET,
@@ -201,6 +202,21 @@ describe('complete_registration stores what the wizard collected', () => {
       },
     });
     expect((await complete(investor.client, 'investor', 'Ivy Investor')).error?.message).toBe('Choose at least one investment focus');
+
+    // a negative amount gets the table's own readable message, not the amount format's
+    await saveDraft(investor, 'investor', {
+      name: 'Ivy Investor',
+      investor: {
+        investor_type: 'Angel',
+        investment_focus: ['Healthcare'],
+        investment_stages: ['Seed'],
+        location: 'Nairobi',
+        total_assets_under_management: -5,
+      },
+    });
+    expect((await complete(investor.client, 'investor', 'Ivy Investor')).error?.message).toBe(
+      INVESTOR_MESSAGES.assetsUnderManagementNegative,
+    );
 
     await saveDraft(investor, 'investor', {
       name: 'Ivy Investor',

@@ -6,6 +6,7 @@ import {
   INVESTOR_MESSAGES,
   INVESTOR_TYPES,
   URL_LABELS,
+  assetsUnderManagementInputError,
   charLength,
   isHttpUrl,
   trimUnicode,
@@ -72,9 +73,6 @@ const choices = (options: readonly string[], max: number, message: string) =>
     .test('choices', message, (value = []) => value.length >= 1 && value.length <= max && value.every((item) => options.includes(item)));
 
 /** Dollars with at most two decimals, below the column's limit. */
-const isNegative = (value: string) => /^-\s*\d/.test(value);
-const isAmount = (value: string) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) < L.assetsUnderManagementLimit;
-
 export const investorProfileSchema = object({
   firm_name: text(0, L.firmNameMax, M.firmName),
   investor_type: string()
@@ -85,10 +83,9 @@ export const investorProfileSchema = object({
   typical_check_size: text(0, L.typicalCheckSizeMax, M.typicalCheckSize),
   total_assets_under_management: string()
     .default('')
-    .test('not-negative', M.assetsUnderManagementNegative, (value = '') => !isNegative(trimUnicode(value)))
-    .test('dollars', M.assetsUnderManagement, (value = '') => {
-      const amount = trimUnicode(value);
-      return amount === '' || isNegative(amount) || isAmount(amount);
+    .test('dollars', '', function (value = '') {
+      const message = assetsUnderManagementInputError(value);
+      return message ? this.createError({ message }) : true;
     }),
   investment_focus: choices(INVESTMENT_FOCUS_OPTIONS, L.investmentFocusMax, M.investmentFocus),
   investment_stages: choices(INVESTMENT_STAGES, L.investmentStagesMax, M.investmentStages),

@@ -6,6 +6,7 @@ import {
   INVESTOR_MESSAGES,
   INVESTOR_TYPES,
   URL_LABELS,
+  assetsUnderManagementInputError,
   trimUnicode,
   type InvestorType,
 } from 'shared-rules';
@@ -57,9 +58,9 @@ export const investorSchema = object({
   typical_check_size: textMax(L.typicalCheckSizeMax, INVESTOR_MESSAGES.typicalCheckSize),
   total_assets_under_management: string()
     .default('')
-    .test('dollars', INVESTOR_MESSAGES.assetsUnderManagement, (value = '') => {
-      const text = trimUnicode(value);
-      return text === '' || (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) < L.assetsUnderManagementLimit);
+    .test('dollars', '', function (value = '') {
+      const message = assetsUnderManagementInputError(value);
+      return message ? this.createError({ message }) : true;
     }),
   website: httpUrl(LABELS.website),
   linkedin_url: httpUrl(LABELS.linkedin_url),
