@@ -38,7 +38,7 @@ test('executive talent: filters on the server, the candidate profile, and a book
 
   await page.getByLabel('Search').fill('Hayes');
   await expect(rows).toHaveCount(1);
-  await expect(page.getByText('Showing 1 professionals')).toBeVisible();
+  await expect(page.getByText('Showing 1 professional')).toBeVisible();
 
   await page.getByLabel('Search').fill('no such person at all');
   await expect(page.getByText('No candidates found matching your filters.')).toBeVisible();

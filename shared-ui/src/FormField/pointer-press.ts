@@ -16,8 +16,10 @@ function update(value: boolean) {
 const press = () => update(true);
 const release = () => update(false);
 // Chrome aims mouseup and click at what is under the pointer after pointerup: a message shown
-// then could still take the click away. The release counts at the click, or just after the
-// button went up when no click follows.
+// then could still take the click away. The release counts just after the click has been
+// dispatched, or just after the button went up when no click follows. Never during the click
+// itself: a field re-rendered then writes its old `checked` back into a checkbox the browser
+// has just toggled, and the click changes nothing.
 const releaseSoon = () => {
   clearTimeout(releaseTimer);
   releaseTimer = setTimeout(release, 0);
@@ -28,7 +30,7 @@ const DOCUMENT_LISTENERS: [string, () => void][] = [
   ['mousedown', press],
   ['pointerup', releaseSoon],
   ['mouseup', releaseSoon],
-  ['click', release],
+  ['click', releaseSoon],
   ['pointercancel', release],
 ];
 

@@ -65,11 +65,12 @@ test('table: columns, one row per listing, status colours, donor info and the fo
   expect(within(waiting).getByText('Last donated: N/A')).toBeInTheDocument();
 });
 
-test('badges keep to one line in the narrow table (a wrapped pill turns into a circle)', async () => {
+test('badges may wrap to fit the nine columns, with small corners instead of a pill (a wrapped pill turns into a circle)', async () => {
   renderTab();
   await screen.findAllByTestId('service-row');
   const badge = within(rowOf('Rahul S.')).getByText('Eligible to donate');
-  expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+  expect(getComputedStyle(badge).whiteSpace).toBe('normal');
+  expect(getComputedStyle(badge).borderRadius).toBe('4px');
 });
 
 test('row actions: organ not for sale, donor Request (disabled when not eligible), View link, Details', async () => {

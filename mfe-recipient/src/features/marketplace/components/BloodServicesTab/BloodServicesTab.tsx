@@ -56,9 +56,9 @@ const Empty = styled.p`
 
 /**
  * Nine columns fit the page column of a 1280 px screen (about 890 px beside the menu): the small
- * type size, narrow cell padding, headers and words that wrap (measured by
- * e2e/executive-actions.spec.ts); badges keep their one line, a wrapped pill reads as a blob.
- * Narrower screens scroll inside the table's own box.
+ * type size, narrow cell padding, headers, words and badges that wrap (measured by
+ * e2e/executive-actions.spec.ts). A wrapped badge gets small corners: a pill's round ends on two
+ * lines of text make a circle. Narrower screens scroll inside the table's own box.
  */
 const ServicesTable = styled(Table)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -67,6 +67,10 @@ const ServicesTable = styled(Table)`
   td {
     padding-left: 6px;
     padding-right: 6px;
+  }
+  td > span {
+    white-space: normal;
+    border-radius: ${({ theme }) => theme.radii.sm};
   }
   th {
     white-space: normal;
