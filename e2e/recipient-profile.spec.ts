@@ -122,11 +122,14 @@ test('payment settings: method and currency saved; subscription cancelled and re
   await expect(toast(page, 'Subscription cancelled')).toBeVisible();
   await expect(subscription.getByText('Cancelled', { exact: true })).toBeVisible();
 
-  // demo mode: the payment is simulated, with the saved method
+  // demo mode: the payment is simulated, with the method of the subscription it reactivates
+  // (the saved preference does not silently replace it)
+  const note = await subscription.getByText(/^Reactivating pays with .+, the method you used last\.$/).textContent();
+  const lastUsed = /^Reactivating pays with (.+), the method you used last\.$/.exec(note ?? '')?.[1] ?? '';
   await subscription.getByRole('button', { name: 'Reactivate Annual Plan' }).click();
   await expect(toast(page, 'Subscription Successful')).toBeVisible();
   await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
-  await expect(subscription.getByText('Stripe (credit card)')).toBeVisible();
+  await expect(subscription.getByText(lastUsed, { exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);

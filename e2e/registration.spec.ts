@@ -117,7 +117,7 @@ test('a recipient registers, subscribes to a plan inside the flow and lands on b
   await fillDetails(page, 'Riley Recipient');
   await verifyEmailAndIdentity(page, mailedCode, email);
 
-  await page.getByRole('radio', { name: /Basic/ }).check();
+  await page.getByRole('radio', { name: /Essential/ }).check();
   const payment = page.getByRole('form', { name: 'Payment details' });
   await payment.getByLabel('Country').selectOption('GB');
   await payment.getByLabel('Payment method').selectOption('bank_transfer');
