@@ -34,9 +34,8 @@ const workspaces = readJson('package.json').workspaces.map((folder) => ({
   name: readJson(`${folder}/package.json`).name,
   exports: readJson(`${folder}/package.json`).exports,
 }));
-const SHELL = 'shell';
-const remotes = workspaces.filter((w) => w.name.startsWith('mfe-'));
-const shell = workspaces.filter((w) => w.name === SHELL);
+const remotes = workspaces.filter((w) => w.folder.startsWith('mfe-'));
+const shell = workspaces.filter((w) => w.folder === 'shell');
 const apps = [...remotes, ...shell];
 const sharedPackages = workspaces.filter((w) => !apps.includes(w));
 const srcGlobs = (list) => list.map((w) => `${w.folder}/**`);
@@ -91,7 +90,7 @@ const zones = [
 // ---------------------------------------------------------------------------------------------
 // no-restricted-imports: package names. An app's package name never resolves to an entry
 // (remotes and the shell have no `main`/`exports`), so the zones alone would miss
-// `import x from 'mfe-auth'`; and a shared package is imported only through its `exports` map.
+// `import x from '@donation-network/mfe-auth'`; and a shared package is imported only through its `exports` map.
 // ---------------------------------------------------------------------------------------------
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const deepImportGroups = sharedPackages.map((pkg) => {

@@ -1,6 +1,6 @@
 // One jest run for every package: components in jsdom, the backend contract in node.
 const os = require('node:os');
-const { builds } = require('portal-manifest');
+const { builds } = require('@donation-network/portal-manifest');
 
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] };
 

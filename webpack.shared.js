@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildForFolder } = require('portal-manifest');
+const { buildForFolder } = require('@donation-network/portal-manifest');
 const rootPackage = require('./package.json');
 
 const deps = rootPackage.dependencies;
@@ -35,10 +35,22 @@ const sharedDependencies = {
   '@supabase/supabase-js': singleton('@supabase/supabase-js'),
   // Every remote validates with yup (through shared-ui too): one copy instead of one per build.
   yup: singleton('yup'),
-  'shared-ui': { singleton: true, version: workspaceVersion('shared-ui'), requiredVersion: `^${workspaceVersion('shared-ui')}` },
+  '@donation-network/shared-ui': {
+    singleton: true,
+    version: workspaceVersion('shared-ui'),
+    requiredVersion: `^${workspaceVersion('shared-ui')}`,
+  },
   // The form fields: a module of their own, so a page without a form does not download final-form.
-  'shared-ui/forms': { singleton: true, version: workspaceVersion('shared-ui'), requiredVersion: `^${workspaceVersion('shared-ui')}` },
-  'shared-auth': { singleton: true, version: workspaceVersion('shared-auth'), requiredVersion: `^${workspaceVersion('shared-auth')}` },
+  '@donation-network/shared-ui/forms': {
+    singleton: true,
+    version: workspaceVersion('shared-ui'),
+    requiredVersion: `^${workspaceVersion('shared-ui')}`,
+  },
+  '@donation-network/shared-auth': {
+    singleton: true,
+    version: workspaceVersion('shared-auth'),
+    requiredVersion: `^${workspaceVersion('shared-auth')}`,
+  },
 };
 
 /**

@@ -59,7 +59,7 @@ test('files arrive compressed, every shared library and the federation runtime l
     ((await (await page.request.get(`${baseUrl}/mf-manifest.json`)).json()) as RemoteManifest).shared.map((shared) => shared.name),
   );
   expect([...shellShared]).toEqual(
-    expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', 'shared-ui']),
+    expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', '@donation-network/shared-ui']),
   );
   const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { remotes: Record<string, string> };
   const requested = new Set(responses.map((r) => r.url));
@@ -74,7 +74,15 @@ test('files arrive compressed, every shared library and the federation runtime l
 
   const loaded = await loadedShared(page);
   // the libraries the pages use, each loaded in exactly one version
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'yup', '@supabase/supabase-js', 'shared-ui']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'styled-components',
+    'yup',
+    '@supabase/supabase-js',
+    '@donation-network/shared-ui',
+  ]) {
     expect(loaded.rows.filter((row) => row.pkg === pkg)).toHaveLength(1);
   }
   expect(loaded.rows.filter((row) => shellShared.has(row.pkg) && row.from !== 'shell')).toEqual([]);
@@ -91,7 +99,7 @@ test("a signed-out visitor's first page loads neither the Supabase SDK nor yup; 
   // idle prefetching of the next remotes has run by now, and fetched no shared library either
   await page.waitForTimeout(2500);
   const home = (await loadedShared(page)).rows.map((row) => row.pkg);
-  expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', 'shared-auth']));
+  expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', '@donation-network/shared-auth']));
   expect(home).not.toContain('@supabase/supabase-js');
   expect(home).not.toContain('yup');
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { localPorts } from 'portal-manifest';
+import { localPorts } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 
 async function freePort(): Promise<number> {

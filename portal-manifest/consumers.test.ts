@@ -1,7 +1,7 @@
 // Files that cannot import the manifest (Markdown, JSON) are checked against it here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builds, remotes, routeTableMarkdown, shell, supabase } from 'portal-manifest';
+import { builds, remotes, routeTableMarkdown, shell, supabase } from '@donation-network/portal-manifest';
 
 const ROOT = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');

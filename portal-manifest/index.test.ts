@@ -15,7 +15,7 @@ import {
   remotes,
   shell,
   supabase,
-} from 'portal-manifest';
+} from '@donation-network/portal-manifest';
 
 const ROOT = path.resolve(__dirname, '..');
 const allRoutes = remotes.flatMap((entry) => entry.routes);
@@ -38,7 +38,7 @@ describe('the manifest', () => {
     '%s is a workspace whose webpack config names nothing the manifest knows',
     (folder, build) => {
       const pkg = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
-      expect(pkg.name).toBe(folder);
+      expect(pkg.name).toBe(`@donation-network/${folder}`);
       expect(build.federationName).toMatch(/^[A-Za-z_$][\w$]*$/);
       expect(build.budgetKb).toBeGreaterThan(0);
       // the federation name and port come from here (webpack.shared.js looks the folder up)

@@ -18,7 +18,7 @@ import { loadSchema } from './gateway/schema-snapshot.mjs';
 import { captureMail } from './outbox/outbox.mjs';
 
 /** The API's default port comes from portal-manifest, like every other port of the portal. */
-const { supabase: supabaseBuild } = createRequire(import.meta.url)('portal-manifest');
+const { supabase: supabaseBuild } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the package exports no ./package.json; its main entry is dist/index.js

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 /** Budgets in gzipped kB, one per build in portal-manifest (`budgetKb`). The shell carries React, router, styled-components and supabase-js once. */
-const { builds, shell } = createRequire(import.meta.url)('portal-manifest');
+const { builds, shell } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 const BUDGETS = Object.fromEntries(builds.map((build) => [build.folder, build.budgetKb]));
 
 const gz = (dir, file) => gzipSync(readFileSync(path.join(dir, file))).length;

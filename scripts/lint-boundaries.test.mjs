@@ -90,9 +90,13 @@ test('a remote importing another remote by relative path fails', async () => {
 });
 
 test('a remote importing another remote by package name fails (deep and bare)', async () => {
-  await assertRefused('mfe-auth/src/features/login/probe.ts', use('mfe-marketing/src/App'), [ZONE, BY_NAME]);
-  await assertRefused('mfe-auth/src/features/login/probe.ts', use('mfe-marketing'), [BY_NAME]);
-  await assertRefused('mfe-auth/src/App.tsx', 'import type { Props } from "mfe-recipient/src/App";\nexport type P = Props;\n', [BY_NAME]);
+  await assertRefused('mfe-auth/src/features/login/probe.ts', use('@donation-network/mfe-marketing/src/App'), [ZONE, BY_NAME]);
+  await assertRefused('mfe-auth/src/features/login/probe.ts', use('@donation-network/mfe-marketing'), [BY_NAME]);
+  await assertRefused(
+    'mfe-auth/src/App.tsx',
+    'import type { Props } from "@donation-network/mfe-recipient/src/App";\nexport type P = Props;\n',
+    [BY_NAME],
+  );
 });
 
 test('a dynamic import of another remote fails', async () => {
@@ -112,17 +116,17 @@ test('every remote is fenced off from every other remote and from the shell', as
 // ----- shared packages never import a remote or the shell -----
 test('shared packages importing a remote or the shell fail', async () => {
   await assertRefused('shared-ui/src/probe.ts', use('../../mfe-auth/src/App'), [ZONE, CLIMB]);
-  await assertRefused('shared-auth/src/probe.ts', use('mfe-auth/src/App'), [ZONE, BY_NAME]);
-  await assertRefused('shared-auth/src/probe.ts', use('mfe-directories'), [BY_NAME]);
+  await assertRefused('shared-auth/src/probe.ts', use('@donation-network/mfe-auth/src/App'), [ZONE, BY_NAME]);
+  await assertRefused('shared-auth/src/probe.ts', use('@donation-network/mfe-directories'), [BY_NAME]);
   await assertRefused('supabase/rules/probe.ts', use('../../shell/src/app/router'), [ZONE, CLIMB]);
-  await assertRefused('shared-ui/src/probe.ts', use('shell'), [BY_NAME]);
+  await assertRefused('shared-ui/src/probe.ts', use('@donation-network/shell'), [BY_NAME]);
 });
 
 // ----- the shell loads remotes through federation only -----
 test('the shell importing a remote source fails, by path and by name', async () => {
   await assertRefused('shell/src/app/probe.ts', use('../../../mfe-marketing/src/App'), [ZONE, CLIMB]);
-  await assertRefused('shell/src/app/probe.ts', use('mfe-marketing/src/App'), [ZONE, BY_NAME]);
-  await assertRefused('shell/src/app/probe.ts', use('mfe-partner-legal'), [BY_NAME]);
+  await assertRefused('shell/src/app/probe.ts', use('@donation-network/mfe-marketing/src/App'), [ZONE, BY_NAME]);
+  await assertRefused('shell/src/app/probe.ts', use('@donation-network/mfe-partner-legal'), [BY_NAME]);
 });
 
 // ----- a feature never imports another feature of its remote -----
@@ -151,16 +155,16 @@ test('a relative import that climbs out of the package fails', async () => {
 });
 
 test("a deep import past a package's exports map fails", async () => {
-  await assertRefused('mfe-auth/src/probe.ts', use('shared-ui/src/Button/Button'), [BY_NAME]);
-  await assertRefused('mfe-marketing/src/probe.ts', use('shared-rules/text'), [BY_NAME]);
-  await assertRefused('shell/src/probe.ts', use('shared-auth/src/roles'), [BY_NAME]);
-  await assertRefused('scripts/probe.mjs', use('portal-manifest/index.cjs'), [BY_NAME]);
+  await assertRefused('mfe-auth/src/probe.ts', use('@donation-network/shared-ui/src/Button/Button'), [BY_NAME]);
+  await assertRefused('mfe-marketing/src/probe.ts', use('@donation-network/shared-rules/text'), [BY_NAME]);
+  await assertRefused('shell/src/probe.ts', use('@donation-network/shared-auth/src/roles'), [BY_NAME]);
+  await assertRefused('scripts/probe.mjs', use('@donation-network/portal-manifest/index.cjs'), [BY_NAME]);
 });
 
 // ----- tests outside packages -----
 test('backend and e2e tests importing a remote or the shell fail', async () => {
   await assertRefused('supabase/tests/probe.test.ts', use('../../mfe-recipient/src/App'), [ZONE, CLIMB]);
-  await assertRefused('e2e/probe.spec.ts', use('mfe-auth/src/App'), [ZONE, BY_NAME]);
+  await assertRefused('e2e/probe.spec.ts', use('@donation-network/mfe-auth/src/App'), [ZONE, BY_NAME]);
   await assertRefused('e2e/probe.spec.ts', use('../shell/src/app/router'), [ZONE]);
 });
 
@@ -173,9 +177,16 @@ test('an import cycle fails', async () => {
 
 test('an import cycle through package names fails too (workspace packages are followed)', async () => {
   // mfe-marketing's contact schema imports shared-rules, whose index re-exports ./text.
-  assert.match(fs.readFileSync(path.join(root, 'mfe-marketing/src/features/contact/contact-schema.ts'), 'utf8'), /from 'shared-rules'/);
+  assert.match(
+    fs.readFileSync(path.join(root, 'mfe-marketing/src/features/contact/contact-schema.ts'), 'utf8'),
+    /from '@donation-network\/shared-rules'/,
+  );
   assert.match(fs.readFileSync(path.join(root, 'supabase/rules/index.ts'), 'utf8'), /from '\.\/text'/);
-  await assertRefused('supabase/rules/text.ts', use('mfe-marketing/src/features/contact/contact-schema'), [CYCLE, ZONE, BY_NAME]);
+  await assertRefused('supabase/rules/text.ts', use('@donation-network/mfe-marketing/src/features/contact/contact-schema'), [
+    CYCLE,
+    ZONE,
+    BY_NAME,
+  ]);
 });
 
 // ----- what the architecture allows -----
@@ -189,19 +200,25 @@ test('allowed imports pass', async () => {
     // shared packages by name, through their exports
     [
       'mfe-auth/src/probe.ts',
-      "import { Button } from 'shared-ui';\nimport { renderWithProviders } from 'shared-ui/testing';\nimport { useSession } from 'shared-auth';\nimport { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [Button, renderWithProviders, useSession, CONTACT_MESSAGE_MAX];\n",
+      "import { Button } from '@donation-network/shared-ui';\nimport { renderWithProviders } from '@donation-network/shared-ui/testing';\nimport { useSession } from '@donation-network/shared-auth';\nimport { CONTACT_MESSAGE_MAX } from '@donation-network/shared-rules';\nexport const used = [Button, renderWithProviders, useSession, CONTACT_MESSAGE_MAX];\n",
     ],
     [
       'shell/src/probe.ts',
-      "import { Button } from 'shared-ui';\nimport { useSession } from 'shared-auth';\nexport const used = [Button, useSession];\n",
+      "import { Button } from '@donation-network/shared-ui';\nimport { useSession } from '@donation-network/shared-auth';\nexport const used = [Button, useSession];\n",
     ],
-    ['shared-ui/src/probe.ts', "import { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [CONTACT_MESSAGE_MAX];\n"],
-    ['supabase/tests/probe.test.ts', "import { CONTACT_MESSAGE_MAX } from 'shared-rules';\nexport const used = [CONTACT_MESSAGE_MAX];\n"],
+    [
+      'shared-ui/src/probe.ts',
+      "import { CONTACT_MESSAGE_MAX } from '@donation-network/shared-rules';\nexport const used = [CONTACT_MESSAGE_MAX];\n",
+    ],
+    [
+      'supabase/tests/probe.test.ts',
+      "import { CONTACT_MESSAGE_MAX } from '@donation-network/shared-rules';\nexport const used = [CONTACT_MESSAGE_MAX];\n",
+    ],
     [
       'e2e/probe.spec.ts',
-      "import { test } from '@playwright/test';\nimport { Button } from 'shared-ui';\nexport const used = [test, Button];\n",
+      "import { test } from '@playwright/test';\nimport { Button } from '@donation-network/shared-ui';\nexport const used = [test, Button];\n",
     ],
-    ['scripts/probe.mjs', "import manifest from 'portal-manifest';\nexport const used = [manifest];\n"],
+    ['scripts/probe.mjs', "import manifest from '@donation-network/portal-manifest';\nexport const used = [manifest];\n"],
   ];
   for (const [file, code] of allowed) await assertAllowed(file, code);
 });

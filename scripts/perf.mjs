@@ -233,7 +233,7 @@ export async function freePort() {
 
 /** The portal on free ports beside any `npm start`, with a throw-away data dir (as the e2e suite starts it). */
 async function startOwnPortal() {
-  const { localPorts } = createRequire(import.meta.url)('portal-manifest');
+  const { localPorts } = createRequire(import.meta.url)('@donation-network/portal-manifest');
   const { startPortal } = await import('./start.mjs');
   const ports = {};
   for (const key of Object.keys(localPorts())) ports[key] = await freePort();

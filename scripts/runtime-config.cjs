@@ -2,7 +2,7 @@
 // point at the local servers `npm start` runs. CommonJS so webpack-dev-server can load it too.
 const fs = require('node:fs');
 const path = require('node:path');
-const { remoteManifestUrls, supabase } = require('portal-manifest');
+const { remoteManifestUrls, supabase } = require('@donation-network/portal-manifest');
 
 /** The local backend's publishable key (scripts/backend.mjs writes it on first start). */
 function localPublishableKey() {

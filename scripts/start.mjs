@@ -10,7 +10,7 @@ import { serveStatic } from './static/server.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
-const manifest = require('portal-manifest');
+const manifest = require('@donation-network/portal-manifest');
 
 const defaultPorts = manifest.localPorts();
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Spinner } from 'shared-ui';
+import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { LoginPage } from './features/login/components/LoginPage/LoginPage';
 

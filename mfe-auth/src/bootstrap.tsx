@@ -1,5 +1,5 @@
-import { connectFromRuntimeConfig } from 'shared-auth';
-import { mountStandalone } from 'shared-ui';
+import { connectFromRuntimeConfig } from '@donation-network/shared-auth';
+import { mountStandalone } from '@donation-network/shared-ui';
 import App from './App';
 
 // This team's standalone page: the same shared packages and config the shell provides.

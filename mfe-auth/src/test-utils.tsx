@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
-import { lightTheme } from 'shared-ui';
+import { lightTheme } from '@donation-network/shared-ui';
 import { ThemeProvider } from 'styled-components';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,14 +1,14 @@
 // Every route portal-manifest sends to this remote must be a page here, not the not-found page.
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { examplePath, remote } from 'portal-manifest';
-import { loadSupabase, useSession, type AppUser } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { examplePath, remote } from '@donation-network/portal-manifest';
+import { loadSupabase, useSession, type AppUser } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 
 // No backend: every query fails, which the pages show as an error state (not a missing route).
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   loadSupabase: jest.fn(() => Promise.reject(new Error('no backend in this test'))),
 }));
 

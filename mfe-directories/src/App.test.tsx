@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { useSession, type AppUser } from 'shared-auth';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
 import App from './App';
 import { listFounders } from './features/founders/api/list-founders';
 import { listInvestors } from './features/investors/api/list-investors';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 
 jest.mock('./features/investors/api/list-investors', () => ({
   ...jest.requireActual('./features/investors/api/list-investors'),

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireRole } from 'shared-auth';
-import { NotFoundPage, Spinner } from 'shared-ui';
+import { RequireRole } from '@donation-network/shared-auth';
+import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { FoundersPage } from './features/founders/components/FoundersPage/FoundersPage';
 import { InvestorsPage } from './features/investors/components/InvestorsPage/InvestorsPage';
 

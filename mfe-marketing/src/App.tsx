@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFoundPage, Spinner } from 'shared-ui';
+import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
 import { RequireAdmin } from './features/content-admin/components/RequireAdmin/RequireAdmin';

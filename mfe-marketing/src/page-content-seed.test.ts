@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageContentError, pageContentSeedSql } from 'shared-rules';
+import { pageContentError, pageContentSeedSql } from '@donation-network/shared-rules';
 import { ABOUT_PAGE_CONTENT } from './features/about/about-page-content';
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from './features/additional-services/additional-services-page-content';
 import { CONTACT_PAGE_CONTENT } from './features/contact/contact-page-content';

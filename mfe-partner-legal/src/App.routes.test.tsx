@@ -1,9 +1,9 @@
 // Every route portal-manifest sends to this remote must be a page here, not the not-found page.
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { examplePath, remote } from 'portal-manifest';
-import { setSupabaseClient, useSession, type AppUser } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { examplePath, remote } from '@donation-network/portal-manifest';
+import { setSupabaseClient, useSession, type AppUser } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { servePageContent } from './testing/page-content-client';
 

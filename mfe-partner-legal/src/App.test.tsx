@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { RequireRole, setSupabaseClient, useCurrentUser, type AppUser } from 'shared-auth';
+import { RequireRole, setSupabaseClient, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
 import App from './App';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { servePageContent, settle } from './testing/page-content-client';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   useCurrentUser: jest.fn(),
   RequireRole: jest.fn(({ children }: { children: unknown }) => children),
 }));

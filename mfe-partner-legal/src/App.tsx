@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireRole } from 'shared-auth';
-import { NotFoundPage, Spinner } from 'shared-ui';
+import { RequireRole } from '@donation-network/shared-auth';
+import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { CookiePolicyPage } from './features/legal/components/CookiePolicyPage/CookiePolicyPage';
 import { DataProtectionPage } from './features/legal/components/DataProtectionPage/DataProtectionPage';
 import { LegalPage } from './features/legal/components/LegalPage/LegalPage';

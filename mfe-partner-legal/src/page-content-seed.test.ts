@@ -1,7 +1,7 @@
 // The seed stores exactly the pages' fallback content, so a page shows no change when its stored content arrives.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageContentError, pageContentSeedSql } from 'shared-rules';
+import { pageContentError, pageContentSeedSql } from '@donation-network/shared-rules';
 import { COOKIES_PAGE_CONTENT } from './features/legal/cookies-page-content';
 import { DATA_PROTECTION_PAGE_CONTENT } from './features/legal/data-protection-page-content';
 import { PRIVACY_PAGE_CONTENT } from './features/legal/privacy-page-content';

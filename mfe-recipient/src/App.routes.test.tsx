@@ -1,9 +1,9 @@
 // Every route portal-manifest sends to this remote must be a page here, not the not-found page.
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { examplePath, remote } from 'portal-manifest';
-import { useSession, type AppUser } from 'shared-auth';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { examplePath, remote } from '@donation-network/portal-manifest';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 
 jest.mock('./lib/subscription', () => ({

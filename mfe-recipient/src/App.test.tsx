@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { useSession, type AppUser } from 'shared-auth';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
 import App from './App';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 
 jest.mock('./lib/subscription', () => ({
   ...jest.requireActual('./lib/subscription'),

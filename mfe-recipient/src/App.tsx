@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireRole } from 'shared-auth';
-import { NotFoundPage, Spinner } from 'shared-ui';
+import { RequireRole } from '@donation-network/shared-auth';
+import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
 
 // Each page loads with its route; RecipientLayout shows a spinner in its content area meanwhile

@@ -9,7 +9,7 @@ import { ARCHITECTURE_DOC, END, START, routeTable, withRouteTable } from '../doc
 
 const root = path.resolve(path.dirname(ARCHITECTURE_DOC), '..');
 const doc = fs.readFileSync(ARCHITECTURE_DOC, 'utf8');
-const manifest = createRequire(import.meta.url)('portal-manifest');
+const manifest = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 test('the route table in docs/architecture.md is the one portal-manifest generates (npm run docs:routes)', () => {
   assert.ok(doc.includes(START) && doc.includes(END), 'the generated block is marked');

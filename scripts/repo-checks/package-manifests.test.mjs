@@ -97,20 +97,20 @@ test('the import scanner finds what the checks rely on', () => {
   const sample = [
     "import { a } from 'react';",
     "import type { B } from '@supabase/supabase-js';",
-    "export { c } from 'shared-ui/testing';",
+    "export { c } from '@donation-network/shared-ui/testing';",
     "import 'side-effect';",
     "const m = await import('@module-federation/enhanced/runtime');",
-    "jest.mock('shared-auth', () => ({}));",
+    "jest.mock('@donation-network/shared-auth', () => ({}));",
     "supabase.from('profiles').select('*');",
     "// import { nope } from 'commented-out';",
     "import { d } from './local';",
   ].join('\n');
   assert.deepEqual(importsOf(sample).map(packageOf).filter(Boolean).sort(), [
+    '@donation-network/shared-auth',
+    '@donation-network/shared-ui',
     '@module-federation/enhanced',
     '@supabase/supabase-js',
     'react',
-    'shared-auth',
-    'shared-ui',
     'side-effect',
   ]);
   assert.equal(packageOf('node:fs'), null);

@@ -4,7 +4,7 @@
 // scripts download, instead of one after another.
 import { createRequire } from 'node:module';
 
-const { remoteForPath, INLINE_CONFIG_GLOBAL } = createRequire(import.meta.url)('portal-manifest');
+const { remoteForPath, INLINE_CONFIG_GLOBAL } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 /** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
 export function scriptSafeJson(value) {

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { PageContent } from 'shared-rules';
+import type { PageContent } from '@donation-network/shared-rules';
 import {
   PAGE_CONTENT_LOAD_ERROR,
   fetchPageContent,

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { PageContent, PageId, PageSection } from 'shared-rules';
+import type { PageContent, PageId, PageSection } from '@donation-network/shared-rules';
 import { getSupabase, isSupabaseLoaded, selectAnonymously } from './supabase-client';
 
 /** Logged (with the cause) when a page's managed content cannot be read; the page shows its fallback. */

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
+import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { downloadStoredFile, isUploadCancelled, uploadStoredFile } from './stored-files';
 import { configureSupabase, setSupabaseClient } from './supabase-client';
 

@@ -1,6 +1,6 @@
 // Files in the portal's private Storage buckets: uploads that report their progress and can be
 // cancelled, and downloads that become Blobs only with a type their own bytes prove.
-import { provenBlob, UPLOAD_FILE_MESSAGES } from 'shared-rules';
+import { provenBlob, UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { loadSupabase, supabaseEndpoint } from './supabase-client';
 
 export interface UploadOptions {

@@ -1,5 +1,5 @@
 // 'shared-ui/forms': the react-final-form fields and yup validation. A separate entry (and shared module)
-// from 'shared-ui', so that pages without a form do not download final-form and react-final-form.
+// from '@donation-network/shared-ui', so that pages without a form do not download final-form and react-final-form.
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
 export { TextAreaField } from './TextAreaField/TextAreaField';

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { PortalThemeProvider } from 'shared-ui';
-import { connectFromRuntimeConfig } from 'shared-auth';
+import { PortalThemeProvider } from '@donation-network/shared-ui';
+import { connectFromRuntimeConfig } from '@donation-network/shared-auth';
 import { createShellRouter } from './app/router';
 import { pageConfig } from './federation/page-config';
 import { remoteManifests } from './federation/runtime-config';

@@ -3,7 +3,12 @@
 // the demo admin; hidden directory profiles vanish from everyone's reads but the owner's and
 // the admins'. Messages are shared-rules' own.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN_CONSOLE_MESSAGES as M, VERIFICATION_DOCUMENTS_BUCKET as BUCKET, rejectionNoteError, userSearchError } from 'shared-rules';
+import {
+  ADMIN_CONSOLE_MESSAGES as M,
+  VERIFICATION_DOCUMENTS_BUCKET as BUCKET,
+  rejectionNoteError,
+  userSearchError,
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

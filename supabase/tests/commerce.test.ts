@@ -2,7 +2,7 @@
 // page content, contact messages, user settings and family members. Rules, functions,
 // messages, bad input and the supabase-js queries the screens rely on ("contract: ...").
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { CONTACT_MESSAGES, contactMessageError, type ContactMessageInput } from 'shared-rules';
+import { CONTACT_MESSAGES, contactMessageError, type ContactMessageInput } from '@donation-network/shared-rules';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 interface Subscription {

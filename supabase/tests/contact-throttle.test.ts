@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { CONTACT_HOURLY_LIMIT, CONTACT_MESSAGES, type ContactMessageInput } from 'shared-rules';
+import { CONTACT_HOURLY_LIMIT, CONTACT_MESSAGES, type ContactMessageInput } from '@donation-network/shared-rules';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 let backend: TestBackend;

@@ -3,7 +3,7 @@
 // applications and bad input. The RLS matrix is in directories-rls.test.ts.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { FOUNDER_MESSAGES, INVESTOR_MESSAGES } from 'shared-rules';
+import { FOUNDER_MESSAGES, INVESTOR_MESSAGES } from '@donation-network/shared-rules';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 const HEMOLINK = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';

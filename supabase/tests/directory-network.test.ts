@@ -10,7 +10,7 @@ import {
   INVESTOR_COMPLETION_FIELDS,
   credibilityScore,
   profileCompletion,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

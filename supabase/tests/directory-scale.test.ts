@@ -3,7 +3,7 @@
 // functions (filters, sort, visibility, the capped count) and the trigram indexes the planner
 // can use for the text filters. Timings are in npm run bench:directory, not here.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG, credibilityScore, directorySearchError } from 'shared-rules';
+import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG, credibilityScore, directorySearchError } from '@donation-network/shared-rules';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 let backend: TestBackend;

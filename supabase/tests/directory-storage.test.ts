@@ -17,7 +17,7 @@ import {
   investorProfileError,
   pitchDeckFileError,
   pitchDeckPath,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

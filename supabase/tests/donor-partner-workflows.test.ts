@@ -13,7 +13,7 @@ import {
   listingConstraintMessage,
   partnerListingError,
   type PartnerListingInput,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import {
   DONOR_CONTACT_NUMBER,
   DONOR_CONTACT_PERSON,

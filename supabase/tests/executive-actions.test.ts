@@ -14,7 +14,7 @@ import {
   meetingAnswerRefusal,
   meetingConfirmError,
   meetingRequestError,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { subscribedUser } from './support/marketplace-fixtures';
 import { signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

@@ -6,7 +6,7 @@ import { BAD_URLS, isoDaysFromNow } from './support/fuzz-arbitraries';
 import { broken, FuzzRun, isHttpUrl, rule, type FuzzTarget } from './support/fuzz-harness';
 import { must, newActor, tableRequests, type FuzzActor } from './support/fuzz-setup';
 import { startTestBackend, type TestBackend } from './support/test-backend';
-import { credibilityScore, FOUNDER_COMPLETION_FIELDS, INVESTOR_COMPLETION_FIELDS, profileCompletion } from 'shared-rules';
+import { credibilityScore, FOUNDER_COMPLETION_FIELDS, INVESTOR_COMPLETION_FIELDS, profileCompletion } from '@donation-network/shared-rules';
 
 const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'];
 const FOCUS = ['Software', 'FinTech', 'Healthcare', 'E-commerce', 'CleanTech', 'EdTech', 'Consumer', 'DeepTech', 'SaaS', 'Mobile'];

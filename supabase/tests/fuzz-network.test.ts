@@ -18,7 +18,7 @@ import {
   introMessageError,
   listingConstraintMessage,
   VERIFICATION_DOCUMENTS_BUCKET as BUCKET,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { isoDaysFromNow } from './support/fuzz-arbitraries';
 import { broken, FuzzRun, rule, type FuzzTarget } from './support/fuzz-harness';
 import { demoActor, must, newActor, rpcRequests, tableRequests, type FuzzActor } from './support/fuzz-setup';

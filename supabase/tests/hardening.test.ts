@@ -19,7 +19,7 @@ import {
   urlMapError,
   urlMapMessage,
   urlMessage,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import {
   createTestClient,
   demoEmail,

@@ -12,7 +12,7 @@ import {
   investorDocumentPath,
   investorProfileError,
   type InvestorProfileRow,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import { createTestClient, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

@@ -2,7 +2,7 @@
 // version history written by the database, optimistic locking between two admins,
 // restore, and who may read the history.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PAGE_CONTENT_MESSAGES, PAGE_IDS, pageContentError, type PageSection } from 'shared-rules';
+import { PAGE_CONTENT_MESSAGES, PAGE_IDS, pageContentError, type PageSection } from '@donation-network/shared-rules';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
 interface Row {

@@ -9,7 +9,7 @@ import {
   appointmentCancelRefusal,
   donorRequestCancelRefusal,
   repeatDonorRequestRefusal,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import {
   DONOR_CONTACT_NUMBER,
   DONOR_CONTACT_PERSON,

@@ -18,7 +18,7 @@ import {
   todayIsoDate,
   type FamilyMemberInput,
   type ProfileChanges,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import { signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

@@ -8,7 +8,7 @@ import {
   REGISTRATION_MESSAGES as R,
   TERMS_POLICY_VERSION,
   VERIFICATION_DOCUMENTS_BUCKET,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import { signUpUser, startTestBackend, verifyEmailByCode, type SignedUpUser, type TestBackend } from './support/test-backend';
 

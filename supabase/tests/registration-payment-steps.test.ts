@@ -9,7 +9,7 @@ import {
   REGISTRATION_MESSAGES as R,
   TERMS_POLICY_VERSION,
   VERIFICATION_MESSAGES as V,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import {
   createTestClient,

@@ -11,7 +11,7 @@ import {
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_MESSAGES as M,
   verificationDocumentError,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import {
   createTestClient,

@@ -15,7 +15,7 @@ import {
   partnerOrganisationError,
   registrationDraftError,
   type PartnerOrganisationInput,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { must } from './support/marketplace-fixtures';
 import {
   createTestClient,

@@ -13,7 +13,7 @@ import {
   UPLOAD_FILE_MESSAGES,
   VERIFICATION_DOCUMENTS_BUCKET,
   uploadMismatchError,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import ws from 'ws';
 import { signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 

@@ -1,7 +1,7 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 
 /**
- * Makes the mocked `loadSupabase` (jest.mock('shared-auth', …)) resolve to a supabase-js stand-in that
+ * Makes the mocked `loadSupabase` (jest.mock('@donation-network/shared-auth', …)) resolve to a supabase-js stand-in that
  * records every builder call and resolves the first awaited query to the first result, the second to
  * the second, and so on (the last result answers every query after it).
  * @returns the calls, each as [method, ...args]

@@ -1,4 +1,4 @@
-import { controlStyles } from 'shared-ui';
+import { controlStyles } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 
 export const FileLabel = styled.label`

@@ -1,8 +1,8 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 import { FEATURED_COUNT, listDirectory, matchesDirectoryFilters } from './directory-query';
 import { emptyFilters, type DirectorySpec } from './directory-spec';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 /** A directory like the investors one: an exact-match select and an array-containment select. */
 const SPEC: DirectorySpec<'kind' | 'focus'> = {

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import { directorySearchError } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { directorySearchError } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
 

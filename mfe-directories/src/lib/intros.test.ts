@@ -1,7 +1,7 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 import { getIntroContact, listMyIntros, pendingIntroWith, requestIntro, respondIntro } from './intros';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 /** A client whose rpc() records its call and answers `result` (abortSignal passes through). */
 function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {

@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { setSupabaseClient } from 'shared-auth';
-import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import { openStoredFile } from './open-stored-file';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const stored = (blob: Blob) =>
   setSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } } as unknown as SupabaseClient);

@@ -1,5 +1,5 @@
-import { downloadStoredFile } from 'shared-auth';
-import { friendlyErrorMessage, notify } from 'shared-ui';
+import { downloadStoredFile } from '@donation-network/shared-auth';
+import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 
 const OPEN_FAILED = "Couldn't open the document";
 

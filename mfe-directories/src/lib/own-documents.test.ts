@@ -1,10 +1,10 @@
-import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from 'shared-rules';
-import { RequestError } from 'shared-ui';
+import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
+import { RequestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from './own-documents';
 import { uploadStoredFile } from './stored-file';
 import { fakeClient } from './testing/fake-supabase';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 jest.mock('./stored-file', () => ({ uploadStoredFile: jest.fn(async () => undefined) }));
 
 beforeEach(() => jest.mocked(uploadStoredFile).mockClear());

@@ -1,15 +1,15 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
 // documents card they share, and the one implementation of it: each kind of profile keeps its
 // documents in its own table, with the files in the private directory-documents bucket.
-import { loadSupabase, type UploadOptions } from 'shared-auth';
+import { loadSupabase, type UploadOptions } from '@donation-network/shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,
   directoryDocumentNameError,
   fileSignatureError,
   trimUnicode,
-} from 'shared-rules';
-import { requestError } from 'shared-ui';
+} from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import { profileRowsLoader } from './profile-rows';
 import { uploadStoredFile } from './stored-file';
 

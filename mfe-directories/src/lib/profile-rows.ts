@@ -1,5 +1,5 @@
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 import { isUuid } from './query-patterns';
 
 /** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */

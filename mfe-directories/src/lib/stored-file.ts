@@ -1,5 +1,5 @@
-import { isUploadCancelled, uploadStoredFile as uploadWithProgress, type UploadOptions } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { isUploadCancelled, uploadStoredFile as uploadWithProgress, type UploadOptions } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /**
  * Uploads a file to a private directory bucket at `path` (never overwriting), with progress and

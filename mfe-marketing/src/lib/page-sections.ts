@@ -1,4 +1,4 @@
-import type { PageContent, PageSection } from 'shared-rules';
+import type { PageContent, PageSection } from '@donation-network/shared-rules';
 
 /** A page's fallback sections in display order (order = position). */
 export function orderedSections(sections: readonly Omit<PageSection, 'order'>[]): PageSection[] {

@@ -1,7 +1,7 @@
 // Test helper: serves a page_content read to usePageContent (shared-auth reads through its own client, so set it there).
-import type { PageContent, PageSection } from 'shared-rules';
+import type { PageContent, PageSection } from '@donation-network/shared-rules';
 import { act } from '@testing-library/react';
-import { setSupabaseClient } from 'shared-auth';
+import { setSupabaseClient } from '@donation-network/shared-auth';
 import { createFakeSupabase, type FakeResult } from './fake-supabase';
 
 /** The row the database stores for `content` (what the seed writes). */

@@ -1,7 +1,7 @@
 // Test helper: serves page_content reads to usePageContent (shared-auth reads through its own client, so it is set there).
 import { act } from '@testing-library/react';
-import type { PageContent, PageSection } from 'shared-rules';
-import { setSupabaseClient } from 'shared-auth';
+import type { PageContent, PageSection } from '@donation-network/shared-rules';
+import { setSupabaseClient } from '@donation-network/shared-auth';
 
 export interface StoredRow {
   title: string;

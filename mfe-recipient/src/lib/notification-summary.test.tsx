@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 import { NOTIFICATION_POLL_MS, refreshNotificationSummary, useNotificationSummary } from './notification-summary';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 type Answer = { data: { unread_count: number; total_count: number } | null; error: { message: string } | null; status: number };
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 import { startVisiblePoller } from './visible-poller';
 
 /** @supabase/lite has no realtime: the counts are polled this often while the tab is visible. */

@@ -1,7 +1,7 @@
 // Plans and the signed-in user's subscription (supabase/migrations/20261122002000_commerce.sql,
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
 export interface Subscription {

@@ -1,5 +1,5 @@
-import * as rules from 'shared-rules';
-import { CONTACT_MESSAGES, URL_LABELS, urlMapMessage, urlMessage } from 'shared-rules';
+import * as rules from '@donation-network/shared-rules';
+import { CONTACT_MESSAGES, URL_LABELS, urlMapMessage, urlMessage } from '@donation-network/shared-rules';
 import {
   friendlyErrorMessage,
   GENERIC_ERROR_MESSAGE,

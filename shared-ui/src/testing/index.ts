@@ -1,3 +1,3 @@
-// Test helpers for packages that render shared-ui components (import from 'shared-ui/testing').
+// Test helpers for packages that render shared-ui components (import from '@donation-network/shared-ui/testing').
 export { currentUrl, renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';

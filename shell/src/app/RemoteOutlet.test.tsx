@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { setSupabaseClient } from 'shared-auth';
-import { lightTheme } from 'shared-ui';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { lightTheme } from '@donation-network/shared-ui';
 import { registerPortalRemotes, remoteFallbackPlugin } from '../federation/remote-loader';
 import { RemoteOutlet } from './RemoteOutlet';
 

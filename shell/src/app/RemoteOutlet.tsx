@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
+import { NotFoundPage } from '@donation-network/shared-ui';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { remoteForPath } from '../federation/remote-table';
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useSession } from 'shared-auth';
-import { lightTheme } from 'shared-ui';
+import { useSession } from '@donation-network/shared-auth';
+import { lightTheme } from '@donation-network/shared-ui';
 import { shellRoutes } from './router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

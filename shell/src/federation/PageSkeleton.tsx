@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack } from 'shared-ui';
+import { Container, Skeleton, Stack } from '@donation-network/shared-ui';
 
 export function PageSkeleton() {
   return (

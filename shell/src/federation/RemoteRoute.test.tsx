@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from 'shared-ui';
+import { lightTheme } from '@donation-network/shared-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteRoute } from './RemoteRoute';
 import { RemoteUnavailableError, loadRemoteApp, resetRemote } from './remote-loader';

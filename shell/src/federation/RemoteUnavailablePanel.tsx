@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardTitle, Container } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardTitle, Container } from '@donation-network/shared-ui';
 
 const Panel = styled(Card)`
   margin: 48px auto;

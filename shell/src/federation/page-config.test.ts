@@ -1,5 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { INLINE_CONFIG_GLOBAL } from 'portal-manifest';
+import { INLINE_CONFIG_GLOBAL } from '@donation-network/portal-manifest';
 import { pageConfig, warmRouteRemote } from './page-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,4 +1,4 @@
-import { INLINE_CONFIG_GLOBAL } from 'portal-manifest';
+import { INLINE_CONFIG_GLOBAL } from '@donation-network/portal-manifest';
 import { preloadRemoteApps, registerPortalRemotes } from './remote-loader';
 import { remoteForPath } from './remote-table';
 import { remoteManifests } from './runtime-config';

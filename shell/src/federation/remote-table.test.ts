@@ -1,4 +1,4 @@
-import { examplePath, remotes } from 'portal-manifest';
+import { examplePath, remotes } from '@donation-network/portal-manifest';
 import { PREFETCH_KEYS, REMOTE_CONTAINERS, REMOTE_KEYS, ROUTE_OWNERSHIP, remoteForPath, type RemoteKey } from './remote-table';
 
 const cases: Array<[string, RemoteKey | null]> = [

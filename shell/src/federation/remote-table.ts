@@ -1,4 +1,4 @@
-import { remoteForPath as manifestRemoteForPath, remotes, type RemoteKey } from 'portal-manifest';
+import { remoteForPath as manifestRemoteForPath, remotes, type RemoteKey } from '@donation-network/portal-manifest';
 
 export type { RemoteKey };
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-auth';
+import type { RuntimeConfig } from '@donation-network/shared-auth';
 import { REMOTE_KEYS, type RemoteKey } from './remote-table';
 
 /**

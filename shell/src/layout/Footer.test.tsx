@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from 'shared-ui';
+import { lightTheme } from '@donation-network/shared-ui';
 import { Footer } from './Footer';
 
 function renderFooter() {

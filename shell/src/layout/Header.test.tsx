@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { permissionsFor, signOut, useSession, type AppUser, type Role } from 'shared-auth';
-import { ToastHost, dismissToast, lightTheme } from 'shared-ui';
+import { permissionsFor, signOut, useSession, type AppUser, type Role } from '@donation-network/shared-auth';
+import { ToastHost, dismissToast, lightTheme } from '@donation-network/shared-ui';
 import { HEADER_SCROLL_THRESHOLD, Header, NAV_LINKS } from './Header';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   signOut: jest.fn(),
 }));
 

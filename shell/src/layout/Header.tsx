@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from 'shared-ui';
-import { dashboardPath, signOut, useSession } from 'shared-auth';
+import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { dashboardPath, signOut, useSession } from '@donation-network/shared-auth';
 
 /** Scroll distance in px after which the fixed header turns translucent (a small scroll is enough). */
 export const HEADER_SCROLL_THRESHOLD = 10;

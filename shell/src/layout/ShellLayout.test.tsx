@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useSession } from 'shared-auth';
-import { lightTheme } from 'shared-ui';
+import { useSession } from '@donation-network/shared-auth';
+import { lightTheme } from '@donation-network/shared-ui';
 import { MAIN_ID, ShellLayout } from './ShellLayout';
 
 function LoadingPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ToastHost } from 'shared-ui';
+import { ToastHost } from '@donation-network/shared-ui';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { useFocusHeadingOnRouteChange } from './route-focus';

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from 'shared-ui';
+import { lightTheme } from '@donation-network/shared-ui';
 import { remoteForPath } from '../federation/remote-table';
 import { Footer } from './Footer';
 import { NAV_LINKS } from './Header';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { AuthCard } from './AuthCard';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const loadSupabaseMock = jest.mocked(loadSupabase);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { loadSupabase } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 
 const Page = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AsyncData } from 'shared-ui';
+import type { AsyncData } from '@donation-network/shared-ui';
 
 /**
  * The page count of a paged admin list, from the total its read reports. A page that comes back

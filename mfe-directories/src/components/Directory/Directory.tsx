@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pagination, SpreadRow } from 'shared-ui';
+import { Pagination, SpreadRow } from '@donation-network/shared-ui';
 import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
 
 /** Layout and states shared by the Founders and Investors directories. */

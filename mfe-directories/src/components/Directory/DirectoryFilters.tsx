@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DIRECTORY_SEARCH_MAX } from 'shared-rules';
-import { Button, Card, CardContent, CardHeader, CardTitle, FilterSelect, FilterText, type FilterOption } from 'shared-ui';
+import { DIRECTORY_SEARCH_MAX } from '@donation-network/shared-rules';
+import { Button, Card, CardContent, CardHeader, CardTitle, FilterSelect, FilterText, type FilterOption } from '@donation-network/shared-ui';
 import type { DirectorySpec, DirectoryUrlState, SelectFilterSpec } from '../../lib/directory-spec';
 
 /** Typing in Location waits this long before the URL (and the query) changes. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { DirectoryListing, type DirectoryListingProps } from './DirectoryListing';
 
 type Thing = { id: number; name: string };

@@ -1,6 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { DIRECTORY_SEARCH_MAX } from 'shared-rules';
-import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs, type AsyncStatus } from 'shared-ui';
+import { DIRECTORY_SEARCH_MAX } from '@donation-network/shared-rules';
+import {
+  Button,
+  DataState,
+  FilterInput,
+  Grid,
+  PageHeading,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type AsyncStatus,
+} from '@donation-network/shared-ui';
 import { DirectoryLayout, DirectoryPage, EmptyState, Muted, Pager, SearchForm, showingText, Toolbar } from './Directory';
 
 export interface DirectoryListingState<TTab extends string> {

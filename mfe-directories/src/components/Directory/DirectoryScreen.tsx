@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAsyncData, usePageMeta } from 'shared-ui';
+import { useAsyncData, usePageMeta } from '@donation-network/shared-ui';
 import type { DirectoryResult } from '../../lib/directory-query';
 import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';
 import { useDirectoryFilters } from '../../lib/directory-url-state';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, LinkButton } from 'shared-ui';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, LinkButton } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
 import { Score } from '../Directory/Directory';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';

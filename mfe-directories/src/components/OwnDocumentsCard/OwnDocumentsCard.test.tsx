@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from 'shared-rules';
-import { notify, requestError } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
+import { notify, requestError } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { DOCUMENT_FILE_REQUIRED, OwnDocumentsCard, type OwnDocumentsCardTexts } from './OwnDocumentsCard';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const USER = '00000000-0000-4000-8000-000000000005';
 const PROFILE = 'f0a1c2d3-00de-4a5b-8c6d-0000000000de';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isUploadCancelled } from 'shared-auth';
+import { isUploadCancelled } from '@donation-network/shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   DIRECTORY_DOCUMENT_ACCEPT,
@@ -8,7 +8,7 @@ import {
   directoryDocumentNameError,
   fileSignatureError,
   trimUnicode,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import {
   Alert,
   Button,
@@ -26,7 +26,7 @@ import {
   notify,
   useAsyncData,
   useUploadProgress,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { openStoredFile } from '../../lib/open-stored-file';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { FileBlock, FileLabel, Hint, Input } from '../file-field-styles';

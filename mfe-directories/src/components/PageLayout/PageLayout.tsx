@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container } from '@donation-network/shared-ui';
 
 /** The page frame of the directories and profiles. */
 export const PageFrame = styled(Container)`

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, DataState, LinkButton, SpreadRow, type AsyncData } from 'shared-ui';
-import { DIRECTORY_DOCUMENTS_BUCKET } from 'shared-rules';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DataState,
+  LinkButton,
+  SpreadRow,
+  type AsyncData,
+} from '@donation-network/shared-ui';
+import { DIRECTORY_DOCUMENTS_BUCKET } from '@donation-network/shared-rules';
 import { openStoredFile } from '../../lib/open-stored-file';
 import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
 

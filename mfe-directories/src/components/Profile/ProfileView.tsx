@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, useAsyncData } from 'shared-ui';
+import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, useAsyncData } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from 'shared-auth';
-import { DataState, Spinner, useAsyncData } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { DataState, Spinner, useAsyncData } from '@donation-network/shared-ui';
 import { RestrictedNotice } from './Profile';
 
 export interface SignedInContentProps<T> {

@@ -1,9 +1,25 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useCurrentUser } from 'shared-auth';
-import { DIRECTORY_NETWORK_MESSAGES, INTRO_MESSAGE_MAX, INTRO_TOASTS, introMessageError, type IntroKind } from 'shared-rules';
-import { Alert, Button, Dialog, FormError, LinkButton, Stack, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
-import { TextAreaField } from 'shared-ui/forms';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import {
+  DIRECTORY_NETWORK_MESSAGES,
+  INTRO_MESSAGE_MAX,
+  INTRO_TOASTS,
+  introMessageError,
+  type IntroKind,
+} from '@donation-network/shared-rules';
+import {
+  Alert,
+  Button,
+  Dialog,
+  FormError,
+  LinkButton,
+  Stack,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+} from '@donation-network/shared-ui';
+import { TextAreaField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { pendingIntroWith, requestIntro, type PendingIntro } from '../../lib/intros';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, type BadgeVariant } from 'shared-ui';
+import { Badge, type BadgeVariant } from '@donation-network/shared-ui';
 
 /** Three values; anything but verified/pending shows as Unverified (never claim more than the data says). */
 const STATUS: Record<'verified' | 'pending' | 'unverified', { label: string; tooltip: string; variant: BadgeVariant }> = {

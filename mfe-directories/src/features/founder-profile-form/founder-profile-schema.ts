@@ -12,7 +12,7 @@ import {
   urlMessage,
   type FounderIndustry,
   type FundingStage,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 
 /** The social networks the form offers (social_urls keys); other keys a row holds are kept as they are. */
 export const SOCIAL_NETWORKS = [

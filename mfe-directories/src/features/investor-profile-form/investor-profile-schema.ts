@@ -13,7 +13,7 @@ import {
   trimmedLength,
   urlMessage,
   type InvestorType,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import type { OwnInvestorProfile } from './api/own-investor-profile';
 
 /** The social networks the form asks for (social_urls keys); other keys already stored are kept. */

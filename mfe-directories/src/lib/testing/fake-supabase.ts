@@ -1,4 +1,4 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 
 type Call = [method: string, ...args: unknown[]];
 type Result = { data: unknown; error: unknown; status?: number };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container } from '@donation-network/shared-ui';
 
 /** A full-width band of a content page (64px rhythm, 40px on phones); `$muted` shades it. */
 export const Band = styled.section<{ $muted?: boolean }>`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared-ui';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@donation-network/shared-ui';
 import { LineIcon } from '../LineIcon/LineIcon';
 
 export interface IconCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { StrokeIcon } from 'shared-ui';
+import { StrokeIcon } from '@donation-network/shared-ui';
 
 const Circle = styled.span`
   display: inline-flex;

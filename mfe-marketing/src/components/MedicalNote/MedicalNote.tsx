@@ -1,4 +1,4 @@
-import { Alert, Container } from 'shared-ui';
+import { Alert, Container } from '@donation-network/shared-ui';
 import { Band } from '../ContentBand/ContentBand';
 
 export const NO_MEDICAL_SERVICES_TEXT =

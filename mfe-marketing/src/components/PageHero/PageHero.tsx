@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, Container, SafeHtml } from 'shared-ui';
+import { Badge, Container, SafeHtml } from '@donation-network/shared-ui';
 
 const Root = styled.section`
   padding: 80px 0 64px;

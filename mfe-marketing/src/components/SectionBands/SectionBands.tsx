@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PageSection } from 'shared-rules';
-import { Container, SafeHtml } from 'shared-ui';
+import type { PageSection } from '@donation-network/shared-rules';
+import { Container, SafeHtml } from '@donation-network/shared-ui';
 import { Band, SectionTitle } from '../ContentBand/ContentBand';
 
 /** Managed HTML in the muted running-text style of the content pages. */

@@ -1,5 +1,5 @@
-import type { PageContent } from 'shared-rules';
-import { paragraphsHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { paragraphsHtml } from '@donation-network/shared-ui';
 import { HERO_SECTION_ID, orderedSections } from '../../lib/page-sections';
 import {
   ABOUT_DESCRIPTION,

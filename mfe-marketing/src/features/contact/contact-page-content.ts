@@ -1,5 +1,5 @@
-import type { PageContent } from 'shared-rules';
-import { paragraphsHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { paragraphsHtml } from '@donation-network/shared-ui';
 import { fallbackIntro } from './contact-service';
 
 export const CONTACT_INTRO_SECTION_ID = 'intro';

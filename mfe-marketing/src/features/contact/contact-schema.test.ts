@@ -1,5 +1,5 @@
-import { validateWithSchema } from 'shared-ui/forms';
-import { CONTACT_MESSAGES } from 'shared-rules';
+import { validateWithSchema } from '@donation-network/shared-ui/forms';
+import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
 import { contactSchema } from './contact-schema';
 
 const validate = validateWithSchema(contactSchema);

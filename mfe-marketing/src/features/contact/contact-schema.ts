@@ -13,7 +13,7 @@ import {
   isContactEmail,
   charLength,
   trimmedLength,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 
 /** At least `min` characters after trimming Unicode white space, at most `max` characters as typed. */
 const textLength = (min: number, minMessage: string, max: number, maxMessage: string) =>

@@ -1,7 +1,7 @@
 // The optional `service` query parameter of /contact: links from other pages name a service,
 // which preselects the subject (see SUBJECT_RULES).
 
-import { CONTACT_SERVICE_MAX, contactServiceName, contactServiceSlug } from 'shared-rules';
+import { CONTACT_SERVICE_MAX, contactServiceName, contactServiceSlug } from '@donation-network/shared-rules';
 
 /**
  * Subject prefixes in the order they are checked. A rule applies when its keyword is

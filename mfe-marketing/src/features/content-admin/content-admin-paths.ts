@@ -1,4 +1,4 @@
-import type { PageId } from 'shared-rules';
+import type { PageId } from '@donation-network/shared-rules';
 
 /** The list of managed pages. */
 export const CONTENT_ADMIN_PATH = '/admin/content';

@@ -1,5 +1,5 @@
-import { PAGE_CONTENT_MESSAGES, PAGE_SECTIONS_MAX } from 'shared-rules';
-import { validateWithSchema } from 'shared-ui/forms';
+import { PAGE_CONTENT_MESSAGES, PAGE_SECTIONS_MAX } from '@donation-network/shared-rules';
+import { validateWithSchema } from '@donation-network/shared-ui/forms';
 import { pageContentSchema } from './page-content-schema';
 
 const validate = validateWithSchema(pageContentSchema);

@@ -11,7 +11,7 @@ import {
   SECTION_TITLE_MAX,
   charLength,
   trimmedLength,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 
 const maxLength = (max: number, message: string) =>
   string()

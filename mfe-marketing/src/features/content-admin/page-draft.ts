@@ -1,4 +1,4 @@
-import { sectionIdFromTitle, type PageContent, type PageSection } from 'shared-rules';
+import { sectionIdFromTitle, type PageContent, type PageSection } from '@donation-network/shared-rules';
 
 /** A section as the editor holds it; `id` is empty until a new section is saved. */
 export interface DraftSection {

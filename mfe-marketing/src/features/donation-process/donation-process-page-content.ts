@@ -1,5 +1,5 @@
-import type { PageContent } from 'shared-rules';
-import { linkHtml, listHtml, paragraphsHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { linkHtml, listHtml, paragraphsHtml } from '@donation-network/shared-ui';
 import { INTERVALS_NOTE } from '../../lib/donation-intervals';
 import { HERO_SECTION_ID, orderedSections } from '../../lib/page-sections';
 import {

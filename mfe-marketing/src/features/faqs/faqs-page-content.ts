@@ -1,5 +1,5 @@
-import type { PageContent } from 'shared-rules';
-import { linkHtml, paragraphsHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { linkHtml, paragraphsHtml } from '@donation-network/shared-ui';
 import { orderedSections } from '../../lib/page-sections';
 import { FAQ_GROUPS, FAQS_DESCRIPTION, FAQS_TITLE, type Faq } from './faqs-content';
 

@@ -1,5 +1,5 @@
-import type { PageContent } from 'shared-rules';
-import { paragraphsHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { paragraphsHtml } from '@donation-network/shared-ui';
 import { PLANS_DESCRIPTION, PLANS_HEADING, PLANS_INTRO_SECTION_ID, PLANS_SUBTITLE } from './plans-content';
 
 /** The plans page (page 'pricing') as managed content: the heading (the title), and the intro under it; the plan cards stay in code. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container } from '@donation-network/shared-ui';
 
 /** The frame of a full page of this remote (legal pages, partner pages, the partner dashboard): 48px above, 64px below, less on phones. */
 export const PageFrame = styled(Container)`

@@ -1,5 +1,5 @@
 /** Copy of the Terms & Conditions and Privacy Policy (the two tabs of /legal, /terms and /privacy). */
-import type { PageId } from 'shared-rules';
+import type { PageId } from '@donation-network/shared-rules';
 
 export const LEGAL_LAST_UPDATED = 'October 1, 2024';
 

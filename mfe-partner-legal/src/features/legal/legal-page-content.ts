@@ -1,5 +1,5 @@
-import type { PageContent } from 'shared-rules';
-import { escapeHtml, listHtml, paragraphsHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { escapeHtml, listHtml, paragraphsHtml } from '@donation-network/shared-ui';
 import type { LegalDocumentContent, LegalSection, LegalTable } from './legal-content';
 
 /** The untitled section that opens a legal document: its introduction. */

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M, partnerListingError } from 'shared-rules';
+import { LISTING_MESSAGES as M, partnerListingError } from '@donation-network/shared-rules';
 import { listingSchema, toFormValues, toListingInput, type ListingFormValues } from './listing-schema';
 
 const valid: ListingFormValues = toFormValues(null, {

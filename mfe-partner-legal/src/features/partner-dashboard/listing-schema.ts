@@ -17,7 +17,7 @@ import {
   trimUnicode,
   trimmedLength,
   type PartnerListingInput,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 
 /** The form's values: what the inputs hold (text), converted by toListingInput. */
 export interface ListingFormValues {

@@ -1,4 +1,4 @@
-import { paragraphsHtml } from 'shared-ui';
+import { paragraphsHtml } from '@donation-network/shared-ui';
 import { partnerPageContent, type BandText } from './partner-page-content';
 
 /** The texts of /partners/corporate's bands, by section id; the cards and logos under them stay in code. */

@@ -1,4 +1,4 @@
-import { paragraphsHtml } from 'shared-ui';
+import { paragraphsHtml } from '@donation-network/shared-ui';
 import { partnerPageContent, type BandText } from './partner-page-content';
 
 /** The texts of /partners/healthcare's bands, by section id; benefits, steps, partner types, quote and links stay in code. */

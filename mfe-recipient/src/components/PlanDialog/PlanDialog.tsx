@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, Dialog, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
-import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter } from 'shared-auth';
+import { Button, DataState, Dialog, friendlyErrorMessage, notify, useAsyncData } from '@donation-network/shared-ui';
+import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter } from '@donation-network/shared-auth';
 import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
 
 const PlanList = styled.fieldset`

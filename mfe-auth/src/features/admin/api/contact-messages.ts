@@ -1,6 +1,6 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import type { ContactMessageStatus } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import type { ContactMessageStatus } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 export const MESSAGES_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
-import { loadSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import type { Directory, DirectoryVerificationStatus } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import type { Directory, DirectoryVerificationStatus } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 export const DIRECTORY_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
-import { RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import { RequestError } from 'shared-ui';
+import { RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { RequestError } from '@donation-network/shared-ui';
 import { fakeSupabase } from '../../../testing/fake-supabase';
 import { fetchPartnerOrganisations, partnerBillingText } from './partners';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const row = {
   user_id: 'p1',

@@ -1,6 +1,6 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
 
 export const PARTNERS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /** The profile fields a change request may touch, in the order the review shows them. */
 export const PROFILE_FIELD_LABELS = {

@@ -1,8 +1,8 @@
-import { RequestError } from 'shared-ui';
+import { RequestError } from '@donation-network/shared-ui';
 import { fetchUsers, setUserAdmin } from './users';
 import { fakeSupabase } from '../../../testing/fake-supabase';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 test('fetchUsers asks admin_list_users for one page of the trimmed search and reads the total', async () => {
   const calls = fakeSupabase({

@@ -1,5 +1,5 @@
-import { loadSupabase, pageRange } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase, pageRange } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 export const USERS_PAGE_SIZE = 20;
 

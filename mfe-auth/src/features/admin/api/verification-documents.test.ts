@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { RANGE_NOT_SATISFIABLE, setSupabaseClient } from 'shared-auth';
-import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
+import { RANGE_NOT_SATISFIABLE, setSupabaseClient } from '@donation-network/shared-auth';
+import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { fakeSupabase } from '../../../testing/fake-supabase';
 import { fetchIdentityDocuments, showDocumentInTab } from './verification-documents';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const documentRow = {
   id: 'd2',

@@ -1,6 +1,6 @@
-import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 export interface VerificationDocument {
   id: string;

@@ -1,5 +1,5 @@
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /** What waits for an administrator, counted without reading the rows. */
 export interface AdminPendingCounts {

@@ -1,5 +1,5 @@
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
 export interface DonorStatus {

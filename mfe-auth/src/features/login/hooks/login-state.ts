@@ -1,4 +1,4 @@
-import { isRole, type Role } from 'shared-auth';
+import { isRole, type Role } from '@donation-network/shared-auth';
 
 /** What other screens may pass to /login through navigation state. */
 export interface LoginLocationState {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from 'shared-auth';
-import { friendlyErrorMessage, notify } from 'shared-ui';
+import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from '@donation-network/shared-auth';
+import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { demoAccountFor } from '../../../lib/demo-accounts';
 import { isProviderNotEnabledError, signInWithProvider } from '../../../lib/social-sign-in';
 import {

@@ -1,8 +1,8 @@
-import { loadSupabase } from 'shared-auth';
-import { friendlyErrorMessage } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { friendlyErrorMessage } from '@donation-network/shared-ui';
 import { INVALID_EMAIL_CODE_MESSAGE, verifyEmailCode } from './registration-api';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const verifyOtp = jest.fn();
 const single = jest.fn();

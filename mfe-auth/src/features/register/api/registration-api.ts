@@ -4,7 +4,7 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from 'shared-auth';
+import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from '@donation-network/shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
   VERIFICATION_DOCUMENTS_BUCKET,
@@ -14,8 +14,8 @@ import {
   type VerificationDocumentKind,
   fileSignatureError,
   verificationDocumentError,
-} from 'shared-rules';
-import { requestError } from 'shared-ui';
+} from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 /** The wizard state kept on the server (never passwords or payment details). */
 export interface RegistrationDraft {

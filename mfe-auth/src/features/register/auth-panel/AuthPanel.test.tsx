@@ -8,19 +8,19 @@ import {
   requestPasswordReset,
   setDemoMode,
   useSession,
-} from 'shared-auth';
-import { notify } from 'shared-ui';
+} from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../test-utils';
 import { AuthPanel } from './AuthPanel';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   loadSupabase: jest.fn(),
   loginWithRole: jest.fn(),
   requestPasswordReset: jest.fn(),
   isAuthProviderEnabled: jest.fn(),
 }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 const session = { access_token: 'a', refresh_token: 'r', user: { id: 'user-1', email: 'ada@example.org' } };

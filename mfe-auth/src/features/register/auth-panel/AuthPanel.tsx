@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loadSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from 'shared-auth';
-import type { RegistrationUserType } from 'shared-rules';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
-import { TextField, validateWithSchema } from 'shared-ui/forms';
+import { loadSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from '@donation-network/shared-auth';
+import type { RegistrationUserType } from '@donation-network/shared-rules';
+import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { demoAccountFor } from '../../../lib/demo-accounts';
 import {

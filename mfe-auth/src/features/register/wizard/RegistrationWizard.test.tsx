@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
-import { permissionsFor, useSession, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { permissionsFor, useSession, type AppUser } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import App from '../../../App';
 import { LocationProbe, renderWithProviders } from '../../../test-utils';
 import { deleteDraft, loadDraft, saveDraft } from '../api/registration-api';
 import type { WizardStepProps } from './wizard-types';
 
 jest.mock('../api/registration-api');
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 /** A step stand-in: names itself, shows what it was given, and offers next / back. */
 function mockStep(name: string) {

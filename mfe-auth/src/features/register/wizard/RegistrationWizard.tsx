@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useCurrentUser, type AppUser } from 'shared-auth';
-import type { RegistrationUserType } from 'shared-rules';
+import { useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import type { RegistrationUserType } from '@donation-network/shared-rules';
 import {
   Button,
   Card,
@@ -13,7 +13,7 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { deleteDraft, saveDraft } from '../api/registration-api';
 import { AuthPanel } from '../auth-panel/AuthPanel';

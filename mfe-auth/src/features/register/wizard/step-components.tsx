@@ -1,6 +1,6 @@
 /** The component of each wizard step after the account (step 1 is the frame's AuthPanel). */
 import type { ComponentType } from 'react';
-import type { RegistrationUserType } from 'shared-rules';
+import type { RegistrationUserType } from '@donation-network/shared-rules';
 import { CompleteStep } from '../steps/complete/CompleteStep';
 import { DetailsStep } from '../steps/donor/DetailsStep';
 import { FounderDetailsStep } from '../steps/founder/FounderDetailsStep';

@@ -1,5 +1,5 @@
 /** Where a signed-in user's wizard starts, from the draft on the server. */
-import type { RegistrationUserType } from 'shared-rules';
+import type { RegistrationUserType } from '@donation-network/shared-rules';
 import { loadDraft, saveDraft } from '../api/registration-api';
 import { clampStep } from './wizard-steps';
 import type { WizardData } from './wizard-types';

@@ -1,4 +1,4 @@
-import { stepProgress } from 'shared-ui';
+import { stepProgress } from '@donation-network/shared-ui';
 import { WIZARD_STEPS, clampStep, wizardStepsFor } from './wizard-steps';
 
 const labels = (type: unknown) => wizardStepsFor(type).map((step) => step.label);

@@ -4,7 +4,7 @@
  * and consent. A recipient's plan and payment are shown inside Complete (the stepper has no
  * payment step); partners, founders and investors follow the donor's five steps.
  */
-import { isRegistrationUserType, type RegistrationUserType } from 'shared-rules';
+import { isRegistrationUserType, type RegistrationUserType } from '@donation-network/shared-rules';
 
 export type WizardStepKey = 'account' | 'details' | 'verify' | 'payment' | 'complete';
 

@@ -2,7 +2,7 @@
  * The contract between the registration wizard frame (RegistrationWizard) and its step
  * components: every step receives WizardStepProps and reports through update / next.
  */
-import type { OrganisationType, PartnerBillingArrangement, RegistrationUserType } from 'shared-rules';
+import type { OrganisationType, PartnerBillingArrangement, RegistrationUserType } from '@donation-network/shared-rules';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];

@@ -1,7 +1,7 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 import { loadDashboardFigures } from './dashboard-api';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 type Answer = { data: unknown; error: unknown; status?: number };
 

@@ -1,7 +1,7 @@
 // The figures of the founder and investor dashboards, all computed by the database
 // (supabase/migrations/20261124000620_directory-network.sql, current_subscription() of the commerce area).
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 export type DashboardKind = 'founder' | 'investor';
 

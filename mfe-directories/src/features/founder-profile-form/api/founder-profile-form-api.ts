@@ -1,4 +1,4 @@
-import { loadSupabase, type UploadOptions } from 'shared-auth';
+import { loadSupabase, type UploadOptions } from '@donation-network/shared-auth';
 import {
   PITCH_DECK_BUCKET,
   directoryDocumentPath,
@@ -6,8 +6,8 @@ import {
   pitchDeckFileError,
   pitchDeckPath,
   uploadFileName,
-} from 'shared-rules';
-import { requestError } from 'shared-ui';
+} from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 import { uploadStoredFile } from '../../../lib/stored-file';
 import type { FounderProfileDetails, OwnFounderProfile } from '../founder-profile-schema';

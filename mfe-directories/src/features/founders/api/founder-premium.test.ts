@@ -1,7 +1,7 @@
 import { fakeClient } from '../../../lib/testing/fake-supabase';
 import { listFounderDocuments, listTeamMembers } from './founder-premium';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const ID = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
 

@@ -49,4 +49,4 @@ export type FounderListItem = Pick<
 >;
 
 /** The values the directory filters offer (and the URL accepts). */
-export { FOUNDER_INDUSTRIES, FUNDING_STAGES } from 'shared-rules';
+export { FOUNDER_INDUSTRIES, FUNDING_STAGES } from '@donation-network/shared-rules';

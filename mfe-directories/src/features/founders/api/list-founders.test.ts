@@ -1,8 +1,8 @@
-import { loadSupabase } from 'shared-auth';
-import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from 'shared-rules';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
 import { EMPTY_FOUNDER_FILTERS, founderPageArgs, listFounders } from './list-founders';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const FIRST_PAGE = { search: '', location: '', industry: '', funding_stage: '', verification_status: '', page: 1, page_size: 12 };
 

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import { investorDocumentPath } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { investorDocumentPath } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 import type { InvestorProfileInput } from '../investor-profile-schema';
 

@@ -1,8 +1,8 @@
-import { RequestError } from 'shared-ui';
+import { RequestError } from '@donation-network/shared-ui';
 import { fakeClient } from '../../../lib/testing/fake-supabase';
 import { getInvestor, listInvestorDocuments, listPortfolio } from './get-investor';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const ID = 'a0a1c2d3-0001-4a5b-8c6d-000000000001';
 

@@ -1,5 +1,5 @@
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /** A row of `similar_investors()` (supabase/migrations/20261124000620_directory-network.sql). */
 export interface SimilarInvestor {

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import { CONTACT_MESSAGES } from 'shared-rules';
-import { friendlyErrorMessage, requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
+import { friendlyErrorMessage, requestError } from '@donation-network/shared-ui';
 
 export interface ContactMessagePayload {
   name: string;

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import { PAGE_IDS, PAGE_PATHS, type PageId } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { PAGE_IDS, PAGE_PATHS, type PageId } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import { fetchProfileNames, saverName } from './profile-names';
 
 /** One managed page in the list; the stored fields are null when the page has no row yet. */

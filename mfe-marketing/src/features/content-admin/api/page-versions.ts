@@ -1,6 +1,6 @@
-import { loadSupabase, parseStoredPageContent } from 'shared-auth';
-import type { PageId } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase, parseStoredPageContent } from '@donation-network/shared-auth';
+import type { PageId } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 import type { PageContentFields } from '../page-draft';
 import { fetchProfileNames, saverName } from './profile-names';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from 'shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
 
 /**
  * Full names of the given profiles (admins may read every profile). Names only decorate the

@@ -1,5 +1,5 @@
-import { setSupabaseClient } from 'shared-auth';
-import { PAGE_CONTENT_CONFLICT_MESSAGE } from 'shared-rules';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { PAGE_CONTENT_CONFLICT_MESSAGE } from '@donation-network/shared-rules';
 import { argsOf, createFakeContentClient, type FakeResult } from '../testing/fake-content-client';
 import { NOT_SAVED_MESSAGE, conflictVersion, savePageContent } from './save-page-content';
 

@@ -1,6 +1,6 @@
-import { loadSupabase, parseStoredPageContent, type StoredPageContent } from 'shared-auth';
-import { PAGE_CONTENT_CONFLICT_CODE, pageContentConflictVersion, type PageId } from 'shared-rules';
-import { RequestError, requestError } from 'shared-ui';
+import { loadSupabase, parseStoredPageContent, type StoredPageContent } from '@donation-network/shared-auth';
+import { PAGE_CONTENT_CONFLICT_CODE, pageContentConflictVersion, type PageId } from '@donation-network/shared-rules';
+import { RequestError, requestError } from '@donation-network/shared-ui';
 import type { PageContentFields } from '../page-draft';
 
 /** Title of the failure toast and alert. */

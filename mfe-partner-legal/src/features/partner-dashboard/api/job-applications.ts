@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import type { ApplicationStatus } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import type { ApplicationStatus } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 /** The newest applications the dashboard shows. */
 export const APPLICATION_INBOX_LIMIT = 100;

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import type { MeetingRequestStatus } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import type { MeetingRequestStatus } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 /** The newest requests the dashboard shows. */
 export const MEETING_INBOX_LIMIT = 100;

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import { listingConstraintMessage, type PartnerListingInput, type PartnerVerificationStatus } from 'shared-rules';
-import { RequestError, requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { listingConstraintMessage, type PartnerListingInput, type PartnerVerificationStatus } from '@donation-network/shared-rules';
+import { RequestError, requestError } from '@donation-network/shared-ui';
 
 export interface PartnerOrganisation {
   name: string;

@@ -1,6 +1,6 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import { appointmentCancelRefusal, donorRequestCancelRefusal } from 'shared-rules';
-import { requestError, type BadgeVariant } from 'shared-ui';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { appointmentCancelRefusal, donorRequestCancelRefusal } from '@donation-network/shared-rules';
+import { requestError, type BadgeVariant } from '@donation-network/shared-ui';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from 'shared-auth';
-import { friendlyErrorMessage, notify } from 'shared-ui';
+import { signOut } from '@donation-network/shared-auth';
+import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to log out. Please try again.';
 

@@ -1,4 +1,4 @@
-import { setSupabaseClient } from 'shared-auth';
+import { setSupabaseClient } from '@donation-network/shared-auth';
 import {
   applyBloodServiceFilters,
   EMPTY_BLOOD_SERVICE_FILTERS,

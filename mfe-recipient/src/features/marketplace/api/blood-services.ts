@@ -1,6 +1,6 @@
-import { RANGE_NOT_SATISFIABLE, escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
-import { PUBLISHED_LISTING_STATUSES } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { RANGE_NOT_SATISFIABLE, escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
+import { PUBLISHED_LISTING_STATUSES } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
-import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from 'shared-rules';
-import { loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
-import { RequestError, requestError, type BadgeVariant } from 'shared-ui';
+import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-network/shared-rules';
+import { loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
+import { RequestError, requestError, type BadgeVariant } from '@donation-network/shared-ui';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const OPPORTUNITIES_PAGE_SIZE = 20;

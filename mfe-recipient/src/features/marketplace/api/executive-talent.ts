@@ -1,5 +1,5 @@
-import { escapeLike, loadSupabase, orContainsPattern, pageRange } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const TALENT_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { BadgeVariant } from 'shared-ui';
+import type { BadgeVariant } from '@donation-network/shared-ui';
 import { INDIVIDUAL_DONOR, ORGAN, type BloodServiceListing } from './blood-services';
 
 /** Status colours: Active and Available green, Inactive grey, anything else red (needs attention). */

@@ -1,5 +1,5 @@
-import { RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 /** The most rows a PDF download lists (the whole filtered list of any realistic marketplace). */
 export const PDF_ROW_LIMIT = 1000;

@@ -1,6 +1,6 @@
-import { loadSupabase } from 'shared-auth';
-import { OPEN_DONOR_REQUEST_STATUSES } from 'shared-rules';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { OPEN_DONOR_REQUEST_STATUSES } from '@donation-network/shared-rules';
+import { requestError } from '@donation-network/shared-ui';
 
 export interface DonorRequest {
   id: string;

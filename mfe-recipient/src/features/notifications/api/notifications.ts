@@ -1,5 +1,5 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

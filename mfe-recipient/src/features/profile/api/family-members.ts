@@ -1,8 +1,8 @@
 // The signed-in user's family members (public.family_members: owner only; the database checks
 // every field with the messages of shared-rules' familyMemberError).
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
-import type { FamilyGender, FamilyRelationship } from 'shared-rules';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
+import type { FamilyGender, FamilyRelationship } from '@donation-network/shared-rules';
 
 export interface FamilyMember {
   id: string;

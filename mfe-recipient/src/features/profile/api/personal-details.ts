@@ -1,9 +1,9 @@
 // The signed-in user's personal details and their profile change requests
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
-import type { ProfileChangeField, ProfileChanges } from 'shared-rules';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
+import type { ProfileChangeField, ProfileChanges } from '@donation-network/shared-rules';
 
 /** The profile columns the form edits; null when never set. */
 export type PersonalDetails = Record<ProfileChangeField, string | null>;

@@ -1,8 +1,8 @@
 // Payment and currency preferences (public.user_settings: one row per user, owner only; the
 // currency is generated from the country by the database).
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
-import type { PaymentPreference, SettingsCountry } from 'shared-rules';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
+import type { PaymentPreference, SettingsCountry } from '@donation-network/shared-rules';
 
 export interface UserSettings {
   preferred_payment_method: PaymentPreference;

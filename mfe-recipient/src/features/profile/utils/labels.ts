@@ -1,4 +1,4 @@
-import type { SettingsCountry } from 'shared-rules';
+import type { SettingsCountry } from '@donation-network/shared-rules';
 
 /** How a subscription was paid (subscriptions.payment_method), for people. */
 const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RequireRole } from 'shared-auth';
-import { Container, PageHeading, Section, Spinner, TextLink, usePageMeta } from 'shared-ui';
+import { RequireRole } from '@donation-network/shared-auth';
+import { Container, PageHeading, Section, Spinner, TextLink, usePageMeta } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog } from '@donation-network/shared-ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

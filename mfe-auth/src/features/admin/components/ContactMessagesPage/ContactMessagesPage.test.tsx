@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from 'shared-auth';
+import { useSession } from '@donation-network/shared-auth';
 import App from '../../../../App';
 import { renderWithProviders } from '../../../../test-utils';
 import { fetchContactMessages, setContactMessageStatus } from '../../api/contact-messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContactMessageStatus } from 'shared-rules';
+import type { ContactMessageStatus } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -21,7 +21,7 @@ import {
   useAsyncData,
   type BadgeVariant,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import {
   MESSAGES_PAGE_SIZE,

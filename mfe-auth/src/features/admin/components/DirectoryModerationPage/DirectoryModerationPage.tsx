@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DIRECTORY_VERIFICATION_STATUSES, type Directory, type DirectoryVerificationStatus } from 'shared-rules';
+import { DIRECTORY_VERIFICATION_STATUSES, type Directory, type DirectoryVerificationStatus } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -18,7 +18,7 @@ import {
   notify,
   useAsyncData,
   formatDate,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import {
   DIRECTORY_PAGE_SIZE,

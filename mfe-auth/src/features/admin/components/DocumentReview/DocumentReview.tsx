@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DocumentReviewStatus } from 'shared-rules';
-import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant, formatDateTime } from 'shared-ui';
+import type { DocumentReviewStatus } from '@donation-network/shared-rules';
+import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { reviewDocument, showDocumentInTab, type VerificationDocument } from '../../api/verification-documents';
 import { label } from '../../format';

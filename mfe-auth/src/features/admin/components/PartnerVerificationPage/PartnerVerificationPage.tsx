@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORGANISATION_TYPE_LABELS, type PartnerVerificationStatus } from 'shared-rules';
+import { ORGANISATION_TYPE_LABELS, type PartnerVerificationStatus } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -23,7 +23,7 @@ import {
   useAsyncData,
   type BadgeVariant,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import {
   PARTNERS_PAGE_SIZE,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCESS_DENIED_MESSAGE, useSession } from 'shared-auth';
-import { ADMIN_CONSOLE_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { ACCESS_DENIED_MESSAGE, useSession } from '@donation-network/shared-auth';
+import { ADMIN_CONSOLE_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
 import { renderWithProviders } from '../../../../test-utils';
 import {
@@ -19,7 +19,7 @@ jest.mock('../../api/profile-changes', () => ({
   approveProfileChange: jest.fn(),
   rejectProfileChange: jest.fn(),
 }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const request = {
   id: 'r1',

@@ -15,7 +15,7 @@ import {
   notify,
   useAsyncData,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import {
   PROFILE_CHANGES_BATCH_SIZE,

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
-import { REJECTION_NOTE_MAX, rejectionNoteError } from 'shared-rules';
-import { Button, Dialog, Stack } from 'shared-ui';
-import { TextAreaField } from 'shared-ui/forms';
+import { REJECTION_NOTE_MAX, rejectionNoteError } from '@donation-network/shared-rules';
+import { Button, Dialog, Stack } from '@donation-network/shared-ui';
+import { TextAreaField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 
 const Actions = styled.div`

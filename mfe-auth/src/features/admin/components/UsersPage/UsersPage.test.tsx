@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from 'shared-auth';
-import { ADMIN_CONSOLE_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { useSession } from '@donation-network/shared-auth';
+import { ADMIN_CONSOLE_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
 import { renderWithProviders } from '../../../../test-utils';
 import { fetchUsers, setUserAdmin } from '../../api/users';
 import { ADMIN_ID, signInAs } from '../../testing/sign-in-as';
 
 jest.mock('../../api/users', () => ({ ...jest.requireActual('../../api/users'), fetchUsers: jest.fn(), setUserAdmin: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const me = {
   id: ADMIN_ID,

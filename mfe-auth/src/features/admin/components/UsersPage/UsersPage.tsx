@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useCurrentUser } from 'shared-auth';
-import { userSearchError } from 'shared-rules';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { userSearchError } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -19,7 +19,7 @@ import {
   notify,
   useAsyncData,
   formatDate,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { USERS_PAGE_SIZE, fetchUsers, setUserAdmin, type AdminUser } from '../../api/users';
 import { label } from '../../format';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from 'shared-ui';
-import { TextField, validateWithSchema } from 'shared-ui/forms';
+import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { acceptDonationRequest, type IncomingRequest } from '../../api/donor-dashboard-api';
 import {
   acceptRequestSchema,

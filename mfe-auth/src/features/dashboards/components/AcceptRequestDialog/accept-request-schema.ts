@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 // accept_donation_request()'s rules (shared-rules), so the dialog and the database agree.
-import { DONATION_SCHEDULE_MAX_DAYS, donationScheduleError } from 'shared-rules';
+import { DONATION_SCHEDULE_MAX_DAYS, donationScheduleError } from '@donation-network/shared-rules';
 import { toDateTimeLocalValue } from '../../date-input';
 
 export interface AcceptRequestValues {

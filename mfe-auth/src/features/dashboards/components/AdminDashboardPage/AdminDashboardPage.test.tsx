@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen } from '@testing-library/react';
-import { permissionsFor, useSession, type Role } from 'shared-auth';
+import { permissionsFor, useSession, type Role } from '@donation-network/shared-auth';
 import App from '../../../../App';
 import { fetchAdminPendingCounts } from '../../api/admin-pending-counts';
 

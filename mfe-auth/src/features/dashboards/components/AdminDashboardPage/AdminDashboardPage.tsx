@@ -1,5 +1,5 @@
-import { RequireRole } from 'shared-auth';
-import { Container, Grid, LinkButton, PageHeading, Section, Spinner, Stack, StatCard, useAsyncData } from 'shared-ui';
+import { RequireRole } from '@donation-network/shared-auth';
+import { Container, Grid, LinkButton, PageHeading, Section, Spinner, Stack, StatCard, useAsyncData } from '@donation-network/shared-ui';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';
 import { fetchAdminPendingCounts, type AdminPendingCounts } from '../../api/admin-pending-counts';
 import { WelcomeCard } from '../WelcomeCard/WelcomeCard';

@@ -10,7 +10,7 @@ import {
   type BadgeVariant,
   formatDateTime,
   formatDate,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import type { DonorAppointment } from '../../api/donor-dashboard-api';
 

@@ -1,15 +1,15 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { permissionsFor, useSession, type Role } from 'shared-auth';
-import { DONOR_WORKFLOW_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { permissionsFor, useSession, type Role } from '@donation-network/shared-auth';
+import { DONOR_WORKFLOW_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
 import * as api from '../../api/donor-dashboard-api';
 import { toDateTimeLocalValue } from '../../date-input';
 
 jest.mock('../../api/donor-dashboard-api');
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const mocked = jest.mocked(api);
 

@@ -1,4 +1,4 @@
-import { RequireRole, useCurrentUser } from 'shared-auth';
+import { RequireRole, useCurrentUser } from '@donation-network/shared-auth';
 import {
   Alert,
   Container,
@@ -12,7 +12,7 @@ import {
   StatCard,
   useAsyncData,
   usePageMeta,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { fetchDonorAppointments, fetchDonorStatus, fetchNotifications } from '../../api/donor-dashboard-api';
 import { DonationHistoryCard } from '../DonationHistoryCard/DonationHistoryCard';
 import { DonorEligibilityCard } from '../DonorEligibilityCard/DonorEligibilityCard';

@@ -10,7 +10,7 @@ import {
   friendlyErrorMessage,
   notify,
   formatDate,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { setDonorAvailability, type DonorStatus } from '../../api/donor-dashboard-api';
 

@@ -10,7 +10,7 @@ import {
   notify,
   type AsyncData,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { markAllNotificationsRead, markNotificationRead, type DonorNotification } from '../../api/donor-dashboard-api';
 

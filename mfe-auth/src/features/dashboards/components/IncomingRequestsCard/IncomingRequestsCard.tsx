@@ -11,7 +11,7 @@ import {
   notify,
   useAsyncData,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { declineDonationRequest, fetchIncomingRequests, type DonorStatus, type IncomingRequest } from '../../api/donor-dashboard-api';
 import { AcceptRequestDialog } from '../AcceptRequestDialog/AcceptRequestDialog';

@@ -1,5 +1,5 @@
-import { useCurrentUser } from 'shared-auth';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 
 const Email = styled.p`

@@ -1,5 +1,5 @@
-import { ROLES, type Role } from 'shared-auth';
-import { Button } from 'shared-ui';
+import { ROLES, type Role } from '@donation-network/shared-auth';
+import { Button } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { DEMO_PASSWORD, demoAccountFor } from '../../../../lib/demo-accounts';
 import type { LoginAction } from '../../hooks/use-role-login';

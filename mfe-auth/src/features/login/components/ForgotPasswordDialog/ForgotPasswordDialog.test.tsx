@@ -1,12 +1,15 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestPasswordReset } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { requestPasswordReset } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), requestPasswordReset: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
+  requestPasswordReset: jest.fn(),
+}));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const requestPasswordResetMock = jest.mocked(requestPasswordReset);
 const notifyMock = jest.mocked(notify);

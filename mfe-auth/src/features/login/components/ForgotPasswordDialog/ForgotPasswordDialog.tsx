@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { requestPasswordReset } from 'shared-auth';
-import { Alert, Button, Dialog, Stack, friendlyErrorMessage, notify } from 'shared-ui';
-import { TextField, validateWithSchema } from 'shared-ui/forms';
+import { requestPasswordReset } from '@donation-network/shared-auth';
+import { Alert, Button, Dialog, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { RESET_ERROR_FALLBACK, RESET_ERROR_TITLE, RESET_SENT_DESCRIPTION, RESET_SENT_TITLE } from '../../login-messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';

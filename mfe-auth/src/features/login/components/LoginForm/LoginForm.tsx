@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { ROLES, type Role } from 'shared-auth';
-import { Button, Stack } from 'shared-ui';
-import { SelectField, TextField, validateWithSchema } from 'shared-ui/forms';
+import { ROLES, type Role } from '@donation-network/shared-auth';
+import { Button, Stack } from '@donation-network/shared-ui';
+import { SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import type { LoginAction } from '../../hooks/use-role-login';
 import { ROLE_LABELS } from '../../login-messages';

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from 'shared-auth';
+import { ROLES, type Role } from '@donation-network/shared-auth';
 import { object, string } from 'yup';
 
 export interface LoginFormValues {

@@ -1,20 +1,28 @@
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, loginWithRole, permissionsFor, setDemoMode, useSession, type AppUser, type Role } from 'shared-auth';
-import { notify } from 'shared-ui';
+import {
+  loadSupabase,
+  loginWithRole,
+  permissionsFor,
+  setDemoMode,
+  useSession,
+  type AppUser,
+  type Role,
+} from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import App from '../../../../App';
 import { LoginPage } from './LoginPage';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   loginWithRole: jest.fn(),
   requestPasswordReset: jest.fn(),
   signOut: jest.fn(),
   loadSupabase: jest.fn(),
 }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const loginWithRoleMock = jest.mocked(loginWithRole);
 const loadSupabaseMock = jest.mocked(loadSupabase);

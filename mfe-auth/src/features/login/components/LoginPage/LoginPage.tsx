@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isDemoMode, useCurrentUser } from 'shared-auth';
-import { Alert, Stack, usePageMeta } from 'shared-ui';
+import { isDemoMode, useCurrentUser } from '@donation-network/shared-auth';
+import { Alert, Stack, usePageMeta } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { readLoginState } from '../../hooks/login-state';

@@ -2,16 +2,16 @@ import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase, signOut, useSession } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { loadSupabase, signOut, useSession } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   loadSupabase: jest.fn(),
   signOut: jest.fn(async () => ({ error: null })),
 }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 const updateUser = jest.fn();

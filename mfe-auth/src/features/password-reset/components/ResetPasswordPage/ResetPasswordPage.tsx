@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { signOut, useSession } from 'shared-auth';
-import { Alert, Button, LinkButton, Spinner, Stack, friendlyErrorMessage, notify, usePageMeta } from 'shared-ui';
-import { TextField, validateWithSchema } from 'shared-ui/forms';
+import { signOut, useSession } from '@donation-network/shared-auth';
+import { Alert, Button, LinkButton, Spinner, Stack, friendlyErrorMessage, notify, usePageMeta } from '@donation-network/shared-ui';
+import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { updatePassword } from '../../api/update-password';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from 'shared-auth';
-import { Container, DataState, useAsyncData, usePageMeta } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Container, DataState, useAsyncData, usePageMeta } from '@donation-network/shared-ui';
 import { loadDraft } from '../../api/registration-api';
 import type { UserType } from '../../user-types';
 import { RegistrationWizard, WIZARD_LOADING_LABEL, WIZARD_LOAD_ERROR_TITLE } from '../../wizard/RegistrationWizard';

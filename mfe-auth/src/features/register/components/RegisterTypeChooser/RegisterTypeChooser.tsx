@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, PageHeading } from 'shared-ui';
+import { Container, PageHeading } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { USER_TYPE_OPTIONS, type UserType } from '../../user-types';
 

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { TextLink, usePageMeta } from 'shared-ui';
+import { TextLink, usePageMeta } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { INVALID_USER_TYPE_MESSAGE, findUserTypeOption } from '../../user-types';

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, useSession } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { loadSupabase, useSession } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { CompleteStep } from './CompleteStep';
 
 jest.mock('../../api/registration-api');
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const calls: string[] = [];
 const refreshSession = jest.fn(async () => {

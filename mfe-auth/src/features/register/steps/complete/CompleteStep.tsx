@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { loadSupabase, useSession } from 'shared-auth';
-import { Button, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from 'shared-ui';
-import { CheckboxField } from 'shared-ui/forms';
+import { loadSupabase, useSession } from '@donation-network/shared-auth';
+import { Button, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from '@donation-network/shared-ui';
+import { CheckboxField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import { getUserTypeOption } from '../../user-types';

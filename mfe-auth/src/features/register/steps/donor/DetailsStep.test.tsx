@@ -1,13 +1,13 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DetailsStep } from './DetailsStep';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 const upsert = jest.fn();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, Stack, TextLink, friendlyErrorMessage, notify } from 'shared-ui';
-import { CheckboxField, SelectField, TextField, validateWithSchema } from 'shared-ui/forms';
+import { Alert, Button, Stack, TextLink, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { CheckboxField, SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { BLOOD_GROUPS, type BloodGroup, type WizardStepProps } from '../../wizard/wizard-types';
 import { detailsSchema, missingDetailFields, type DetailsValues } from './details-schema';
 import { saveDonorDetails } from './donor-record';

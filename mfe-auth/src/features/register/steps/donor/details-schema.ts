@@ -1,4 +1,4 @@
-import { isPhoneNumber } from 'shared-rules';
+import { isPhoneNumber } from '@donation-network/shared-rules';
 import { boolean, mixed, object, string } from 'yup';
 import { BLOOD_GROUPS, type BloodGroup } from '../../wizard/wizard-types';
 

@@ -1,6 +1,6 @@
 /** The signed-in donor's row in public.donors (the database generates donor_id and guards the verified flags). */
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 import type { BloodGroup } from '../../wizard/wizard-types';
 
 /** Creates or updates the donor record with the details step's answers. */

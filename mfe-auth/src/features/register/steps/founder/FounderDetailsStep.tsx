@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { trimUnicode } from 'shared-rules';
-import { Button, FormError, Stack, friendlyErrorMessage } from 'shared-ui';
-import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
+import { trimUnicode } from '@donation-network/shared-rules';
+import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DETAILS_SAVE_FALLBACK } from './profile-fields';
 import {

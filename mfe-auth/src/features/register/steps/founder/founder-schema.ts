@@ -8,7 +8,7 @@ import {
   trimUnicode,
   type FounderIndustry,
   type FundingStage,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { asInput, fullName, httpUrl, location, optionalNumber, optionalText, textBetween, textMax } from './profile-fields';
 
 // Lists, limits and messages: shared-rules (directory-profiles.ts), as the database checks them.

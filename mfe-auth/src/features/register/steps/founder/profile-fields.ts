@@ -10,7 +10,7 @@ import {
   trimUnicode,
   trimmedLength,
   urlMessage,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 
 export const DETAILS_SAVE_FALLBACK = 'Your details could not be saved. Please try again.';
 

@@ -9,7 +9,7 @@ import {
   assetsUnderManagementInputError,
   trimUnicode,
   type InvestorType,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { asInput, fullName, httpUrl, location, optionalText, textMax } from '../founder/profile-fields';
 
 // Lists, limits and messages: shared-rules (directory-profiles.ts), as the database checks them.

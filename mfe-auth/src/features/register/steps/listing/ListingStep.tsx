@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from 'shared-ui';
+import { Alert, Button, Stack } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { StepActions } from '../donor/step-actions';

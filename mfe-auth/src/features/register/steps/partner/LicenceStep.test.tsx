@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UPLOAD_FILE_MESSAGES, VERIFICATION_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { UPLOAD_FILE_MESSAGES, VERIFICATION_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import { renderWithProviders } from '../../../../test-utils';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
@@ -17,7 +17,7 @@ import { attachLicenceDocument } from './organisation-api';
 
 jest.mock('../../api/registration-api', () => ({ uploadVerificationDocument: jest.fn() }));
 jest.mock('./organisation-api', () => ({ attachLicenceDocument: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const uploadMock = jest.mocked(uploadVerificationDocument);
 const attachMock = jest.mocked(attachLicenceDocument);

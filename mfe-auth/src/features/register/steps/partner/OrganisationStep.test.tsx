@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGISTRATION_MESSAGES as M } from 'shared-rules';
+import { REGISTRATION_MESSAGES as M } from '@donation-network/shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
 import type { OrganisationDetails, WizardData, WizardStepProps } from '../../wizard/wizard-types';
 import { saveOrganisation } from './organisation-api';

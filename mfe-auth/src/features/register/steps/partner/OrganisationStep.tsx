@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { ORGANISATION_TYPES, ORGANISATION_TYPE_LABELS, REGISTRATION_COUNTRIES } from 'shared-rules';
-import { Button, FormError, Stack, friendlyErrorMessage } from 'shared-ui';
-import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
+import { ORGANISATION_TYPES, ORGANISATION_TYPE_LABELS, REGISTRATION_COUNTRIES } from '@donation-network/shared-rules';
+import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import type { OrganisationDetails, WizardStepProps } from '../../wizard/wizard-types';
 import { saveOrganisation } from './organisation-api';
 import { organisationSchema, toOrganisationDetails } from './organisation-schema';

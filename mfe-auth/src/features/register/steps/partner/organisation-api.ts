@@ -1,5 +1,5 @@
-import { loadSupabase } from 'shared-auth';
-import { requestError } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 
 /** Creates or updates the signed-in partner's organisation (one per account, pending verification). */

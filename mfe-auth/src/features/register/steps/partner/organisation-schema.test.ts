@@ -1,5 +1,5 @@
-import { REGISTRATION_MESSAGES as M, partnerOrganisationError, type PartnerOrganisationInput } from 'shared-rules';
-import { validateWithSchema } from 'shared-ui/forms';
+import { REGISTRATION_MESSAGES as M, partnerOrganisationError, type PartnerOrganisationInput } from '@donation-network/shared-rules';
+import { validateWithSchema } from '@donation-network/shared-ui/forms';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 import { organisationSchema, toOrganisationDetails } from './organisation-schema';
 

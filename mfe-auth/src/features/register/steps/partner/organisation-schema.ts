@@ -10,7 +10,7 @@ import {
   isPhoneNumber,
   trimUnicode,
   trimmedLength,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 
 /** Text of min..max characters: the minimum counts the trimmed value, the maximum the raw one (as the database). */

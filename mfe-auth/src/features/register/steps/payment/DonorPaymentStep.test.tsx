@@ -1,15 +1,15 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DonorPaymentStep } from './DonorPaymentStep';
 
 jest.mock('../../api/registration-api');
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 const payMock = jest.mocked(payDonorVerification);

@@ -1,6 +1,6 @@
-import { formatMoney } from 'shared-auth';
-import { DONOR_VERIFICATION_FEE } from 'shared-rules';
-import { Alert, Button, Stack, notify } from 'shared-ui';
+import { formatMoney } from '@donation-network/shared-auth';
+import { DONOR_VERIFICATION_FEE } from '@donation-network/shared-rules';
+import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from 'shared-rules';
-import { notify, requestError } from 'shared-ui';
+import { REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from '@donation-network/shared-rules';
+import { notify, requestError } from '@donation-network/shared-ui';
 import { renderWithProviders } from '../../../../test-utils';
 import { setPartnerBilling } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { PartnerPaymentStep, partnerBankReference } from './PartnerPaymentStep';
 
 jest.mock('../../api/registration-api');
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const billingMock = jest.mocked(setPartnerBilling);
 

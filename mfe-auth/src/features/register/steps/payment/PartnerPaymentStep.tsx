@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
-import { billingEmailError, type PartnerBillingArrangement } from 'shared-rules';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { billingEmailError, type PartnerBillingArrangement } from '@donation-network/shared-rules';
+import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { setPartnerBilling } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';

@@ -1,11 +1,11 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDisplayCurrency, setDemoMode } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { resetDisplayCurrency, setDemoMode } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { PaymentMethodForm, type PaymentMethodFormProps } from './PaymentMethodForm';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
-import { CHARGED_IN_USD_NOTE, formatPrice, isDemoMode, useDisplayCurrency } from 'shared-auth';
-import { COUNTRY_CURRENCY, type SettingsCountry } from 'shared-rules';
-import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from 'shared-ui';
-import { SelectField, TextField } from 'shared-ui/forms';
+import { CHARGED_IN_USD_NOTE, formatPrice, isDemoMode, useDisplayCurrency } from '@donation-network/shared-auth';
+import { COUNTRY_CURRENCY, type SettingsCountry } from '@donation-network/shared-rules';
+import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { SelectField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../api/registration-api';
 import { StepActions } from '../donor/step-actions';

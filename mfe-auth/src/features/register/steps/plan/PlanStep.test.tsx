@@ -1,14 +1,14 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'shared-ui';
+import { notify } from '@donation-network/shared-ui';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { PlanStep } from './PlanStep';
 import { planPeriodLabel } from './plan-period';
 
 jest.mock('../../api/registration-api');
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 const listPlansMock = jest.mocked(listPlans);

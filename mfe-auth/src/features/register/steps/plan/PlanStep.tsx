@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatMoney } from 'shared-auth';
-import { Button, DataState, Stack, notify, useAsyncData } from 'shared-ui';
+import { formatMoney } from '@donation-network/shared-auth';
+import { Button, DataState, Stack, notify, useAsyncData } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';

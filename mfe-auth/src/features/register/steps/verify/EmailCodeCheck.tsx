@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from 'shared-ui';
+import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { sendEmailCode, verifyEmailCode } from '../../api/registration-api';
 import { useCountdown } from './use-countdown';
 import { CodeInput, Hint, Label, Row, Section, SectionTitle } from './verify-styles';

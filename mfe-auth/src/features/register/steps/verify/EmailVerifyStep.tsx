@@ -1,4 +1,4 @@
-import { Button, Stack } from 'shared-ui';
+import { Button, Stack } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { StepActions } from '../donor/step-actions';
 import { EmailCodeCheck } from './EmailCodeCheck';

@@ -3,13 +3,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { configureSupabase, setSupabaseClient } from 'shared-auth';
-import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { configureSupabase, setSupabaseClient } from '@donation-network/shared-auth';
+import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import { renderWithProviders } from '../../../../test-utils';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 class FakeXhr {
   static sent: FakeXhr[] = [];

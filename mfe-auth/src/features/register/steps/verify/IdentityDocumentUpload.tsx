@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { isUploadCancelled } from 'shared-auth';
-import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from 'shared-rules';
-import { Alert, Button, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from 'shared-ui';
+import { isUploadCancelled } from '@donation-network/shared-auth';
+import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from '@donation-network/shared-rules';
+import { Alert, Button, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from '@donation-network/shared-ui';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import { FileInput, Hint, Label, Section, SectionTitle } from './verify-styles';
 

@@ -2,14 +2,14 @@ import { renderWithProviders } from '../../../../test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { UPLOAD_FILE_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
+import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
 import { sendEmailCode, uploadVerificationDocument, verifyEmailCode } from '../../api/registration-api';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
 import { VerifyStep } from './VerifyStep';
 
 jest.mock('../../api/registration-api');
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 const sendEmailCodeMock = jest.mocked(sendEmailCode);

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { getIntroContact, listMyIntros, respondIntro, type MyIntro } from '../../../../lib/intros';
 import { loadDashboardFigures, type DashboardFigures } from '../../api/dashboard-api';
 import { FounderDashboard } from './FounderDashboard';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/dashboard-api', () => ({ loadDashboardFigures: jest.fn() }));
 jest.mock('../../../../lib/intros', () => ({ listMyIntros: jest.fn(), respondIntro: jest.fn(), getIntroContact: jest.fn() }));
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StatCard, useAsyncData } from 'shared-ui';
+import { StatCard, useAsyncData } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';

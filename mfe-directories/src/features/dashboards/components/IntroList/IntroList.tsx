@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { INTRO_TOASTS } from 'shared-rules';
+import { INTRO_TOASTS } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -12,7 +12,7 @@ import {
   useAsyncData,
   type AsyncData,
   type BadgeVariant,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { getIntroContact, respondIntro, type MyIntro } from '../../../../lib/intros';
 

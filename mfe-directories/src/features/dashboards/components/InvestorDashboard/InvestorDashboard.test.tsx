@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useSession, type AppUser } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { listMyIntros } from '../../../../lib/intros';
 import { loadDashboardFigures } from '../../api/dashboard-api';
 import { InvestorDashboard } from './InvestorDashboard';

@@ -1,4 +1,4 @@
-import { Badge, StatCard, useAsyncData } from 'shared-ui';
+import { Badge, StatCard, useAsyncData } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';

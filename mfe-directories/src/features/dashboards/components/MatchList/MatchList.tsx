@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LinkButton } from 'shared-ui';
+import { LinkButton } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import type { DashboardMatch } from '../../api/dashboard-api';
 

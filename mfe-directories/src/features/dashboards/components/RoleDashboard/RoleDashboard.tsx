@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
-import { Container, DataState, Grid, LinkButton, PageHeading, StatCard, useAsyncData } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Container, DataState, Grid, LinkButton, PageHeading, StatCard, useAsyncData } from '@donation-network/shared-ui';
 import { loadDashboardFigures, type DashboardFigures, type DashboardKind } from '../../api/dashboard-api';
 
 const Page = styled(Container)`

@@ -1,14 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { DIRECTORY_FILE_MESSAGES, FOUNDER_MESSAGES as M, PITCH_DECK_MAX_BYTES, UPLOAD_FILE_MESSAGES, urlMessage } from 'shared-rules';
-import { notify, requestError } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import {
+  DIRECTORY_FILE_MESSAGES,
+  FOUNDER_MESSAGES as M,
+  PITCH_DECK_MAX_BYTES,
+  UPLOAD_FILE_MESSAGES,
+  urlMessage,
+} from '@donation-network/shared-rules';
+import { notify, requestError } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
 import type { OwnFounderProfile } from '../../founder-profile-schema';
 import { FounderProfileFormPage } from './FounderProfileFormPage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/founder-profile-form-api', () => ({
   getOwnFounderProfile: jest.fn(),
   saveFounderProfile: jest.fn(),

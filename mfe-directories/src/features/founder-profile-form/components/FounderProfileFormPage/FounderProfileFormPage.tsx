@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { isUploadCancelled, useCurrentUser } from 'shared-auth';
+import { isUploadCancelled, useCurrentUser } from '@donation-network/shared-auth';
 import {
   FOUNDER_INDUSTRIES,
   FOUNDER_MESSAGES,
@@ -9,7 +9,7 @@ import {
   PITCH_DECK_BUCKET,
   fileSignatureError,
   pitchDeckFileError,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import {
   Alert,
   Button,
@@ -30,8 +30,8 @@ import {
   useAsyncData,
   usePageMeta,
   useUploadProgress,
-} from 'shared-ui';
-import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
+} from '@donation-network/shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';

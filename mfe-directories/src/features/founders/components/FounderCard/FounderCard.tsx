@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge } from '@donation-network/shared-ui';
 import { DirectoryCard } from '../../../../components/DirectoryCard/DirectoryCard';
 import type { FounderListItem } from '../../api/founder-profile';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { listFounderDocuments, listTeamMembers } from '../../api/founder-premium';
 import type { FounderProfile } from '../../api/founder-profile';
 import { openStoredFile } from '../../../../lib/open-stored-file';

@@ -1,4 +1,4 @@
-import { Badge, formatDate, INVALID_DATE } from 'shared-ui';
+import { Badge, formatDate, INVALID_DATE } from '@donation-network/shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSupabaseClient } from 'shared-auth';
-import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from 'shared-rules';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { FounderListItem } from '../../api/founder-profile';
 import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
 import { FoundersPage } from './FoundersPage';

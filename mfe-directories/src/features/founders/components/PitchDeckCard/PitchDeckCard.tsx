@@ -1,6 +1,6 @@
-import { useCurrentUser } from 'shared-auth';
-import { DIRECTORY_FILE_MESSAGES, PITCH_DECK_BUCKET } from 'shared-rules';
-import { Button, LinkButton } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { DIRECTORY_FILE_MESSAGES, PITCH_DECK_BUCKET } from '@donation-network/shared-rules';
+import { Button, LinkButton } from '@donation-network/shared-ui';
 import { Muted, Section } from '../../../../components/Profile/Profile';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 

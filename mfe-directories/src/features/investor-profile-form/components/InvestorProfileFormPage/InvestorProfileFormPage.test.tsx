@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { INVESTOR_MESSAGES as M } from 'shared-rules';
-import { RequestError, notify } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { INVESTOR_MESSAGES as M } from '@donation-network/shared-rules';
+import { RequestError, notify } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   VERIFICATION_DOCUMENTS,
   getOwnInvestorProfile,
@@ -12,7 +12,7 @@ import {
 } from '../../api/own-investor-profile';
 import { InvestorProfileFormPage, SAVE_FALLBACK } from './InvestorProfileFormPage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/own-investor-profile', () => ({
   getOwnInvestorProfile: jest.fn(),
   saveInvestorProfile: jest.fn(),

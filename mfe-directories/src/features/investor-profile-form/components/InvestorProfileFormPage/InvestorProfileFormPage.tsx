@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { useCurrentUser } from 'shared-auth';
-import { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES } from 'shared-rules';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES } from '@donation-network/shared-rules';
 import {
   Button,
   Card,
@@ -17,8 +17,8 @@ import {
   notify,
   useAsyncData,
   usePageMeta,
-} from 'shared-ui';
-import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
+} from '@donation-network/shared-ui';
+import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';

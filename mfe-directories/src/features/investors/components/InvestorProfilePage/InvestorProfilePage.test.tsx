@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get-investor';
 import type { InvestorProfile } from '../../api/investor-profile';
 import { openStoredFile } from '../../../../lib/open-stored-file';

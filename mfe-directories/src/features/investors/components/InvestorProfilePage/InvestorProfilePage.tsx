@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataState, useAsyncData } from 'shared-ui';
+import { Badge, DataState, useAsyncData } from '@donation-network/shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';

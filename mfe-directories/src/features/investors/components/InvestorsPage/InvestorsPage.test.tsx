@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { InvestorListItem } from '../../api/investor-profile';
 import { EMPTY_INVESTOR_FILTERS, listInvestors, type InvestorPage } from '../../api/list-investors';
 import { InvestorsPage } from './InvestorsPage';

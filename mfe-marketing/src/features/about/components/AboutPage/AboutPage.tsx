@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
-import { Alert, Container, Grid, LinkButton, SafeHtml, TextLink, usePageMeta, useScrollToTop } from 'shared-ui';
+import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { Alert, Container, Grid, LinkButton, SafeHtml, TextLink, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { Band, CallToActionBand, ContactBlock, SectionTitle, TwoColumns } from '../../../../components/ContentBand/ContentBand';
 import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';

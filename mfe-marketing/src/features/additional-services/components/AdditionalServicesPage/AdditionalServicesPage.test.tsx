@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { expectPayloadInert, SCRIPT_PAYLOAD, servePageContent, settle, storedRow } from '../../../../testing/page-content-client';
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from '../../additional-services-page-content';
 import { AdditionalServicesPage } from './AdditionalServicesPage';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { usePageContent } from 'shared-auth';
-import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, SafeHtml, usePageMeta } from 'shared-ui';
+import { usePageContent } from '@donation-network/shared-auth';
+import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, SafeHtml, usePageMeta } from '@donation-network/shared-ui';
 import { Band, CallToActionBand } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';

@@ -1,15 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, useCurrentUser, type AppUser } from 'shared-auth';
-import { CONTACT_MESSAGES } from 'shared-rules';
-import { NETWORK_ERROR_MESSAGE, notify } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { loadSupabase, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
+import { NETWORK_ERROR_MESSAGE, notify } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { createFakeSupabase, type FakeResult } from '../../../../testing/fake-supabase';
 import { SEND_FAILED_MESSAGE } from '../../api/send-contact-message';
 import { ContactForm } from './ContactForm';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn(), useCurrentUser: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
+  loadSupabase: jest.fn(),
+  useCurrentUser: jest.fn(),
+}));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const loadSupabaseMock = jest.mocked(loadSupabase);
 const useCurrentUserMock = jest.mocked(useCurrentUser);

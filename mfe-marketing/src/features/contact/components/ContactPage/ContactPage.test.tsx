@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { loadSupabase, setSupabaseClient, useCurrentUser, type AppUser } from 'shared-auth';
-import { notify, ToastHost, dismissToast } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { loadSupabase, setSupabaseClient, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { notify, ToastHost, dismissToast } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { createFakeSupabase, type FakeSupabaseOptions } from '../../../../testing/fake-supabase';
 import { expectPayloadInert, SCRIPT_PAYLOAD, storedRow } from '../../../../testing/page-content-client';
 import { CONTACT_PAGE_CONTENT } from '../../contact-page-content';
 import { ContactPage } from './ContactPage';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), loadSupabase: jest.fn(), useCurrentUser: jest.fn() }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
+  loadSupabase: jest.fn(),
+  useCurrentUser: jest.fn(),
+}));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const loadSupabaseMock = jest.mocked(loadSupabase);
 const useCurrentUserMock = jest.mocked(useCurrentUser);
@@ -217,7 +221,7 @@ describe('ContactPage', () => {
   });
 
   it('a send that fails with raw database text shows the friendly text in the toast, never the SQL', async () => {
-    const actual = jest.requireActual<typeof import('shared-ui')>('shared-ui');
+    const actual = jest.requireActual<typeof import('@donation-network/shared-ui')>('@donation-network/shared-ui');
     jest.mocked(notify).mockImplementation(actual.notify);
     const fake = createFakeSupabase({
       insert: {

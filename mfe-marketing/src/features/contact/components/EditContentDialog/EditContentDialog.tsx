@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, LinkButton } from 'shared-ui';
+import { Button, Dialog, LinkButton } from '@donation-network/shared-ui';
 
 export const ADMIN_CONTENT_PATH = '/admin/content';
 

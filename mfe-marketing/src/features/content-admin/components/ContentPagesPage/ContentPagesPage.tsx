@@ -14,7 +14,7 @@ import {
   useAsyncData,
   usePageMeta,
   VisuallyHidden,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { fetchContentPages } from '../../api/content-pages';
 import { pageEditorPath } from '../../content-admin-paths';
 import { SavedAt } from '../SavedAt/SavedAt';

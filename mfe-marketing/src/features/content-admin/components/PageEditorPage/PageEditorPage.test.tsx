@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSupabaseClient } from 'shared-auth';
-import { PAGE_CONTENT_CONFLICT_MESSAGE, PAGE_CONTENT_MESSAGES, type PageSection } from 'shared-rules';
-import { NETWORK_ERROR_MESSAGE, notify } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { PAGE_CONTENT_CONFLICT_MESSAGE, PAGE_CONTENT_MESSAGES, type PageSection } from '@donation-network/shared-rules';
+import { NETWORK_ERROR_MESSAGE, notify } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { argsOf, createFakeContentClient, type FakeQuery, type FakeResult } from '../../testing/fake-content-client';
 import { PageEditorPage } from './PageEditorPage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);
 

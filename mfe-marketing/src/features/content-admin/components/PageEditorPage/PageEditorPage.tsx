@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchPageContent } from 'shared-auth';
-import { PAGE_PATHS, isPageId, type PageId } from 'shared-rules';
-import { Alert, Container, DataState, LinkButton, PageHeading, useAsyncData, usePageMeta } from 'shared-ui';
+import { fetchPageContent } from '@donation-network/shared-auth';
+import { PAGE_PATHS, isPageId, type PageId } from '@donation-network/shared-rules';
+import { Alert, Container, DataState, LinkButton, PageHeading, useAsyncData, usePageMeta } from '@donation-network/shared-ui';
 import { CONTENT_ADMIN_PATH } from '../../content-admin-paths';
 import { PageEditor } from '../PageEditor/PageEditor';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SafeHtml } from 'shared-ui';
+import { SafeHtml } from '@donation-network/shared-ui';
 
 const Frame = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ACCESS_DENIED_MESSAGE, permissionsFor, setSupabaseClient, useSession, type Role } from 'shared-auth';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { ACCESS_DENIED_MESSAGE, permissionsFor, setSupabaseClient, useSession, type Role } from '@donation-network/shared-auth';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { createFakeContentClient } from '../../testing/fake-content-client';
 import { PageEditorPage } from '../PageEditorPage/PageEditorPage';
 import { RequireAdmin } from './RequireAdmin';

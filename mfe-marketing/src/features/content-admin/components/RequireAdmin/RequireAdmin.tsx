@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { RequireRole } from 'shared-auth';
-import { Spinner } from 'shared-ui';
+import { RequireRole } from '@donation-network/shared-auth';
+import { Spinner } from '@donation-network/shared-ui';
 
 /**
  * Layout route of /admin/content: admins only (visitors go to /login, other users see the

@@ -1,5 +1,5 @@
 import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime } from '@donation-network/shared-ui';
 
 /** "3 hours ago" with the exact date and time as a tooltip and machine-readable value. */
 export function SavedAt({ at }: { at: string }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-final-form-arrays';
 import styled from 'styled-components';
-import { PAGE_SECTIONS_MAX } from 'shared-rules';
-import { Button, FormError } from 'shared-ui';
-import { TextAreaField, TextField } from 'shared-ui/forms';
+import { PAGE_SECTIONS_MAX } from '@donation-network/shared-rules';
+import { Button, FormError } from '@donation-network/shared-ui';
+import { TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { newDraftSection, type DraftSection } from '../../page-draft';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 

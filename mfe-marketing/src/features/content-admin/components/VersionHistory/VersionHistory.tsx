@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PageId } from 'shared-rules';
-import { Badge, Button, DataState, Dialog, useAsyncData } from 'shared-ui';
+import type { PageId } from '@donation-network/shared-rules';
+import { Badge, Button, DataState, Dialog, useAsyncData } from '@donation-network/shared-ui';
 import { fetchPageVersions, type PageVersion } from '../../api/page-versions';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { PagePreview } from '../PagePreview/PagePreview';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { usePageContent } from 'shared-auth';
-import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
+import { usePageContent } from '@donation-network/shared-auth';
+import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { Band, CallToActionBand, checkListStyle, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';

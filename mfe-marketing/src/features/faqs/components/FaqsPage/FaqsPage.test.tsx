@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { expectPayloadInert, SCRIPT_PAYLOAD, servePageContent, settle, storedRow } from '../../../../testing/page-content-client';
 import { FAQS_PAGE_CONTENT } from '../../faqs-page-content';
 import { FaqsPage } from './FaqsPage';

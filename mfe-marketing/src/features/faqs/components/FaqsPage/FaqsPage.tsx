@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { PageSection } from 'shared-rules';
-import { usePageContent } from 'shared-auth';
-import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
+import type { PageSection } from '@donation-network/shared-rules';
+import { usePageContent } from '@donation-network/shared-auth';
+import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { Accordion } from '../../../../components/Accordion/Accordion';
 import { Band, ContactBlock, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { PageHero } from '../../../../components/PageHero/PageHero';

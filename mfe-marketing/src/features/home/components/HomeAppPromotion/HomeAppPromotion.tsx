@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PageSection } from 'shared-rules';
-import { Button, SafeHtml } from 'shared-ui';
+import type { PageSection } from '@donation-network/shared-rules';
+import { Button, SafeHtml } from '@donation-network/shared-ui';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { HomeSection } from '../HomeSection/HomeSection';
 

@@ -1,5 +1,5 @@
-import type { PageSection } from 'shared-rules';
-import { Grid, LinkButton } from 'shared-ui';
+import type { PageSection } from '@donation-network/shared-rules';
+import { Grid, LinkButton } from '@donation-network/shared-ui';
 import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS } from '../../../../components/LineIcon/LineIcon';
 import { COMMUNITY_CARDS } from '../../home-content';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { heroText } from '../../../../lib/page-sections';
 import { HOME_PAGE_CONTENT } from '../../home-page-content';
 import { HomeHero } from './HomeHero';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Badge, Container, LinkButton, SafeHtml } from 'shared-ui';
+import { Badge, Container, LinkButton, SafeHtml } from '@donation-network/shared-ui';
 import { Actions } from '../../../../components/ContentBand/ContentBand';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
 import { HERO_BADGE, HERO_STATS } from '../../home-content';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PageSection } from 'shared-rules';
+import type { PageSection } from '@donation-network/shared-rules';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
 import { IMPACT_STATS } from '../../home-content';
 import { HomeSection } from '../HomeSection/HomeSection';

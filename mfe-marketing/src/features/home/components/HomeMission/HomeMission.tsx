@@ -1,5 +1,5 @@
-import type { PageSection } from 'shared-rules';
-import { Grid } from 'shared-ui';
+import type { PageSection } from '@donation-network/shared-rules';
+import { Grid } from '@donation-network/shared-ui';
 import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS } from '../../../../components/LineIcon/LineIcon';
 import { MISSION_CARDS, MISSION_FADE_DELAY_MS } from '../../home-content';

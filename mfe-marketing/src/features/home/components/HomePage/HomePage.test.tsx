@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { expectPayloadInert, SCRIPT_PAYLOAD, servePageContent, settle, storedRow } from '../../../../testing/page-content-client';
 import { HOME_PAGE_CONTENT } from '../../home-page-content';
 import { HomePage } from './HomePage';

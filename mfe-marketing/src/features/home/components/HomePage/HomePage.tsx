@@ -1,5 +1,5 @@
-import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
-import { usePageMeta, useScrollToTop } from 'shared-ui';
+import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { HOME_SECTION_IDS } from '../../home-content';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PageSection } from 'shared-rules';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from 'shared-ui';
+import type { PageSection } from '@donation-network/shared-rules';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from '@donation-network/shared-ui';
 import { CheckList } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PARTNERSHIP_PROGRAMMES, type PartnershipType } from '../../../../lib/partnership-programmes';

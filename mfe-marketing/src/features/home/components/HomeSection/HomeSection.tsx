@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Container } from '@donation-network/shared-ui';
 import { SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { Reveal } from '../../../../components/Reveal/Reveal';
 import { IntroHtml } from '../../../../components/SectionBands/SectionBands';

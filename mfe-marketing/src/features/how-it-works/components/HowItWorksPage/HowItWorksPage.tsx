@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePageContent } from 'shared-auth';
+import { usePageContent } from '@donation-network/shared-auth';
 import {
   Container,
   LinkButton,
@@ -12,7 +12,7 @@ import {
   TableHeaderCell,
   TableRow,
   usePageMeta,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { Band, CallToActionBand, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent } from 'shared-auth';
-import { Container, LinkButton, usePageMeta } from 'shared-ui';
+import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { Container, LinkButton, usePageMeta } from '@donation-network/shared-ui';
 import { Actions, Band, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, LinkButton, StrokeIcon, VisuallyHidden } from 'shared-ui';
+import { Badge, LinkButton, StrokeIcon, VisuallyHidden } from '@donation-network/shared-ui';
 import { POPULAR_LABEL, type PlanCardData } from '../../plans-content';
 
 const Root = styled.article<{ $popular: boolean }>`

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { expectPayloadInert, SCRIPT_PAYLOAD, servePageContent, settle, storedRow } from '../../../../testing/page-content-client';
 import { fetchEssentialPlan } from '../../api/essential-plan';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent, usePriceFormatter } from 'shared-auth';
-import { Container, PageHeading, SafeHtml, useAsyncData, usePageMeta, useScrollToTop } from 'shared-ui';
+import { findSection, sectionsOtherThan, usePageContent, usePriceFormatter } from '@donation-network/shared-auth';
+import { Container, PageHeading, SafeHtml, useAsyncData, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { fetchEssentialPlan } from '../../api/essential-plan';
 import { ESSENTIAL_PLAN_FALLBACK, planCards, PLANS_INTRO_SECTION_ID } from '../../plans-content';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { DATA_PROTECTION_PAGE_CONTENT } from '../../data-protection-page-content';
 import {
   expectHeadingsInOrder,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { PageContent } from 'shared-rules';
-import { SafeHtml } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { SafeHtml } from '@donation-network/shared-ui';
 import { LEGAL_INTRO_SECTION_ID } from '../../legal-page-content';
 
 const Root = styled.div`

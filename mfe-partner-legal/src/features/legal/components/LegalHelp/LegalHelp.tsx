@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SpreadRow, TextLink } from 'shared-ui';
+import { SpreadRow, TextLink } from '@donation-network/shared-ui';
 import { COMPLAINT_REVIEW_BUSINESS_DAYS, LEGAL_SUPPORT_CONTACT_PATH } from '../../legal-content';
 
 const Help = styled(SpreadRow)`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from 'shared-ui';
+import { Card } from '@donation-network/shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 
 /** The frame of every legal page (an `<article>` when rendered `as="article"`). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { PRIVACY_PAGE_CONTENT } from '../../privacy-page-content';
 import { TERMS_PAGE_CONTENT } from '../../terms-page-content';
 import {

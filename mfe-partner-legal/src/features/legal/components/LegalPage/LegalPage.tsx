@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PageContent } from 'shared-rules';
-import { usePageContent } from 'shared-auth';
-import { PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta, useScrollToTop } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { usePageContent } from '@donation-network/shared-auth';
+import { PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { LEGAL_LAST_UPDATED, type LegalTab } from '../../legal-content';
 import { PRIVACY_PAGE_CONTENT } from '../../privacy-page-content';
 import { TERMS_PAGE_CONTENT } from '../../terms-page-content';

@@ -1,6 +1,6 @@
-import type { PageContent } from 'shared-rules';
-import { usePageContent } from 'shared-auth';
-import { PageHeading, usePageMeta, useScrollToTop } from 'shared-ui';
+import type { PageContent } from '@donation-network/shared-rules';
+import { usePageContent } from '@donation-network/shared-auth';
+import { PageHeading, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';
 import { DocumentCard, LastUpdated, LegalFrame } from '../LegalLayout/LegalLayout';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_REVIEW_MESSAGES } from 'shared-rules';
-import { notify, RequestError } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { APPLICATION_REVIEW_MESSAGES } from '@donation-network/shared-rules';
+import { notify, RequestError } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as api from '../../api/job-applications';
 import { ApplicationsCard, NO_APPLICATIONS_TEXT } from './ApplicationsCard';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/job-applications');
 
 const mocked = jest.mocked(api);

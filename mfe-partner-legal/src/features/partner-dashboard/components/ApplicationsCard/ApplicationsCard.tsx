@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { APPLICATION_STATUS_LABELS, APPLICATION_TRANSITIONS, applicationTransitionError, type ApplicationStatus } from 'shared-rules';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_TRANSITIONS,
+  applicationTransitionError,
+  type ApplicationStatus,
+} from '@donation-network/shared-rules';
 import {
   Alert,
   Badge,
@@ -12,7 +17,7 @@ import {
   notify,
   useAsyncData,
   type BadgeVariant,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
 import { InboxActions, InboxItem, InboxItemHeader, InboxList, InboxSection, TypedText } from '../InboxSection/InboxSection';
 

@@ -10,12 +10,12 @@ import {
   REGISTRATION_COUNTRIES,
   isForSaleProduct,
   partnerListingError,
-} from 'shared-rules';
-import { Alert, Button, Dialog, FormError, Grid, Stack, friendlyErrorMessage } from 'shared-ui';
-import { CheckboxField, SelectField, TextField, validateWithSchema } from 'shared-ui/forms';
+} from '@donation-network/shared-rules';
+import { Alert, Button, Dialog, FormError, Grid, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { CheckboxField, SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import type { PartnerListing } from '../../api/partner-dashboard-api';
 import { listingSchema, toFormValues, toListingInput, type ListingFormValues } from '../../listing-schema';
-import type { PartnerListingInput } from 'shared-rules';
+import type { PartnerListingInput } from '@donation-network/shared-rules';
 
 export const LISTING_SAVE_FALLBACK = 'The listing could not be saved. Please try again.';
 

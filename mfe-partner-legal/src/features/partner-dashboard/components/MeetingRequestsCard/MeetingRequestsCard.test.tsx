@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEETING_ANSWER_MESSAGES } from 'shared-rules';
-import { formatDateTime, notify, RequestError } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { MEETING_ANSWER_MESSAGES } from '@donation-network/shared-rules';
+import { formatDateTime, notify, RequestError } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as api from '../../api/meeting-requests';
 import { MeetingRequestsCard, NO_MEETING_REQUESTS_TEXT } from './MeetingRequestsCard';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/meeting-requests');
 
 const mocked = jest.mocked(api);

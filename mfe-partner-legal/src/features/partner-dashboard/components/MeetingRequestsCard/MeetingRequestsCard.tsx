@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from 'shared-rules';
+import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from '@donation-network/shared-rules';
 import {
   Alert,
   Badge,
@@ -13,7 +13,7 @@ import {
   notify,
   useAsyncData,
   type BadgeVariant,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
 import { InboxActions, InboxItem, InboxItemHeader, InboxList, InboxSection, TypedText } from '../InboxSection/InboxSection';
 

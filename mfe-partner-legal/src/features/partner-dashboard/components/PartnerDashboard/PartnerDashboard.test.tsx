@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCurrentUser, type AppUser } from 'shared-auth';
-import { LISTING_MESSAGES, REGISTRATION_MESSAGES } from 'shared-rules';
-import { RequestError, notify } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { LISTING_MESSAGES, REGISTRATION_MESSAGES } from '@donation-network/shared-rules';
+import { RequestError, notify } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as applicationApi from '../../api/job-applications';
 import * as meetingApi from '../../api/meeting-requests';
 import * as api from '../../api/partner-dashboard-api';
 import { PartnerDashboard } from './PartnerDashboard';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   useCurrentUser: jest.fn(),
 }));
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/partner-dashboard-api');
 jest.mock('../../api/meeting-requests');
 jest.mock('../../api/job-applications');

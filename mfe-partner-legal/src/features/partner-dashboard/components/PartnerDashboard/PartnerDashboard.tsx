@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
-import type { PartnerListingInput } from 'shared-rules';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import type { PartnerListingInput } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -20,7 +20,7 @@ import {
   notify,
   useAsyncData,
   usePageMeta,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 import { ApplicationsCard } from '../ApplicationsCard/ApplicationsCard';
 import { MeetingRequestsCard } from '../MeetingRequestsCard/MeetingRequestsCard';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { usePriceFormatter } from 'shared-auth';
-import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISHED_LISTING_STATUSES, isForSaleProduct } from 'shared-rules';
-import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant } from 'shared-ui';
+import { usePriceFormatter } from '@donation-network/shared-auth';
+import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISHED_LISTING_STATUSES, isForSaleProduct } from '@donation-network/shared-rules';
+import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { adjustListingQuantity, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
 

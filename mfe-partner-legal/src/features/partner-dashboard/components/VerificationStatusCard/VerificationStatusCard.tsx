@@ -1,4 +1,4 @@
-import { Alert, LinkButton, type AlertVariant } from 'shared-ui';
+import { Alert, LinkButton, type AlertVariant } from '@donation-network/shared-ui';
 import type { PartnerOrganisation } from '../../api/partner-dashboard-api';
 
 const STATUS: Record<PartnerOrganisation['verification_status'], { variant: AlertVariant; title: string; text: string }> = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { sectionsOtherThan, usePageContent } from 'shared-auth';
-import { GridList, LinkButton } from 'shared-ui';
+import { sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { GridList, LinkButton } from '@donation-network/shared-ui';
 import { CORPORATE_BANDS, CORPORATE_PAGE_CONTENT } from '../../corporate-page-content';
 import {
   CORPORATE_BENEFITS,

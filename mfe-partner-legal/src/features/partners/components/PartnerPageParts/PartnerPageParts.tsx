@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageContent, PageSection } from 'shared-rules';
-import { Card, CardContent, CardDescription, CardTitle, GridList, PageHeading, SafeHtml, usePageMeta, useScrollToTop } from 'shared-ui';
+import type { PageContent, PageSection } from '@donation-network/shared-rules';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardTitle,
+  GridList,
+  PageHeading,
+  SafeHtml,
+  usePageMeta,
+  useScrollToTop,
+} from '@donation-network/shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 import type { PartnerItem } from '../../partner-content';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { notify } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { cancelActivity, listRecipientActivity, type RecipientActivity } from '../../api/recipient-activity';
 import { AppointmentsPage, EMPTY_ACTIVITY_TEXT } from './AppointmentsPage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/recipient-activity', () => ({
   ...jest.requireActual('../../api/recipient-activity'),
   listRecipientActivity: jest.fn(),

@@ -15,7 +15,7 @@ import {
   useAsyncData,
   usePageMeta,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {
   ACTIVITY_PAGE_SIZE,

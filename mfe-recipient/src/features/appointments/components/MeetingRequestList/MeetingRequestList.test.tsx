@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { formatDateTime } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { formatDateTime } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as api from '../../api/meeting-requests';
 import { MeetingRequestList, NO_MEETING_REQUESTS_TEXT } from './MeetingRequestList';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { MEETING_REQUEST_STATUS_LABELS } from 'shared-rules';
-import { Badge, DataState, DetailList, formatDateTime, LinkButton, useAsyncData } from 'shared-ui';
+import { MEETING_REQUEST_STATUS_LABELS } from '@donation-network/shared-rules';
+import { Badge, DataState, DetailList, formatDateTime, LinkButton, useAsyncData } from '@donation-network/shared-ui';
 import { listMyMeetingRequests, type MyMeetingRequest } from '../../api/meeting-requests';
 import { statusVariant } from '../../api/recipient-activity';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useSession, type AppUser } from 'shared-auth';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { RecipientDashboard } from './RecipientDashboard';
 
 const RECIPIENT: AppUser = {

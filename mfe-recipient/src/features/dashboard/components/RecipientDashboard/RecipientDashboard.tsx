@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from '@donation-network/shared-ui';
 
 export const DASHBOARD_CARDS = [
   {

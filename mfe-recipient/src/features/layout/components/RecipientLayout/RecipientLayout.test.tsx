@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { signOut, useSession, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
+import { signOut, useSession, type AppUser } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 import { RecipientLayout } from './RecipientLayout';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { useNotificationSummary } from '../../../../lib/notification-summary';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
+jest.mock('@donation-network/shared-auth', () => ({
+  ...jest.requireActual('@donation-network/shared-auth'),
   signOut: jest.fn(),
 }));
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('@donation-network/shared-ui', () => ({
+  ...jest.requireActual('@donation-network/shared-ui'),
   notify: jest.fn(),
 }));
 jest.mock('../../../../lib/notification-summary', () => ({ useNotificationSummary: jest.fn() }));

@@ -1,8 +1,8 @@
 import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
-import { Button, Container, Spinner, SpreadRow, VisuallyHidden } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Button, Container, Spinner, SpreadRow, VisuallyHidden } from '@donation-network/shared-ui';
 import { useNotificationSummary } from '../../../../lib/notification-summary';
 import { useSignOut } from '../../hooks/use-sign-out';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { EXECUTIVE_ACTION_MESSAGES, applicationNoteError } from 'shared-rules';
-import { Button, Dialog, FormError, friendlyErrorMessage, notify } from 'shared-ui';
-import { TextAreaField } from 'shared-ui/forms';
+import { EXECUTIVE_ACTION_MESSAGES, applicationNoteError } from '@donation-network/shared-rules';
+import { Button, Dialog, FormError, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { TextAreaField } from '@donation-network/shared-ui/forms';
 import { applyForOpportunity, type ExecutiveOpportunity } from '../../api/executive-opportunities';
 
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';

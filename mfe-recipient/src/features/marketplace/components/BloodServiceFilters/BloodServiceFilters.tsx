@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, SpreadRow } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, SpreadRow } from '@donation-network/shared-ui';
 import {
   BLOOD_GROUPS,
   COUNTRIES,
@@ -10,7 +10,7 @@ import {
   type BloodServiceFilters as Filters,
   type UpdatedPeriod,
 } from '../../api/blood-services';
-import { FilterSelect, FilterSwitch, FilterText, type FilterOption } from 'shared-ui';
+import { FilterSelect, FilterSwitch, FilterText, type FilterOption } from '@donation-network/shared-ui';
 
 /** Typing waits this long before the URL (and the query) changes. */
 export const TEXT_DEBOUNCE_MS = 300;

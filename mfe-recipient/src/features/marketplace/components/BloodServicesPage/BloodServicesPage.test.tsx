@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { listBloodServices } from '../../api/blood-services';
 import { listMyApplications, listOpportunities } from '../../api/executive-opportunities';
 import { listProfessionals } from '../../api/executive-talent';
 import { getCurrentSubscription, listPlans, subscribe, type Plan, type Subscription } from '../../../../lib/subscription';
 import { BloodServicesPage } from './BloodServicesPage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../../../lib/subscription', () => ({
   ...jest.requireActual('../../../../lib/subscription'),
   getCurrentSubscription: jest.fn(),

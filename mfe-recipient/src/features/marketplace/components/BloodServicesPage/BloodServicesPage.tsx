@@ -1,7 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataState, LinkButton, Spinner, SpreadRow, Tab, TabList, TabPanel, Tabs, useAsyncData, formatDate } from 'shared-ui';
+import {
+  Badge,
+  DataState,
+  LinkButton,
+  Spinner,
+  SpreadRow,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useAsyncData,
+  formatDate,
+} from '@donation-network/shared-ui';
 import { getCurrentSubscription } from '../../../../lib/subscription';
 import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
 import { SubscriptionRequired } from '../SubscriptionRequired/SubscriptionRequired';

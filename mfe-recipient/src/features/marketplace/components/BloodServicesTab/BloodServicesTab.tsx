@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
+import { useCurrentUser } from '@donation-network/shared-auth';
 import {
   Badge,
   Button,
@@ -16,7 +16,7 @@ import {
   useAsyncData,
   formatDate,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { BLOOD_SERVICES_PAGE_SIZE, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
 import { eligibilityLabel, isIndividualDonor, rowAction, statusVariant } from '../../api/format';
 import { listOpenDonorRequests, openRequestLabel } from '../../api/request-donor';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
-import { EXECUTIVE_ACTION_MESSAGES, meetingMessageError, meetingRequestError } from 'shared-rules';
-import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from 'shared-ui';
-import { TextAreaField, TextField } from 'shared-ui/forms';
+import { EXECUTIVE_ACTION_MESSAGES, meetingMessageError, meetingRequestError } from '@donation-network/shared-rules';
+import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { requestMeeting, type ExecutiveProfessional } from '../../api/executive-talent';
 
 export const MEETING_SENT_TITLE = 'Meeting Request Sent';

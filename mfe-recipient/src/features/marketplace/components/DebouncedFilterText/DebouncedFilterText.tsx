@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FilterText, type FilterTextProps } from 'shared-ui';
+import { FilterText, type FilterTextProps } from '@donation-network/shared-ui';
 
 /** Typing waits this long before the URL (and the query) changes. */
 export const FILTER_TEXT_DEBOUNCE_MS = 300;

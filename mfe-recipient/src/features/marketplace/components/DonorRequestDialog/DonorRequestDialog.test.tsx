@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { notify } from '@donation-network/shared-ui';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { listHospitals } from '../../api/hospitals';
 import { requestDonor } from '../../api/request-donor';
 import { ELIGIBLE_DONOR, HOSPITALS } from '../../testing/fixtures';
 import { DonorRequestDialog } from './DonorRequestDialog';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/hospitals', () => ({
   ...jest.requireActual('../../api/hospitals'),
   listHospitals: jest.fn(),

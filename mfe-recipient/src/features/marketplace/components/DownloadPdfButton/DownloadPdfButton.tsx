@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, friendlyErrorMessage, notify } from 'shared-ui';
+import { Button, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { buildTablePdf, pdfFileName, saveBlob, type TablePdf } from '../../utils/table-pdf';
 
 export const PDF_FAILED_MESSAGE = 'The PDF could not be created. Please try again.';

@@ -14,7 +14,7 @@ import {
   TableHeaderCell,
   TableRow,
   type AsyncData,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import type { ListPage } from '../../api/list-query';
 import type { TablePdf } from '../../utils/table-pdf';
 import { DownloadPdfButton } from '../DownloadPdfButton/DownloadPdfButton';

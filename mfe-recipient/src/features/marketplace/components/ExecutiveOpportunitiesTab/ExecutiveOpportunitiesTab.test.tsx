@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXECUTIVE_ACTION_MESSAGES } from 'shared-rules';
-import { notify, RequestError } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
+import { notify, RequestError } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   applyForOpportunity,
   EMPTY_OPPORTUNITY_FILTERS,
@@ -13,7 +13,7 @@ import {
 } from '../../api/executive-opportunities';
 import { ExecutiveOpportunitiesTab } from './ExecutiveOpportunitiesTab';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/executive-opportunities', () => ({
   ...jest.requireActual('../../api/executive-opportunities'),
   listOpportunities: jest.fn(),

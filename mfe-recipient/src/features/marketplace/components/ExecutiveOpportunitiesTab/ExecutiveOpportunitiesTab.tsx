@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-rules';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from 'shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from '@donation-network/shared-ui';
 import {
   COMPENSATION_TYPES,
   DURATIONS,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EXECUTIVE_ACTION_MESSAGES } from 'shared-rules';
-import { notify } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
+import { notify } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   EMPTY_TALENT_FILTERS,
   getProfessionalProfile,
@@ -15,7 +15,7 @@ import {
 import { buildTablePdf, saveBlob } from '../../utils/table-pdf';
 import { ExecutiveTalentTab } from './ExecutiveTalentTab';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/executive-talent', () => ({
   ...jest.requireActual('../../api/executive-talent'),
   listProfessionals: jest.fn(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from 'shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from '@donation-network/shared-ui';
 import {
   AVAILABILITIES,
   EMPTY_TALENT_FILTERS,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, DataState, Dialog, useAsyncData } from 'shared-ui';
+import { Badge, DataState, Dialog, useAsyncData } from '@donation-network/shared-ui';
 import { listHospitals, searchHospitals, type Hospital } from '../../api/hospitals';
 
 const Search = styled.input`

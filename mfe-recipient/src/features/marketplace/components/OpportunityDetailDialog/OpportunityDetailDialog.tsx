@@ -1,6 +1,6 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from 'shared-rules';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
-import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from 'shared-ui';
+import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from '@donation-network/shared-ui';
 import {
   getOpportunityDetails,
   opportunityLocation,

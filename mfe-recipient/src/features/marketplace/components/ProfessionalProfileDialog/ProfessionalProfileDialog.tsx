@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, DataState, DetailList, Dialog, useAsyncData } from 'shared-ui';
+import { Badge, Button, DataState, DetailList, Dialog, useAsyncData } from '@donation-network/shared-ui';
 import { getProfessionalProfile, type ExecutiveProfessional, type ProfessionalProfile } from '../../api/executive-talent';
 
 const Section = styled.section`

@@ -1,6 +1,6 @@
-import { usePriceFormatter } from 'shared-auth';
+import { usePriceFormatter } from '@donation-network/shared-auth';
 import styled from 'styled-components';
-import { Badge, Button, DetailList, Dialog, formatDateTime } from 'shared-ui';
+import { Badge, Button, DetailList, Dialog, formatDateTime } from '@donation-network/shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
 import { hasPrice, isEligibleDonor, statusVariant } from '../../api/format';
 

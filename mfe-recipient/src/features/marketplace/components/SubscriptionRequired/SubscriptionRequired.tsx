@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@donation-network/shared-ui';
 import { PlanDialog } from '../../../../components/PlanDialog/PlanDialog';
 
 export interface SubscriptionRequiredProps {

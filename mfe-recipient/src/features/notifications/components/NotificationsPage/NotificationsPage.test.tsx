@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { refreshNotificationSummary, useNotificationSummary, type NotificationSummary } from '../../../../lib/notification-summary';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type RecipientNotification } from '../../api/notifications';
 import { EMPTY_NOTIFICATIONS_TEXT, NotificationsPage } from './NotificationsPage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/notifications', () => ({
   ...jest.requireActual('../../api/notifications'),
   listNotifications: jest.fn(),

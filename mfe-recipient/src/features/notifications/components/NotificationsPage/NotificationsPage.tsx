@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
+import { useCurrentUser } from '@donation-network/shared-auth';
 import {
   Alert,
   Badge,
@@ -13,7 +13,7 @@ import {
   useAsyncData,
   usePageMeta,
   formatDateTime,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import { refreshNotificationSummary, useNotificationSummary } from '../../../../lib/notification-summary';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, Dialog, notify } from 'shared-ui';
-import { SelectField, TextField } from 'shared-ui/forms';
+import { Button, Dialog, notify } from '@donation-network/shared-ui';
+import { SelectField, TextField } from '@donation-network/shared-ui/forms';
 import {
   FAMILY_GENDERS,
   FAMILY_LIMITS,
@@ -13,7 +13,7 @@ import {
   trimUnicode,
   type FamilyGender,
   type FamilyRelationship,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import type { FamilyMember, FamilyMemberFields } from '../../api/family-members';
 
 export const MISSING_INFORMATION = 'Missing information';

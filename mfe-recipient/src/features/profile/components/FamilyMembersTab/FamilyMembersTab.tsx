@@ -13,7 +13,7 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import {
   addFamilyMember,
   listFamilyMembers,

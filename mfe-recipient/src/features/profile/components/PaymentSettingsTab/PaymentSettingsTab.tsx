@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { currencyPreferenceMessage, setPreferredCurrency } from 'shared-auth';
+import { currencyPreferenceMessage, setPreferredCurrency } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
   friendlyErrorMessage,
   notify,
   useAsyncData,
-} from 'shared-ui';
+} from '@donation-network/shared-ui';
 import {
   COUNTRY_CURRENCY,
   DEFAULT_PAYMENT_PREFERENCE,
@@ -24,7 +24,7 @@ import {
   countryFromLanguage,
   type PaymentPreference,
   type SettingsCountry,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import { getSettings, saveSettings, type SettingsChoice } from '../../api/settings';
 import { countryName } from '../../utils/labels';
 import { SubscriptionCard } from '../SubscriptionCard/SubscriptionCard';

@@ -15,9 +15,15 @@ import {
   notify,
   useAsyncData,
   formatDate,
-} from 'shared-ui';
-import { SelectField, TextAreaField, TextField, validateWithSchema } from 'shared-ui/forms';
-import { PROFILE_BLOOD_GROUPS, PROFILE_GENDERS, PROFILE_GENDER_LABELS, PROFILE_MESSAGES, todayIsoDate } from 'shared-rules';
+} from '@donation-network/shared-ui';
+import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
+import {
+  PROFILE_BLOOD_GROUPS,
+  PROFILE_GENDERS,
+  PROFILE_GENDER_LABELS,
+  PROFILE_MESSAGES,
+  todayIsoDate,
+} from '@donation-network/shared-rules';
 import { getPersonalDetails, submitProfileChange, type PersonalDetailsState } from '../../api/personal-details';
 import { changedDetails, initialPersonalDetails, personalDetailsSchema, type PersonalDetailsValues } from './personal-details-form';
 

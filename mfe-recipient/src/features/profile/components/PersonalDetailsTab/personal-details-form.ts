@@ -6,7 +6,7 @@ import {
   trimUnicode,
   type ProfileChangeField,
   type ProfileChanges,
-} from 'shared-rules';
+} from '@donation-network/shared-rules';
 import type { PersonalDetails, ProfileChangeRequest } from '../../api/personal-details';
 
 /** The spec's profile form (part 2, "Profile form"); email is shown, never sent. */

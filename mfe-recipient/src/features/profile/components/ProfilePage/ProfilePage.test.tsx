@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDisplayCurrency, setDemoMode, useSession, type AppUser } from 'shared-auth';
-import { notify } from 'shared-ui';
-import { currentUrl, renderWithProviders } from 'shared-ui/testing';
-import { RequestError } from 'shared-ui';
+import { resetDisplayCurrency, setDemoMode, useSession, type AppUser } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
+import { RequestError } from '@donation-network/shared-ui';
 import {
   cancelSubscription,
   getLatestSubscription,
@@ -17,7 +17,7 @@ import { getPersonalDetails, submitProfileChange, type PersonalDetails } from '.
 import { getSettings, saveSettings } from '../../api/settings';
 import { ProfilePage } from './ProfilePage';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/personal-details', () => ({ getPersonalDetails: jest.fn(), submitProfileChange: jest.fn() }));
 jest.mock('../../api/family-members', () => ({
   listFamilyMembers: jest.fn(),

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from 'shared-auth';
-import { Spinner, Tab, TabList, TabPanel, Tabs, usePageMeta } from 'shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Spinner, Tab, TabList, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import { FamilyMembersTab } from '../FamilyMembersTab/FamilyMembersTab';
 import { PaymentSettingsTab } from '../PaymentSettingsTab/PaymentSettingsTab';
 import { PersonalDetailsTab } from '../PersonalDetailsTab/PersonalDetailsTab';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isDemoMode } from 'shared-auth';
+import { isDemoMode } from '@donation-network/shared-auth';
 import {
   Badge,
   Button,
@@ -17,8 +17,8 @@ import {
   notify,
   useAsyncData,
   formatDate,
-} from 'shared-ui';
-import type { PaymentPreference } from 'shared-rules';
+} from '@donation-network/shared-ui';
+import type { PaymentPreference } from '@donation-network/shared-rules';
 import { PlanDialog, SUBSCRIPTION_FAILED } from '../../../../components/PlanDialog/PlanDialog';
 import { cancelSubscription, getLatestSubscription, reactivateSubscription, type SubscriptionWithPlan } from '../../../../lib/subscription';
 import { paymentMethodLabel } from '../../utils/labels';
