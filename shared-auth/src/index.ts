@@ -1,5 +1,6 @@
 // Public entry of shared-auth. Everything other packages may use is exported here.
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database/database.types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
 export {
