@@ -4,9 +4,10 @@
 // backend jest tests; `node scripts/backend.mjs --help` runs it on its own.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -57,8 +58,14 @@ export async function startBackend({
   demoMode = demoModeFromEnv(),
   rateLimitScale = 1,
   gatewayConfig = path.join(repoRoot, 'supabase/gateway.toml'),
+  // start a fresh PGlite data dir from a copy of an already migrated and seeded one (tests)
+  fromTemplate = false,
 } = {}) {
   dataDir = path.resolve(dataDir);
+  // only a new data dir starts from the template: an existing one keeps its rows
+  const newPglite = !databaseUrl && !existsSync(path.join(dataDir, 'pglite'));
+  const template = fromTemplate && newPglite ? await backendTemplate(demoMode) : null;
+  const copiedSchema = template ? await template.copyInto(dataDir) : null;
   const secrets = await loadOrCreateSecrets(dataDir);
   const litePort = await freePort();
   const workDir = await writeRuntimeProject({ dataDir, port: litePort, databaseUrl });
@@ -80,9 +87,11 @@ export async function startBackend({
   /** @type {Awaited<ReturnType<typeof startGateway>> | undefined} */
   let gateway;
   let lite;
-  let schema;
+  let schema = copiedSchema ?? undefined;
   try {
     lite = await launch({
+      seeded: Boolean(copiedSchema),
+      saveTemplate: template && !copiedSchema ? () => template.save(dataDir, schema) : undefined,
       demoMode,
       url: liteUrl,
       workDir,
@@ -142,6 +151,80 @@ export async function startBackend({
   }
 }
 
+/**
+ * Migrating and seeding a fresh PGlite takes three PGlite boots (migration, seed SQL, schema
+ * snapshot) plus the demo accounts' sign-ups; a test suite that starts a backend per file pays
+ * that dozens of times for the same result. The first start with a given set of inputs saves its
+ * migrated and seeded data dir (and the gateway's schema snapshot) under the system's temp dir;
+ * later starts copy it. The key covers everything that decides the database's content, so a
+ * changed migration, seed or backend script builds a new template.
+ */
+async function backendTemplate(demoMode) {
+  const hash = createHash('sha256');
+  const addFolder = async (folder) => {
+    if (!existsSync(folder)) return;
+    for (const name of (await readdir(folder)).sort()) {
+      const file = path.join(folder, name);
+      if ((await stat(file)).isFile())
+        hash
+          .update(`${name}\0`)
+          .update(await readFile(file))
+          .update('\0');
+    }
+  };
+  await addFolder(path.join(repoRoot, 'supabase/migrations'));
+  await addFolder(path.join(repoRoot, 'supabase/seed'));
+  for (const file of ['supabase/config.toml', 'scripts/backend.mjs', 'scripts/gateway/schema-snapshot.mjs']) {
+    hash.update(await readFile(path.join(repoRoot, file)));
+  }
+  hash.update(await readFile(fileURLToPath(new URL('../package.json', import.meta.resolve('@supabase/lite')))));
+  hash.update(demoMode ? 'demo' : 'no-demo');
+  const root = path.join(os.tmpdir(), 'portal-backend-templates');
+  const dir = path.join(root, hash.digest('hex').slice(0, 24));
+  const complete = path.join(dir, 'schema.json');
+
+  return {
+    /** Copies the template into dataDir; the gateway's schema snapshot, or null when there is no template yet. */
+    copyInto: async (dataDir) => {
+      if (!existsSync(complete)) return null;
+      const now = new Date();
+      await utimes(dir, now, now); // in use: see pruneTemplates
+      await mkdir(dataDir, { recursive: true });
+      await cp(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+      await cp(path.join(dir, 'secrets.json'), path.join(dataDir, 'secrets.json'));
+      return JSON.parse(await readFile(complete, 'utf8'));
+    },
+    /** Saves a stopped, migrated and seeded data dir; another process may win the race, which is fine. */
+    save: async (dataDir, schema) => {
+      await mkdir(root, { recursive: true });
+      const staging = await mkdtemp(path.join(root, 'staging-'));
+      try {
+        await cp(path.join(dataDir, 'pglite'), path.join(staging, 'pglite'), { recursive: true });
+        await cp(path.join(dataDir, 'secrets.json'), path.join(staging, 'secrets.json'));
+        await writeFile(path.join(staging, 'schema.json'), JSON.stringify(schema));
+        await rename(staging, dir);
+      } catch (error) {
+        if (!['EEXIST', 'ENOTEMPTY'].includes(error?.code)) throw error;
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+      await pruneTemplates(root, dir);
+    },
+  };
+}
+
+const TEMPLATE_UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** Templates of older migrations are deleted once nothing has copied them for a day (a run that still uses one keeps it fresh). */
+async function pruneTemplates(root, keep) {
+  for (const name of await readdir(root)) {
+    const dir = path.join(root, name);
+    if (dir === keep || name.startsWith('staging-')) continue;
+    const { mtimeMs } = await stat(dir).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > TEMPLATE_UNUSED_FOR_MS) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** An unused loopback port (lite behind the gateway, the benchmark's backend). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -176,22 +259,30 @@ async function assertPortFree(port) {
   });
 }
 
-async function launch({ demoMode, url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
-  // `lite start` applies nothing itself. `migration up` also bootstraps the
-  // auth schema on a fresh database, so it covers the first start too.
-  await runLite(['migration', 'up'], { cwd: workDir, env, log });
-  // the demo-mode switch lives in the database (private.app_settings) and is set on every start
-  const seedSql = `select private.set_demo_mode(${demoMode ? 'true' : 'false'});\n${await readSeedSql()}`;
-  // PGlite allows one process per data dir, so SQL seeds run before the server
-  if (seedSql) await runLite(['db', 'query'], { cwd: workDir, env, log: () => {}, input: seedSql });
-  await beforeStart?.();
+async function launch({ seeded, saveTemplate, demoMode, url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
+  if (!seeded) {
+    // `lite start` applies nothing itself. `migration up` also bootstraps the
+    // auth schema on a fresh database, so it covers the first start too.
+    await runLite(['migration', 'up'], { cwd: workDir, env, log });
+    // the demo-mode switch lives in the database (private.app_settings) and is set on every start
+    const seedSql = `select private.set_demo_mode(${demoMode ? 'true' : 'false'});\n${await readSeedSql()}`;
+    // PGlite allows one process per data dir, so SQL seeds run before the server
+    if (seedSql) await runLite(['db', 'query'], { cwd: workDir, env, log: () => {}, input: seedSql });
+    await beforeStart?.();
+  }
 
   const serve = () => startLiteServer({ url, workDir, env, secrets, log, dataDir, onUnexpectedExit });
   let server = await serve();
   try {
-    if (demoMode) {
+    if (demoMode && !seeded) {
       await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
       await seedDemoData({ url, secretKey: secrets.secretKey });
+    }
+    if (saveTemplate) {
+      // PGlite keeps pages in memory: the data dir is only complete once its one process has exited
+      await server.stop();
+      await saveTemplate();
+      server = await serve();
     }
   } catch (error) {
     await server.stop();
@@ -473,6 +564,7 @@ function parseArgs(argv) {
     else if (arg === '--rate-limit-scale') options.rateLimitScale = Number(value());
     else if (arg === '--gateway-config') options.gatewayConfig = value();
     else if (arg === '--json') options.json = true;
+    else if (arg === '--from-template') options.fromTemplate = true;
     else if (arg === '--stop-on-stdin-close') options.stopOnStdinClose = true;
     else if (arg === '--help') options.help = true;
     else throw new Error(`unknown option ${arg}`);
@@ -489,6 +581,7 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --quiet                 no lite output
   --rate-limit-scale <n>  multiply every gateway rate limit by n (tests and e2e: 1000)
   --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
+  --from-template         start a new PGlite data dir from a cached migrated and seeded copy (tests)
   --json                  print {"url","anonKey","liteUrl","litePid","readOnlyFunctions"} as one JSON line when ready
   --stop-on-stdin-close   stop when stdin closes (for a parent process that may die)`;
 

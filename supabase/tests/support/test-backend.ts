@@ -83,6 +83,8 @@ export async function startTestBackend({ demoMode = true, realRateLimits = false
       dataDir,
       '--quiet',
       '--json',
+      // every file gets its own data dir, copied from one migrated and seeded template
+      '--from-template',
       ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
       demoMode ? '--demo' : '--no-demo',
       // the backend also stops if this jest worker dies without afterAll
