@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 
-// Issue #7: with the API unreachable, /founders used to stay on 'Loading founders...'
-// forever. Now the failed read shows a friendly error with Retry, and Retry recovers once
-// the API answers again. Only the Supabase API is blocked: the shell and remotes load.
+// With the API unreachable, /founders used to stay on 'Loading founders...' forever and gave
+// the visitor no way out. Now the failed read shows a friendly error with Retry, and Retry
+// recovers once the API answers again. Only the Supabase API is blocked: the shell and remotes load.
 test('API unreachable: /founders shows the error with Retry, and Retry loads the founders once it is back', async ({ page, baseUrl }) => {
   const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { supabaseUrl: string };
   const apiPattern = `${config.supabaseUrl.replace(/\/$/, '')}/**`;

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Intros and computed dashboards (issue #12) with the demo accounts: the demo investor (Demo Capital:
+// Intros and the computed dashboards, with the demo accounts: the demo investor (Demo Capital:
 // Healthcare, Seed) asks the demo founder (Demo Vitals: Healthcare, Seed) for an intro from the founder's
 // profile; the founder accepts on the dashboard and both see the other's contact details.
 

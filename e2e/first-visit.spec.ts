@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue #13: what a first visit costs. These check behaviour (what is sent and loaded, what moves),
+// What a first visit costs, so a change that ships more code or moves the page is caught.
+// These check behaviour (what is sent and loaded, what moves),
 // not speed: `npm run perf` prints the Lighthouse numbers.
 
 interface RemoteManifest {

@@ -1,4 +1,4 @@
-// npm run bench:directory: the founders directory at scale (issue #13). Starts its own backend
+// npm run bench:directory: the founders directory at scale, so a slow search shows before users see it. Starts its own backend
 // on a free port with a temp data dir (PGlite, or PostgreSQL when DATABASE_URL is set), seeds
 // 100,000 generated founders (scripts/seed-large.mjs), then times the founders page's own
 // request for a location search, exactly as mfe-directories sends it (founder_directory_page

@@ -29,12 +29,9 @@ create table public.founder_profiles (
   achievements jsonb not null default '[]'::jsonb
     check (jsonb_typeof(achievements) = 'array' and pg_column_size(achievements) <= 65536),
   -- { "<document name>": "<url>" }
-  -- NOTE (issue #3): documents (and the team data to come) are premium content
-  -- (spec section 6: signed-out visitors see 'Documents available with premium
-  -- access'). Issue #3 will revoke column-level SELECT on them from anon, e.g.
-  --   revoke select on public.founder_profiles from anon;
-  --   grant select (id, company_name, ..., achievements) on public.founder_profiles to anon;
-  -- Until then the UI hides them, which is not a security boundary.
+  -- Documents are premium content: signed-out visitors see 'Documents available with premium
+  -- access' instead. 20261122004000_directories.sql moves them (and the team) into tables only
+  -- signed-in users read and drops this column, so no anonymous select can return them.
   documents jsonb not null default '{}'::jsonb
     check (jsonb_typeof(documents) = 'object' and pg_column_size(documents) <= 16384),
   verification_status text not null default 'unverified'

@@ -29,11 +29,12 @@ create table public.plans (
   duration_days integer not null check (duration_days between 1 and 3660),
   price numeric(10, 2) not null check (price >= 0),
   currency text not null default 'USD' check (currency ~ '^[A-Z]{3}$'),
-  -- spec part 1 section 3: 30 days per month, 90 per quarter, anything else per year
+  -- the period a price is quoted for: 30 days per month, 90 per quarter, anything else per year
   period_label text generated always as (
     case duration_days when 30 then 'per month' when 90 then 'per quarter' else 'per year' end
   ) stored,
-  -- spec part 2 section 9: 30 = 1 month of access, 90 = 3 months, otherwise 12 months
+  -- what a plan buys, as the recipient's plan dialog says it: 30 = 1 month of access, 90 = 3 months,
+  -- otherwise 12 months
   access_label text generated always as (
     case duration_days when 30 then '1 month' when 90 then '3 months' else '12 months' end
   ) stored,

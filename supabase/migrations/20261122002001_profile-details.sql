@@ -1,4 +1,4 @@
--- Profile personal details (the recipient profile form, spec part 2 section 3) and
+-- Profile personal details (the recipient's profile form at /recipient/profile) and
 -- profile change requests: personal details change only when an admin approves.
 --
 -- profiles                 owners may still update full_name, avatar_url and user_type

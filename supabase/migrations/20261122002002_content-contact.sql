@@ -156,7 +156,8 @@ create policy "contact_messages: admins can update"
 revoke update, delete, truncate on public.contact_messages from anon;
 revoke delete, truncate on public.contact_messages from authenticated;
 
--- The spec's messages (part 1 section 5) for what the checks above also enforce.
+-- The contact form's own messages for what the checks above also enforce, so a client that
+-- skipped the form's validation still reads the sentence the form would have shown.
 create function public.guard_contact_message_write()
 returns trigger
 language plpgsql

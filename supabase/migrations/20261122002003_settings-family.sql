@@ -1,4 +1,4 @@
--- Recipient portal settings and family members (spec part 2, /recipient/profile).
+-- Recipient portal settings and family members, both edited on /recipient/profile.
 --
 -- user_settings   owner reads, inserts, updates, deletes their row; admins read all.
 -- family_members  owner reads, inserts, updates, deletes; admins read all.
@@ -8,7 +8,7 @@ create table public.user_settings (
   preferred_payment_method text not null default 'paypal'
     check (preferred_payment_method in ('paypal', 'stripe')),
   country text not null default 'US' check (public.is_country_code(country)),
-  -- spec part 2 section 9: country to currency; never set by clients
+  -- the currency prices are shown in follows the country; never set by clients
   currency text generated always as (
     case country
       when 'US' then 'USD' when 'IN' then 'INR' when 'GB' then 'GBP' when 'CA' then 'CAD'

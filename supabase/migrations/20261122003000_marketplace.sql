@@ -1,7 +1,7 @@
--- Marketplace (issue #3): donors, donation intervals and eligibility, blood compatibility,
+-- Marketplace: donors, donation intervals and eligibility, blood compatibility,
 -- hospitals, blood service listings (with the donor-privacy read view), donor appointment
--- requests, appointments and notifications (spec part 1 section 3 "Donor registration",
--- part 2 sections 2-6 "Resource Marketplace", "Request Blood Donation", /recipient/*).
+-- requests, appointments and notifications: what donor registration, the Resource
+-- Marketplace, Request Blood Donation and the /recipient/* pages read and write.
 --
 -- Who may do what (details next to each table):
 --   donation_intervals        everyone reads; admins write
@@ -218,8 +218,8 @@ $$;
 grant execute on function public.donor_is_eligible(date, text, text) to anon, authenticated;
 
 -- ---------------------------------------------------------------------------
--- donors: the donor registration record (spec part 1: email, name, bloodGroup, phoneNumber,
--- termsAccepted, idVerified, paymentVerified, donorId) plus country, sex and the last
+-- donors: the donor registration record (what the donor wizard asks: email, name, blood group,
+-- phone number, accepted terms, id and payment verification, donor id) plus country, sex and the last
 -- donation date that drive eligibility. The name and e-mail live in profiles / auth.
 -- user_id is null only for sample donor records curated by the team (seed); such a donor
 -- has no account and receives no notifications.
@@ -346,8 +346,8 @@ create trigger guard_donor_write
   for each row execute function public.guard_donor_write();
 
 -- ---------------------------------------------------------------------------
--- hospitals (spec part 2 "Hospital": id, name, address, city, state, country,
--- contactNumber, isB365Partner, isVerified, latitude, longitude). Public information:
+-- hospitals (id, name, address, city, state, country, contact number, whether the hospital
+-- is a network partner and verified, latitude, longitude). Public information:
 -- everyone reads (the hospital picker and a future public locator); admins write.
 create table public.hospitals (
   id uuid primary key default gen_random_uuid(),
@@ -409,7 +409,7 @@ create trigger marketplace_touch
   for each row execute function public.marketplace_touch();
 
 -- ---------------------------------------------------------------------------
--- blood_services: the marketplace listings (spec part 2 section 3 "Blood service listing").
+-- blood_services: the marketplace listings a recipient browses on the Blood Services tab.
 -- is_eligible is not stored: public.blood_service_listings computes it from the linked
 -- donor. Requesters never read this table; they read the view.
 create table public.blood_services (
@@ -652,7 +652,7 @@ create trigger guard_notification_update
 
 -- ---------------------------------------------------------------------------
 -- donor_appointment_requests: a subscriber asks an eligible individual donor to donate
--- at a hospital (spec "Request Blood Donation"). Created only by request_donor().
+-- at a hospital (the marketplace's Request Blood Donation). Created only by request_donor().
 create table public.donor_appointment_requests (
   id uuid primary key default gen_random_uuid(),
   requester_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

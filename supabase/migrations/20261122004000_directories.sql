@@ -1,4 +1,4 @@
--- DIRECTORIES and EXECUTIVE area (issue #3): founder and investor directories
+-- DIRECTORIES and EXECUTIVE area: founder and investor directories
 -- with their signed-in-only detail tables, the executive talent and
 -- opportunity listings (subscribers only), meeting requests and job applications.
 --

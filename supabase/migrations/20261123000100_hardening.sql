@@ -1,4 +1,4 @@
--- Hardening (issue #7): who is trusted, which functions the API may call, text and URL
+-- Hardening, so the rules hold whichever client calls: who is trusted, which functions the API may call, text and URL
 -- rules, and the demo-mode switch.
 --
 -- 1. Trust comes from the database role, never from missing JWT claims.

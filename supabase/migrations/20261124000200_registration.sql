@@ -1,4 +1,4 @@
--- Registration and onboarding (issue #10), the database half: wizard drafts kept on the
+-- Registration and onboarding, the database half: wizard drafts kept on the
 -- server, consent records, partner organisations with their verification, the gate on a
 -- partner's marketplace listings, and the completion RPC. Mirrored for clients by
 -- supabase/rules/registration.ts (user types, organisation types, limits, policy versions

@@ -1,4 +1,4 @@
--- Registration verification (issue #10), the checks behind the wizard's Verify, Payment
+-- Registration verification, the checks behind the wizard's Verify, Payment
 -- and Complete steps: e-mail ownership proven by a one-time code, identity and licence
 -- documents in a private storage bucket (pending an administrator's review), the 25 USD
 -- donor verification payment through the payment-provider seam, and complete_registration()

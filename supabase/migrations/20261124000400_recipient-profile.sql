@@ -1,4 +1,4 @@
--- Recipient profile page (/recipient/profile, spec part 2): family members and payment /
+-- Recipient profile page (/recipient/profile): family members and payment /
 -- currency settings answer bad input with the form's own messages instead of a check
 -- constraint's name, family member names are trimmed of Unicode white space like every other
 -- text, and a user lists at most 30 family members. Client mirror: supabase/rules/profile.ts.

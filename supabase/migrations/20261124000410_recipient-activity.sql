@@ -1,4 +1,4 @@
--- Recipient activity (issue #11): /recipient/appointments and /recipient/notifications.
+-- Recipient activity: /recipient/appointments and /recipient/notifications.
 -- Builds on 20261122003000_marketplace.sql (donor_appointment_requests, appointments,
 -- notifications) and the guards of 20261123000100_hardening.sql; mirrored by
 -- supabase/rules/recipient-activity.ts.

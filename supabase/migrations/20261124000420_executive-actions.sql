@@ -1,4 +1,4 @@
--- EXECUTIVE ACTIONS (issue #11): Book Meeting and Apply from the Resource Marketplace's
+-- EXECUTIVE ACTIONS: Book Meeting and Apply from the Resource Marketplace's
 -- Executive Talent and Executive Opportunities tabs.
 --
 -- Meeting requests made by a user (not an admin or a trusted caller) now need one to three

@@ -1,4 +1,4 @@
--- Donor and partner workflows (issue #11, /donor/dashboard and /partner/dashboard), the
+-- Donor and partner workflows (/donor/dashboard and /partner/dashboard), the
 -- database half: the donor's eligibility and availability, answering a donation request
 -- (accept creates the donor's appointment at the requested hospital, both answers notify the
 -- requester), the consequences of a withdrawn or completed donation, and a partner's quick

@@ -1,4 +1,4 @@
--- Admin console (issue #11): the database half of /admin/profile-changes, /admin/partners,
+-- Admin console: the database half of /admin/profile-changes, /admin/partners,
 -- /admin/messages, /admin/users and /admin/directories. Mirrored for clients by
 -- supabase/rules/admin-console.ts; tests in supabase/tests/admin-console.test.ts.
 --

@@ -1,4 +1,4 @@
--- Directory profiles (issue #12): the founder's and investor's own profile forms and the
+-- Directory profiles: the founder's and investor's own profile forms and the
 -- files behind them. Mirrored for clients by supabase/rules/directory-profiles.ts; tests in
 -- supabase/tests/directory-storage.test.ts.
 --

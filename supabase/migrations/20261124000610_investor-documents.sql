@@ -1,4 +1,4 @@
--- Investor verification documents uploaded from the investor's own profile form (issue #12).
+-- Investor verification documents uploaded from the investor's own profile form.
 -- The directory-documents bucket, its policies and the shared helpers come from
 -- 20261124000600_directory-storage.sql. Mirrored for clients by
 -- supabase/rules/directory-profiles.ts (bucket, size, types) and the messages below; tests in

@@ -1,4 +1,4 @@
--- Directory network (issue #12): the computed figures of the founder and investor
+-- Directory network: the computed figures of the founder and investor
 -- dashboards, matches, featured and similar profiles, and intro requests between a
 -- founder and an investor. Mirrored for clients by supabase/rules/directory-network.ts;
 -- tests in supabase/tests/directory-network.test.ts.
@@ -20,8 +20,8 @@
 -- Hidden profiles (is_hidden, 20261124000440) never appear in any of these lists, not even
 -- to their owner or to admins, and cannot be the target of an intro request.
 --
--- Profile completion: the share of the spec's form fields (part 2 "Founder form fields",
--- "Investor form fields") that hold a value (text not blank, lists not empty), rounded:
+-- Profile completion: the share of the fields of the founder's or investor's profile form
+-- that hold a value (text not blank, lists not empty), rounded:
 --   founder:  company_name, industry, funding_stage, location, founded_year, team_size,
 --             company_description, looking_for, website, linkedin_url            (10 fields)
 --   investor: firm_name, investor_type, location, typical_check_size,

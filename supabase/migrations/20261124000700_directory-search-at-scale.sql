@@ -1,4 +1,5 @@
--- Directory search at scale (issue #13) and one credibility figure (issue #12 follow-up).
+-- Directory search at scale (100,000 listings answer a search quickly) and one credibility
+-- figure (the directory sorts by the same score the dashboards show).
 -- Tests: supabase/tests/directory-scale.test.ts; benchmark: npm run bench:directory.
 --
 -- 1. The stored credibility_score IS the computed score. founder_profiles.credibility_score and

@@ -1,4 +1,4 @@
--- Network hardening (issue #12, found by supabase/tests/fuzz-network.test.ts): a directory
+-- Network hardening (found by supabase/tests/fuzz-network.test.ts): a directory
 -- profile an administrator hid (set_directory_profile_hidden, 20261124000440) "disappears from
 -- every read but its owner's and the admins'", yet its owner could still send intro requests,
 -- whose notification and my_intros() row carry the hidden company's or firm's name to the

@@ -6,7 +6,7 @@
 // 20261124000700_directory-search-at-scale.sql too. Dependency-free: keep it in step with the migrations.
 import { trimmedLength } from './text';
 
-/** The spec's founder form fields (part 2, "Founder form fields"): completion counts the filled ones. */
+/** The fields of the founder's profile form: completion counts the filled ones. */
 export const FOUNDER_COMPLETION_FIELDS = [
   'company_name',
   'industry',
@@ -20,7 +20,7 @@ export const FOUNDER_COMPLETION_FIELDS = [
   'linkedin_url',
 ] as const;
 
-/** The spec's investor form fields (part 2, "Investor form fields"). */
+/** The fields of the investor's profile form, counted the same way. */
 export const INVESTOR_COMPLETION_FIELDS = [
   'firm_name',
   'investor_type',

@@ -204,7 +204,7 @@ export const SETTINGS_COUNTRIES = ['AU', 'IN', 'US', 'KE', 'NG', 'ZA', 'GB', 'CA
 export type SettingsCountry = (typeof SETTINGS_COUNTRIES)[number];
 export const DEFAULT_SETTINGS_COUNTRY: SettingsCountry = 'US';
 
-/** Spec part 2 section 9; the database derives user_settings.currency the same way (generated column). */
+/** Each settings country's currency, in which prices are shown; the database derives user_settings.currency the same way (generated column). */
 export const COUNTRY_CURRENCY: Readonly<Record<SettingsCountry, string>> = {
   US: 'USD',
   IN: 'INR',
@@ -219,7 +219,7 @@ export const COUNTRY_CURRENCY: Readonly<Record<SettingsCountry, string>> = {
   BR: 'BRL',
 };
 
-/** Countries the browser language may preselect (spec: AU, IN, US, KE, NG, ZA, GB; otherwise US). */
+/** Countries the browser language may preselect; any other language gets the default, US. */
 export const DETECTABLE_COUNTRIES: readonly SettingsCountry[] = ['AU', 'IN', 'US', 'KE', 'NG', 'ZA', 'GB'];
 
 /** The default country for a browser language tag such as 'en-GB'. */

@@ -1,4 +1,4 @@
--- DIRECTORIES and EXECUTIVE sample data (issue #3). Runs on every start after
+-- DIRECTORIES and EXECUTIVE sample data, so a fresh portal shows full directories. Runs on every start after
 -- 20-founder-profiles.sql, without a user JWT: fixed ids, `on conflict do nothing`.
 -- Rows owned by the demo founder and investor are written by
 -- public.seed_demo_directories() at the end of this file.

@@ -1,4 +1,4 @@
-// EXECUTIVE ACTIONS (issue #11): Book Meeting and Apply from the marketplace's executive tabs.
+// EXECUTIVE ACTIONS: Book Meeting and Apply from the marketplace's executive tabs.
 // Meeting requests need one to three distinct future times and a message (migration
 // 20261124000420_executive-actions.sql); the database and shared-rules answer with the same
 // sentences. Applications are one per applicant and opportunity. Nobody reads another user's rows.

@@ -137,7 +137,8 @@ afterAll(async () => {
 });
 
 const url = fc.constantFrom('https://example.com', 'http://example.org/a?b=1', null);
-// valid-looking maps, now and then with a script or data URL inside (issue #7 item 6)
+// valid-looking maps, now and then with a script or data URL inside: stored, such a link would
+// run in the visitor's browser when the profile page opens it
 const socialUrls = fc.dictionary(
   fc.constantFrom('twitter', 'linkedin', 'x'),
   fc.oneof(
@@ -383,7 +384,7 @@ describe.each(TABLES)('fuzz %s', (name) => {
 const owner = (row: Record<string, unknown>, column: string, expected: string): string | null =>
   row[column] === expected ? null : `${column} is not the caller's (${String(row[column])})`;
 
-/** social_urls: an object of network -> http(s) URL (issue #7: URL columns accept only http(s)). */
+/** social_urls: an object of network -> http(s) URL (every URL column accepts only http(s), so no stored link runs script). */
 const socialUrlsProblem = (value: unknown): string | null =>
   !value || typeof value !== 'object' || Array.isArray(value)
     ? 'social_urls is not an object'

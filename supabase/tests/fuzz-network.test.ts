@@ -1,5 +1,5 @@
-// Fuzz suite, part 3: the network tables and RPCs issue #12 added or leaned on, which parts 1
-// and 2 do not reach: registration drafts, verification documents and their review, intro
+// Fuzz suite, part 3: the tables and RPCs that parts 1 (fuzz-account) and 2 (fuzz-directories)
+// do not reach: registration drafts, verification documents and their review, intro
 // requests (request / accept / decline / contact reveal), Book Meeting's proposed times, the
 // admin console's RPCs and a partner's listing quantity before and after verification.
 // Two halves:

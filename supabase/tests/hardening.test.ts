@@ -1,4 +1,4 @@
-// Hardening rules in the database (issue #7, migration 20261123000100_hardening.sql):
+// Hardening rules in the database (migration 20261123000100_hardening.sql), so they hold for every client:
 // trust from the database role, function privileges, Unicode white space and character
 // counting in step with supabase/rules, http(s)-only URL columns, and the demo-mode switch.
 // Messages are asserted, not statuses (lite answers `raise exception` with 500, the gateway

@@ -1,4 +1,4 @@
-// The investor's own profile form (issue #12): investor_profiles written by its owner through
+// The investor's own profile form: investor_profiles written by its owner through
 // an upsert on user_id (guard_investor_profile_fields of 20261124000600_directory-storage.sql
 // answers with the form's messages), and verification documents uploaded to the private
 // directory-documents bucket and recorded in investor_verification_documents

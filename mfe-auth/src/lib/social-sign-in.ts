@@ -15,7 +15,7 @@ import { loadSupabase, isAuthProviderEnabled, type Role } from '@donation-networ
 
 export type SocialProvider = 'google' | 'github';
 
-/** The provider's display name and the demo account a demo falls back to when it is not enabled (spec: first provider admin, second partner). */
+/** The provider's display name and the demo account a demo falls back to when the provider is not enabled: Google signs in the demo admin, GitHub the demo partner. */
 export const SOCIAL_PROVIDERS: Readonly<Record<SocialProvider, { name: string; demoRole: Role }>> = Object.freeze({
   google: { name: 'Google', demoRole: 'admin' },
   github: { name: 'GitHub', demoRole: 'partner' },
@@ -60,7 +60,7 @@ export async function signInWithProvider(provider: SocialProvider, redirectTo: s
   return { error: null };
 }
 
-/** Texts of a social sign-in (spec sections 4 and 8), by provider name ('Google') and demo role ('admin'). */
+/** Texts of a social sign-in and its demo fallback, word for word as the product words them, by provider name ('Google') and demo role ('admin'). */
 export const socialLoginFailedMessage = (provider: string) => `Failed to login with ${provider}. Please try again.`;
 export const providerUnavailableTitle = (provider: string) => `${provider} Login Unavailable`;
 export const demoFallbackDescription = (role: string) => `Falling back to ${role} email/password login`;

@@ -1,9 +1,9 @@
-/** Copy of the home page: the hero (badge, headline, stat tiles) and sections 2 to 6. */
+/** Copy of the home page: the hero (badge, headline, stat tiles) and the sections below it. */
 
 /** The page's name in the content editor; the document title of `/` is the bare site name. */
 export const HOME_TITLE = 'Home';
 
-/** The sections that fill sections 2 to 6; a section an admin removed is not shown. */
+/** The sections below the hero, mission to app promotion; a section an admin removed is not shown. */
 export const HOME_SECTION_IDS = {
   mission: 'mission',
   community: 'community',
@@ -36,7 +36,7 @@ export const HERO_STATS: readonly HeroStat[] = [
   { value: '75+', label: 'Countries' },
 ];
 
-/** Section 2 fades in this long after it enters the viewport. */
+/** The mission section fades in this long after it enters the viewport. */
 export const MISSION_FADE_DELAY_MS = 300;
 
 export const MISSION = {

@@ -15,7 +15,7 @@ import {
 } from './home-content';
 
 /**
- * `/` as managed content: the hero's headline and subtitle, and the heading and intro of sections 2 to 6
+ * `/` as managed content: the hero's headline and subtitle, and the heading and intro of each section below it
  * (badge, buttons, stat tiles and cards stay in code). The document title stays the bare site name.
  */
 export const HOME_PAGE_CONTENT: PageContent = {

@@ -1,4 +1,4 @@
-/** Texts of the registration auth panel (spec sections 4, 5 and 8). Tests match them word for word. */
+/** Texts of the registration auth panel: sign-in, registration and OAuth outcomes. The product fixes them word for word, and tests match them so. */
 export const AUTH_SUCCESS_TITLE = 'Authentication Successful';
 export const authSuccessDescription = (email: string) => `Signed in as ${email}`;
 

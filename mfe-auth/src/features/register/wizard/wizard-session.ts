@@ -19,8 +19,8 @@ export function isUnstartedDraft(draft: { step: number; data: object }): boolean
 
 /**
  * Resumes the user's draft when it is of `userType` (never into step 1: the account
- * exists). Otherwise saves the type and starts at step 2 (spec: a signed-in user's type
- * is saved and the wizard jumps to step 2).
+ * exists). Otherwise saves the type and starts at step 2: a signed-in user has already
+ * done what step 1 asks (an account), so the wizard skips it.
  */
 export async function resumeWizard(userId: string, userType: RegistrationUserType, signal?: AbortSignal): Promise<WizardPosition> {
   const draft = await loadDraft(signal);

@@ -54,7 +54,7 @@ export const WIZARD_STEPS: Readonly<Record<RegistrationUserType, readonly Wizard
   ],
 });
 
-/** The steps of `userType`; an unknown type falls back to the donor steps (spec). */
+/** The steps of `userType`; an unknown type falls back to the donor steps, so a stray value still opens a usable wizard. */
 export function wizardStepsFor(userType: unknown): readonly WizardStepDefinition[] {
   return isRegistrationUserType(userType) ? WIZARD_STEPS[userType] : WIZARD_STEPS.donor;
 }

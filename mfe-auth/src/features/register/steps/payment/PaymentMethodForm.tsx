@@ -112,7 +112,7 @@ function MethodFields({ method, bankReference }: { method: PaymentMethod; bankRe
 }
 
 /**
- * Country, payment method and the method's fields (spec part 1, sections 5 and 9). The
+ * Country, payment method and the method's fields, each country offering its own methods. The
  * fields stay in this form: the draft refuses card data and the server takes only the method.
  */
 export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, price, onPay, onBack }: PaymentMethodFormProps) {

@@ -1,5 +1,5 @@
 /**
- * The payment step's countries, currency symbols and methods (spec part 1, section 9), and
+ * The payment step's countries, currency symbols and the methods each country offers, and
  * which fields each method asks for. The method values are the database's names
  * (public.is_payment_method); the fields themselves never leave the browser.
  */

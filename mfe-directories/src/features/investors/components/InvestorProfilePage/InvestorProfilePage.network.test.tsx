@@ -7,7 +7,7 @@ import type { InvestorProfile } from '../../api/investor-profile';
 import { listSimilarInvestors } from '../../api/similar-investors';
 import { InvestorProfilePage } from './InvestorProfilePage';
 
-// The investor page's network parts (issue #12): Similar Investors from the database, and Connect.
+// The investor page's network parts: Similar Investors from the database, and Connect.
 jest.mock('../../api/get-investor', () => ({
   ...jest.requireActual('../../api/get-investor'),
   getInvestor: jest.fn(),

@@ -26,7 +26,7 @@ const StoreButtons = styled.div`
   gap: 12px;
 `;
 
-/** Home page section 6: app promotion. As specified, the two store buttons have no target. */
+/** The home page's closing app promotion. The two store buttons are deliberately inert: the product gives them no target. */
 export function HomeAppPromotion({ section }: { section: PageSection }) {
   return (
     <HomeSection id="home-app" title={section.title}>

@@ -7,7 +7,7 @@ import { HomeSection } from '../HomeSection/HomeSection';
 
 const ICONS = [ICON_PATHS.user, ICON_PATHS.route];
 
-/** Home page section 3: 'Join the Community', with Register Now (/register) and How It Works (/how-it-works). */
+/** The home page's community section, 'Join the Community', with Register Now (/register) and How It Works (/how-it-works). */
 export function HomeCommunity({ section }: { section: PageSection }) {
   return (
     <HomeSection id="home-community" title={section.title} introHtml={section.content} muted>

@@ -76,7 +76,7 @@ const Stats = styled(StatGrid)`
   margin-top: 16px;
 `;
 
-/** Home page section 1: announcement badge, headline, the two calls to action and three stat tiles. */
+/** The home page's hero at the top: announcement badge, headline, the two calls to action and three stat tiles. */
 export interface HomeHeroProps {
   /** The headline (h1). */
   title: string;

@@ -8,7 +8,7 @@ const Stats = styled(StatGrid)`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
 `;
 
-/** Home page section 4: the four impact figures, each with a growth note. */
+/** The home page's impact section: the four impact figures, each with a growth note. */
 export function HomeImpact({ section }: { section: PageSection }) {
   return (
     <HomeSection id="home-impact" title={section.title} introHtml={section.content}>

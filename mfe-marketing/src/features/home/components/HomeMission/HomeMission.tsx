@@ -7,7 +7,7 @@ import { HomeSection } from '../HomeSection/HomeSection';
 
 const ICONS = [ICON_PATHS.heart, ICON_PATHS.globe, ICON_PATHS.shield];
 
-/** Home page section 2: the mission and its three cards; fades in 300 ms after it is revealed. */
+/** The home page's mission section, first below the hero: the mission and its three cards; fades in 300 ms after it is revealed. */
 export function HomeMission({ section }: { section: PageSection }) {
   return (
     <HomeSection id="home-mission" title={section.title} introHtml={section.content} delayMs={MISSION_FADE_DELAY_MS}>

@@ -29,7 +29,7 @@ const Buttons = styled(CardFooter)`
 `;
 
 /**
- * Home page section 5: the healthcare, corporate and services programmes, each with its
+ * The home page's partnerships section: the healthcare, corporate and services programmes, each with its
  * benefits, a button to its anchor on /partnerships and a Contact button that pre-fills the
  * contact form's service.
  */

@@ -36,7 +36,7 @@ export interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A home-page section (sections 2 to 6): centred heading and intro, revealed as it scrolls into view. */
+/** A home-page section below the hero (mission, community, impact, partnerships, app promotion): centred heading and intro, revealed as it scrolls into view. */
 export function HomeSection({ id, title, introHtml, muted, delayMs, children }: HomeSectionProps) {
   return (
     <Root aria-labelledby={id} $muted={muted} delayMs={delayMs}>

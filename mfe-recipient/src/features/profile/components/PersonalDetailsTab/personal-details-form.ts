@@ -9,7 +9,7 @@ import {
 } from '@donation-network/shared-rules';
 import type { PersonalDetails, ProfileChangeRequest } from '../../api/personal-details';
 
-/** The spec's profile form (part 2, "Profile form"); email is shown, never sent. */
+/** The recipient's profile form; email is shown, never sent (it changes through the account, not the profile). */
 export interface PersonalDetailsValues {
   name?: string;
   email?: string;
