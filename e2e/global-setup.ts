@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-/** The suite always runs against fresh release builds of all six packages. */
+/** The suite always runs against fresh release builds of every package. */
 export default function globalSetup() {
   if (process.env.E2E_SKIP_BUILD === '1') return;
   execFileSync('npm', ['run', 'build'], { cwd: path.resolve(__dirname, '..'), stdio: 'inherit' });

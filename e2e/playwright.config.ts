@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // Each worker starts its own portal (backend, shell and five remotes on free ports, its own
+  // Each worker starts its own portal (backend, shell and every remote on free ports, its own
   // data dir), so two spec files run at once without seeing each other's rows; the tests of
   // one file stay in order on one worker. Two workers halve the suite on a 2-core machine.
   workers: 2,

@@ -67,7 +67,6 @@ const remotes = Object.freeze(
         '/register/:type',
         '/login',
         '/reset-password',
-        '/donor/dashboard',
         '/admin/dashboard',
         '/admin/profile-changes',
         '/admin/partners',
@@ -75,6 +74,15 @@ const remotes = Object.freeze(
         '/admin/users',
         '/admin/directories',
       ],
+    },
+    {
+      key: 'donor',
+      folder: 'mfe-donor',
+      federationName: 'donor',
+      port: 3007,
+      env: 'REMOTE_DONOR_URL',
+      budgetKb: 15,
+      routes: ['/donor/dashboard'],
     },
     {
       key: 'recipient',
@@ -137,7 +145,7 @@ const supabase = Object.freeze({ key: 'supabase', port: 54321, env: 'SUPABASE_UR
 
 const REMOTE_KEYS = Object.freeze(remotes.map((remote) => remote.key));
 
-/** The shell first, then every remote: the six webpack builds. */
+/** The shell first, then every remote: every webpack build. */
 const builds = Object.freeze([shell, ...remotes]);
 
 /** @param {string} key */

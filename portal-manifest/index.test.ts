@@ -21,9 +21,9 @@ const ROOT = path.resolve(__dirname, '..');
 const allRoutes = remotes.flatMap((entry) => entry.routes);
 
 describe('the manifest', () => {
-  it('lists the shell and five remotes with distinct keys, folders, container names, ports and variables', () => {
+  it('lists the shell and every remote with distinct keys, folders, container names, ports and variables', () => {
     expect(shell).toMatchObject({ key: 'shell', folder: 'shell', port: 3000, portEnv: 'PORT' });
-    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'recipient', 'directories', 'partnerLegal']);
+    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'donor', 'recipient', 'directories', 'partnerLegal']);
     expect(supabase.port).toBe(54321);
     for (const field of ['key', 'folder', 'federationName', 'port'] as const) {
       const values = builds.map((build) => build[field]);
@@ -81,6 +81,7 @@ describe('lookups', () => {
       shell: 3000,
       marketing: 3001,
       auth: 3002,
+      donor: 3007,
       recipient: 3003,
       directories: 3004,
       partnerLegal: 3005,
@@ -95,6 +96,7 @@ describe('lookups', () => {
     expect(urls).toEqual({
       marketing: 'http://localhost:4001/mf-manifest.json',
       auth: 'https://cdn.example/auth/mf-manifest.json',
+      donor: 'http://localhost:3007/mf-manifest.json',
       recipient: 'http://localhost:3003/mf-manifest.json',
       directories: 'http://localhost:3004/mf-manifest.json',
       partnerLegal: 'http://localhost:3005/mf-manifest.json',
@@ -151,6 +153,7 @@ describe('remoteForPath', () => {
   it.each([
     '/nope',
     '/admin',
+    '/donor',
     '/about/team',
     '/founders/a/b',
     '/admin/content/about/extra',

@@ -25,9 +25,6 @@ const UsersPage = lazy(() => import('./features/admin/components/UsersPage/Users
 const AdminDashboardPage = lazy(() =>
   import('./features/dashboards/components/AdminDashboardPage/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const DonorDashboardPage = lazy(() =>
-  import('./features/dashboards/components/DonorDashboardPage/DonorDashboardPage').then((m) => ({ default: m.DonorDashboardPage })),
-);
 const ResetPasswordPage = lazy(() =>
   import('./features/password-reset/components/ResetPasswordPage/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -63,7 +60,6 @@ export default function App() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/register/:type" element={<RegisterTypePage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
         <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
         <Route path="/admin/profile-changes" element={<ProfileChangesPage />} />
         <Route path="/admin/partners" element={<PartnerVerificationPage />} />

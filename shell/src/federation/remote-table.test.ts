@@ -18,8 +18,9 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/register/donor', 'auth'],
   ['/login', 'auth'],
   ['/reset-password', 'auth'],
-  ['/donor/dashboard', 'auth'],
   ['/admin/dashboard', 'auth'],
+  // donor
+  ['/donor/dashboard', 'donor'],
   // recipient
   ['/recipient', 'recipient'],
   ['/recipient/dashboard', 'recipient'],

@@ -3,12 +3,13 @@ import { remoteManifests } from './runtime-config';
 const remotes = {
   marketing: 'http://m/mf-manifest.json',
   auth: 'http://a/mf-manifest.json',
+  donor: 'http://do/mf-manifest.json',
   recipient: 'http://r/mf-manifest.json',
   directories: 'http://d/mf-manifest.json',
   partnerLegal: 'http://p/mf-manifest.json',
 };
 
-test('returns the manifest URL of each of the five remotes', () => {
+test('returns the manifest URL of every remote', () => {
   expect(remoteManifests({ remotes: { ...remotes, extra: 'http://x/mf-manifest.json' } })).toEqual(remotes);
 });
 
@@ -19,6 +20,6 @@ test('names exactly the remotes the configuration lacks', () => {
     'config.json has no manifest URL for: recipient',
   );
   expect(() => remoteManifests({ remotes: {} })).toThrow(
-    'config.json has no manifest URL for: marketing, auth, recipient, directories, partnerLegal',
+    'config.json has no manifest URL for: marketing, auth, donor, recipient, directories, partnerLegal',
   );
 });

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 // accept_donation_request()'s rules (shared-rules), so the dialog and the database agree.
 import { DONATION_SCHEDULE_MAX_DAYS, donationScheduleError } from '@donation-network/shared-rules';
-import { toDateTimeLocalValue } from '../../date-input';
+import { toDateTimeLocalValue } from '../../../../lib/date-input';
 
 export interface AcceptRequestValues {
   /** A datetime-local value: local time, yyyy-mm-ddThh:mm. */

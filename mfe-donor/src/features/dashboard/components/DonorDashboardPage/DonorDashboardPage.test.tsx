@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../../../../test-utils';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionsFor, useSession, type Role } from '@donation-network/shared-auth';
@@ -6,7 +6,7 @@ import { DONOR_WORKFLOW_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
 import * as api from '../../api/donor-dashboard-api';
-import { toDateTimeLocalValue } from '../../date-input';
+import { toDateTimeLocalValue } from '../../../../lib/date-input';
 
 jest.mock('../../api/donor-dashboard-api');
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
@@ -51,7 +51,7 @@ const REQUEST: api.IncomingRequest = {
 
 function renderPage() {
   signIn('donor');
-  return renderWithProviders(<App />, { initialEntries: ['/donor/dashboard'] });
+  return renderWithProviders(<App />, { route: '/donor/dashboard' });
 }
 
 beforeEach(() => {
@@ -98,7 +98,7 @@ describe('DonorDashboardPage', () => {
 
   it('denies the donor page to another role', async () => {
     signIn('recipient');
-    renderWithProviders(<App />, { initialEntries: ['/donor/dashboard'] });
+    renderWithProviders(<App />, { route: '/donor/dashboard' });
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this page.');
   });
 

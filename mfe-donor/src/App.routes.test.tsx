@@ -1,0 +1,57 @@
+// Every route portal-manifest sends to this remote must be served here by its own page.
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { examplePath, remote } from '@donation-network/portal-manifest';
+import { permissionsFor, useSession } from '@donation-network/shared-auth';
+import { renderWithProviders } from '@donation-network/shared-ui/testing';
+import App from './App';
+
+// The dashboard's reads answer "nothing yet": the test is about which page a route shows.
+jest.mock('./features/dashboard/api/donor-dashboard-api', () => ({
+  ...jest.requireActual('./features/dashboard/api/donor-dashboard-api'),
+  fetchDonorStatus: jest.fn().mockResolvedValue(null),
+  fetchIncomingRequests: jest.fn().mockResolvedValue([]),
+  fetchDonorAppointments: jest.fn().mockResolvedValue([]),
+  fetchNotifications: jest.fn().mockResolvedValue([]),
+}));
+
+const { folder, routes } = remote('donor');
+
+/** The main heading of the page each manifest route shows. */
+const PAGE_HEADINGS: Record<string, string> = {
+  '/donor/dashboard': 'Donor dashboard',
+};
+
+beforeEach(() =>
+  useSession.setState({
+    loading: false,
+    user: {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Demo donor',
+      email: 'donor@demo.donation.network',
+      photoURL: null,
+      isAdmin: false,
+      role: 'donor',
+      permissions: permissionsFor('donor'),
+    },
+  }),
+);
+
+afterEach(() => {
+  useSession.getState().reset();
+  jest.restoreAllMocks();
+});
+
+it('is the remote portal-manifest calls donor', () => {
+  expect(folder).toBe(path.basename(path.resolve(__dirname, '..')));
+});
+
+it('names the page of every manifest route', () => {
+  expect(Object.keys(PAGE_HEADINGS).sort()).toEqual([...routes].sort());
+});
+
+it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) shows its own page', async (pathname, route) => {
+  renderWithProviders(<App />, { route: pathname });
+  expect(await screen.findByRole('heading', { name: PAGE_HEADINGS[route], level: 1 })).toBeInTheDocument();
+  expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+});
