@@ -6,7 +6,6 @@
  * this user hold this permission". Data access is decided by the database's
  * row-level security, never by these lists.
  */
-import type { AppUser } from './types';
 
 /** Every user type, in the order the login screen's role selector shows them. */
 export const ROLES = ['donor', 'recipient', 'founder', 'investor', 'partner', 'admin'] as const;
@@ -57,7 +56,11 @@ export function permissionsFor(role: string): Permission[] {
   return [...(isRole(role) ? ROLE_PERMISSIONS[role] : OTHER_ROLE_PERMISSIONS)];
 }
 
-/** True when a signed-in user holds the permission; false for no user. */
-export function hasPermission(user: AppUser | null | undefined, permission: Permission): boolean {
+/**
+ * True when a signed-in user (an AppUser, or anything carrying its permissions) holds the
+ * permission; false for no user. Typed by shape so this module needs nothing from `types`,
+ * which builds AppUser on Role and Permission: the two modules depend one way only.
+ */
+export function hasPermission(user: { readonly permissions: readonly Permission[] } | null | undefined, permission: Permission): boolean {
   return user != null && user.permissions.includes(permission);
 }
