@@ -2,8 +2,10 @@
 // and the architecture's import boundaries (import-x), so the structure enforces itself:
 //   shared packages -> remotes -> shell (through Module Federation only);
 //   no remote imports another remote; no feature imports another feature of its remote;
-//   no import cycles; no relative import that climbs out of its package; no deep import
-//   into a package past its `exports` map.
+//   a remote's src/lib and src/components never import its src/features;
+//   no import cycles (lint skips type-only imports: scripts/repo-checks/import-cycles.test.mjs
+//   covers those); no relative import that climbs out of its package; no deep import into a
+//   package past its `exports` map.
 // The boundary zones are generated from the folders that exist, so a new remote (`mfe-*`
 // workspace) or a new feature (`src/features/<name>`) is covered without editing this file.
 // scripts/lint-boundaries.test.mjs proves every rule with forbidden and allowed imports.
@@ -83,6 +85,15 @@ const zones = [
       from: `${remote.folder}/src/features`,
       except: [`./${feature}`],
       message: `A feature never imports another feature: move what both need to ${remote.folder}/src/lib/ or src/components/, or to a shared package.`,
+    })),
+  ),
+  // Inside a remote, its lib and components serve the features and never import one: code a
+  // feature and the remote's shared parts both need moves down into lib or components.
+  ...remotes.flatMap((remote) =>
+    ['lib', 'components'].map((layer) => ({
+      target: `${remote.folder}/src/${layer}`,
+      from: `${remote.folder}/src/features`,
+      message: `${remote.folder}/src/${layer}/ is shared by the remote's features and never imports one: move what it needs from the feature into src/lib/ or src/components/.`,
     })),
   ),
 ];

@@ -147,6 +147,43 @@ test('a feature importing another feature of the same remote fails, for every pa
   assert.ok(pairs > 0, 'at least one remote has two features');
 });
 
+// ----- a remote's lib and components never import its features -----
+test("a remote's src/lib or src/components importing one of its features fails, for every remote", async () => {
+  let cases = 0;
+  for (const remote of remotes) {
+    for (const feature of featuresOf(remote)) {
+      const target = firstSourceFile(path.join(root, remote, 'src', 'features', feature));
+      if (!target) continue;
+      for (const file of [`${remote}/src/lib/probe.ts`, `${remote}/src/components/Probe/Probe.tsx`]) {
+        await assertRefused(file, use(relativeSpecifier(file, target)), [ZONE]);
+        cases += 1;
+      }
+    }
+  }
+  assert.ok(cases >= remotes.length * 2, 'every remote has at least one feature to import');
+});
+
+test("a remote's features and App may import its lib and components, and lib and components each other", async () => {
+  const sourceIn = (dir) => (fs.existsSync(dir) ? firstSourceFile(dir) : undefined);
+  for (const remote of remotes) {
+    const lib = sourceIn(path.join(root, remote, 'src', 'lib'));
+    const component = sourceIn(path.join(root, remote, 'src', 'components'));
+    const feature = featuresOf(remote)[0];
+    for (const target of [lib, component].filter(Boolean)) {
+      for (const file of [`${remote}/src/features/${feature}/probe.ts`, `${remote}/src/App.probe.tsx`]) {
+        await assertAllowed(file, use(relativeSpecifier(file, target)));
+      }
+    }
+    if (lib && component) {
+      await assertAllowed(`${remote}/src/lib/probe.ts`, use(relativeSpecifier(`${remote}/src/lib/probe.ts`, component)));
+      await assertAllowed(
+        `${remote}/src/components/Probe/Probe.tsx`,
+        use(relativeSpecifier(`${remote}/src/components/Probe/Probe.tsx`, lib)),
+      );
+    }
+  }
+});
+
 // ----- no relative import climbs out of its package; no deep import into a package -----
 test('a relative import that climbs out of the package fails', async () => {
   await assertRefused('mfe-marketing/src/features/contact/probe.ts', use('../../../../supabase/rules/text'), [CLIMB]);
