@@ -1,9 +1,11 @@
-// Every route portal-manifest sends to this remote must be a page here, not the not-found page.
+// Every route portal-manifest sends to this remote shows its own page here: not the not-found
+// page, and not another page's content. Each page is known by its own level-1 heading; /legal,
+// /terms and /privacy are one page, told apart by the document tab each opens on.
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
 import { setSupabaseClient, useSession, type AppUser } from '@donation-network/shared-auth';
-import { renderWithProviders } from '@donation-network/shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { servePageContent } from './testing/page-content-client';
 
@@ -18,6 +20,19 @@ const PARTNER: AppUser = {
   isAdmin: false,
   role: 'partner',
   permissions: [],
+};
+
+/** Each manifest route's page: its level-1 heading and, on the legal page, the selected tab (/partner opens the dashboard). */
+const PAGES: Record<string, { heading: string; tab?: string }> = {
+  '/partner': { heading: 'Partner Dashboard' },
+  '/partner/dashboard': { heading: 'Partner Dashboard' },
+  '/legal': { heading: 'Terms & Privacy', tab: 'Terms & Conditions' },
+  '/terms': { heading: 'Terms & Privacy', tab: 'Terms & Conditions' },
+  '/privacy': { heading: 'Terms & Privacy', tab: 'Privacy Policy' },
+  '/cookies': { heading: 'Cookie Policy' },
+  '/data-protection': { heading: 'Data Protection Policy' },
+  '/partners/corporate': { heading: 'Corporate Partnerships' },
+  '/partners/healthcare': { heading: 'Healthcare Partnerships' },
 };
 
 beforeEach(() => {
@@ -35,11 +50,21 @@ it('is the remote portal-manifest calls partnerLegal', () => {
   expect(folder).toBe(path.basename(path.resolve(__dirname, '..')));
 });
 
-it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) is a page, not Not Found', async (pathname) => {
-  useSession.setState({ user: pathname.startsWith('/partner') ? PARTNER : null, loading: false });
+it('knows the page of every route the manifest lists, and of no other', () => {
+  expect(Object.keys(PAGES).sort()).toEqual([...routes].sort());
+});
+
+it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) shows its own page', async (pathname, route) => {
+  useSession.setState({ user: pathname.startsWith('/partner/') || pathname === '/partner' ? PARTNER : null, loading: false });
   const consoleError = jest.spyOn(console, 'error');
   renderWithProviders(<App />, { route: pathname });
   await act(async () => undefined);
   expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   expect(consoleError).not.toHaveBeenCalledWith(expect.stringContaining('404 Error'));
+  const { heading, tab } = PAGES[route];
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  if (tab) expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(tab);
+  // a redirect (/partner -> /partner/dashboard) must land on a path this remote also serves
+  expect(routes.some((candidate) => currentUrl().split('?')[0] === examplePath(candidate))).toBe(true);
 });

@@ -1,4 +1,7 @@
-// Every route portal-manifest sends to this remote must be a page here, not the not-found page.
+// Every route portal-manifest sends to this remote shows its own page here: not the not-found
+// page, and not another page's content. Every recipient page sits in the recipient layout (one
+// 'Recipient Portal' h1 for all), so a page is known by the region it opens with, named by its
+// heading.
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
@@ -24,6 +27,16 @@ const RECIPIENT: AppUser = {
   permissions: [],
 };
 
+/** The region each manifest route's page shows (/recipient opens the dashboard). */
+const PAGE_REGIONS: Record<string, string> = {
+  '/recipient': 'Welcome, Demo Recipient!',
+  '/recipient/dashboard': 'Welcome, Demo Recipient!',
+  '/recipient/blood-services': 'Resource Marketplace',
+  '/recipient/profile': 'My Profile',
+  '/recipient/appointments': 'My Appointments',
+  '/recipient/notifications': 'My Notifications',
+};
+
 beforeEach(() => useSession.setState({ user: RECIPIENT, session: null, loading: false }));
 
 afterEach(() => {
@@ -35,12 +48,20 @@ it('is the remote portal-manifest calls recipient', () => {
   expect(folder).toBe(path.basename(path.resolve(__dirname, '..')));
 });
 
-it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) is a page, not Not Found', async (pathname) => {
+it('knows the page of every route the manifest lists, and of no other', () => {
+  expect(Object.keys(PAGE_REGIONS).sort()).toEqual([...routes].sort());
+});
+
+it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route %s) shows its own page', async (pathname, route) => {
   const consoleError = jest.spyOn(console, 'error');
   renderWithProviders(<App />, { route: pathname });
   await act(async () => undefined);
   expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   expect(consoleError).not.toHaveBeenCalledWith(expect.stringContaining('404 Error'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Recipient Portal' })).toBeInTheDocument();
+  const page = await screen.findByRole('region', { name: PAGE_REGIONS[route] });
+  // the page's own region comes first: the dashboard's 'My Profile' card is not the profile page
+  expect(screen.getAllByRole('region')[0]).toBe(page);
   // a redirect (/recipient -> /recipient/dashboard) must land on a path this remote also serves
-  expect(routes.some((route) => currentUrl().split('?')[0] === examplePath(route))).toBe(true);
+  expect(routes.some((candidate) => currentUrl().split('?')[0] === examplePath(candidate))).toBe(true);
 });
