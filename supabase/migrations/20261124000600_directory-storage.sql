@@ -1,5 +1,6 @@
 -- Directory profiles: the founder's and investor's own profile forms and the
--- files behind them. Mirrored for clients by supabase/rules/directory-profiles.ts; tests in
+-- files behind them. Mirrored for clients by supabase/rules/directory-profiles.ts (buckets),
+-- founder-profile.ts and investor-profile.ts (the profile guards); tests in
 -- supabase/tests/directory-storage.test.ts.
 --
 --   storage bucket pitch-decks          private; 10 MiB; PDF only.

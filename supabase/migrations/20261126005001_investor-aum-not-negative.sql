@@ -1,7 +1,7 @@
 -- A negative amount of assets under management gets its own message instead of the range one
 -- ('below 1,000 trillion' reads as nonsense for -5). Triggers of one table and timing fire in
 -- name order, so this check runs before guard_investor_profile_fields, which keeps the range.
--- Mirrored by INVESTOR_MESSAGES.assetsUnderManagementNegative in supabase/rules/directory-profiles.ts.
+-- Mirrored by INVESTOR_MESSAGES.assetsUnderManagementNegative in supabase/rules/investor-profile.ts.
 create function public.guard_investor_aum_not_negative()
 returns trigger
 language plpgsql

@@ -11,6 +11,8 @@ export * from './executive-actions';
 export * from './recipient-activity';
 export * from './donor-partner-workflows';
 export * from './directory-profiles';
+export * from './founder-profile';
+export * from './investor-profile';
 export * from './investor-documents';
 export * from './directory-network';
 export * from './upload-files';

@@ -143,6 +143,13 @@ export const REGISTRATION_MESSAGES = {
   billingEmail: 'Please enter a valid billing e-mail address',
 } as const;
 
+/** The account holder's name as typed (profiles.full_name, which complete_registration writes trimmed), or its message. */
+export function fullNameInputError(value: string | undefined): string | null {
+  const name = value ?? '';
+  const ok = trimmedLength(name) >= REGISTRATION_LIMITS.fullNameMin && charLength(name) <= REGISTRATION_LIMITS.fullNameMax;
+  return ok ? null : REGISTRATION_MESSAGES.fullName;
+}
+
 /**
  * How a partner pays for the Contact Us partner plan (public.partner_billing): an invoice to a
  * billing address, or a payment method set up (simulated in demo mode).

@@ -2,7 +2,8 @@
 // private pitch-decks and directory-documents buckets and their policies, the founder's
 // profile saved by upsert with an uploaded pitch deck, uploaded founder documents, and the
 // readable guards of founder_profiles and investor_profiles. Messages and limits are
-// shared-rules' own (directory-profiles.ts), so client and database are checked together.
+// shared-rules' own (founder-profile.ts, investor-profile.ts, directory-profiles.ts), so client
+// and database are checked together.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,

@@ -6,11 +6,21 @@ import {
   pitchDeckFileError,
   pitchDeckPath,
   uploadFileName,
+  type FounderProfileDetails,
 } from '@donation-network/shared-rules';
 import { requestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 import { uploadStoredFile } from '../../../lib/stored-file';
-import type { FounderProfileDetails, OwnFounderProfile } from '../founder-profile-schema';
+
+/** The founder_profiles columns the profile form writes: the registration's fields and the social links. */
+export type FounderProfileUpdate = FounderProfileDetails & { social_urls: Record<string, string> };
+
+/** The founder's row as the form reads it. */
+export interface OwnFounderProfile extends FounderProfileUpdate {
+  id: string;
+  pitch_deck_path: string | null;
+  pitch_deck_url: string | null;
+}
 
 const OWN_PROFILE_COLUMNS =
   'id, company_name, industry, funding_stage, location, founded_year, team_size, company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_path, pitch_deck_url';
@@ -32,7 +42,7 @@ export async function getOwnFounderProfile(userId: string, signal?: AbortSignal)
  */
 export async function saveFounderProfile(
   userId: string,
-  details: FounderProfileDetails,
+  details: FounderProfileUpdate,
   options: { pitchDeck?: File | null; previousPitchDeckPath?: string | null; upload?: UploadOptions } = {},
 ): Promise<OwnFounderProfile> {
   const supabase = await loadSupabase();

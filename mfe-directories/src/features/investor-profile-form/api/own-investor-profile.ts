@@ -1,11 +1,13 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { investorDocumentPath } from '@donation-network/shared-rules';
+import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
 import { requestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
-import type { InvestorProfileInput } from '../investor-profile-schema';
+
+/** The investor_profiles columns the profile form writes: the registration's fields and the social links. */
+export type InvestorProfileUpdate = InvestorProfileDetails & { social_urls: Record<string, string> };
 
 /** The signed-in investor's own row of investor_profiles (the columns the form shows). */
-export interface OwnInvestorProfile extends InvestorProfileInput {
+export interface OwnInvestorProfile extends InvestorProfileUpdate {
   id: string;
   user_id: string;
 }
@@ -39,7 +41,7 @@ export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal
 }
 
 /** Creates the profile when there is none, updates it otherwise (one row per user_id); returns the stored row. */
-export async function saveInvestorProfile(userId: string, input: InvestorProfileInput): Promise<OwnInvestorProfile> {
+export async function saveInvestorProfile(userId: string, input: InvestorProfileUpdate): Promise<OwnInvestorProfile> {
   const { data, error, status } = await (
     await loadSupabase()
   )

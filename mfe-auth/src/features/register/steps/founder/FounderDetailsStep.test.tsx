@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadSupabase } from '@donation-network/shared-auth';
-import { REGISTRATION_MESSAGES, urlMessage } from '@donation-network/shared-rules';
+import { FOUNDER_MESSAGES, LOCATION_MESSAGE, REGISTRATION_MESSAGES, urlMessage } from '@donation-network/shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
-import { FOUNDER_MESSAGES } from './founder-schema';
 import { FounderDetailsStep } from './FounderDetailsStep';
-import { DETAILS_SAVE_FALLBACK, LOCATION_MESSAGE } from './profile-fields';
+import { DETAILS_SAVE_FALLBACK } from '../profile-details';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 

@@ -1,20 +1,23 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { trimUnicode } from '@donation-network/shared-rules';
-import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
-import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
-import type { WizardStepProps } from '../../wizard/wizard-types';
-import { DETAILS_SAVE_FALLBACK } from './profile-fields';
 import {
   FOUNDER_INDUSTRIES,
   FUNDING_STAGES,
-  founderSchema,
-  toFounderDetails,
-  toFounderFormValues,
-  type FounderFormValues,
-} from './founder-schema';
+  founderProfileInputErrors,
+  toFounderProfileDetails,
+  toFounderProfileInput,
+  trimUnicode,
+  type FounderProfileField,
+} from '@donation-network/shared-rules';
+import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
+import type { WizardStepProps } from '../../wizard/wizard-types';
+import { DETAILS_SAVE_FALLBACK, withFullName } from '../profile-details';
 
-const validate = validateWithSchema(founderSchema);
+/** The form's values: the account holder's name and the profile's fields, as typed. */
+type FounderFormValues = { name: string } & Record<FounderProfileField, string>;
+
+const validate = withFullName(founderProfileInputErrors);
 
 const STAGE_OPTIONS = FUNDING_STAGES.map((stage) => ({ value: stage, label: stage }));
 const INDUSTRY_OPTIONS = FOUNDER_INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
@@ -24,13 +27,13 @@ const INDUSTRY_OPTIONS = FOUNDER_INDUSTRIES.map((industry) => ({ value: industry
  * complete_registration writes the founder_profiles row from it.
  */
 export function FounderDetailsStep({ data, next, back }: WizardStepProps) {
-  const initialValues = useMemo(() => toFounderFormValues(data.name, data.founder), [data.name, data.founder]);
+  const initialValues = useMemo(() => ({ name: data.name ?? '', ...toFounderProfileInput(data.founder) }), [data.name, data.founder]);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const submit = async (values: FounderFormValues) => {
     setSaveError(null);
     try {
-      await next({ founder: toFounderDetails(values), name: trimUnicode(values.name) });
+      await next({ founder: toFounderProfileDetails(values), name: trimUnicode(values.name) });
     } catch (error) {
       setSaveError(friendlyErrorMessage(error, DETAILS_SAVE_FALLBACK));
     }

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadSupabase } from '@donation-network/shared-auth';
-import { REGISTRATION_MESSAGES, urlMessage } from '@donation-network/shared-rules';
+import { INVESTOR_MESSAGES, LOCATION_MESSAGE, REGISTRATION_MESSAGES, urlMessage } from '@donation-network/shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
-import { LOCATION_MESSAGE } from '../founder/profile-fields';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
-import { INVESTOR_MESSAGES } from './investor-schema';
 import { InvestorDetailsStep } from './InvestorDetailsStep';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));

@@ -1,21 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { trimUnicode } from '@donation-network/shared-rules';
-import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
-import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
-import type { WizardStepProps } from '../../wizard/wizard-types';
-import { DETAILS_SAVE_FALLBACK } from '../founder/profile-fields';
 import {
   INVESTMENT_FOCUS_OPTIONS,
   INVESTMENT_STAGES,
   INVESTOR_TYPES,
-  investorSchema,
-  toInvestorDetails,
-  toInvestorFormValues,
-  type InvestorFormValues,
-} from './investor-schema';
+  investorProfileInputErrors,
+  toInvestorProfileDetails,
+  toInvestorProfileInput,
+  trimUnicode,
+  type InvestorProfileInput,
+} from '@donation-network/shared-rules';
+import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { ChoiceListField, SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
+import type { WizardStepProps } from '../../wizard/wizard-types';
+import { DETAILS_SAVE_FALLBACK, withFullName } from '../profile-details';
 
-const validate = validateWithSchema(investorSchema);
+/** The form's values: the account holder's name and the profile's fields, as typed. */
+type InvestorFormValues = { name: string } & Required<InvestorProfileInput>;
+
+const validate = withFullName(investorProfileInputErrors);
 
 const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -24,13 +27,13 @@ const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type })
  * complete_registration writes the investor_profiles row from it.
  */
 export function InvestorDetailsStep({ data, next, back }: WizardStepProps) {
-  const initialValues = useMemo(() => toInvestorFormValues(data.name, data.investor), [data.name, data.investor]);
+  const initialValues = useMemo(() => ({ name: data.name ?? '', ...toInvestorProfileInput(data.investor) }), [data.name, data.investor]);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const submit = async (values: InvestorFormValues) => {
     setSaveError(null);
     try {
-      await next({ investor: toInvestorDetails(values), name: trimUnicode(values.name) });
+      await next({ investor: toInvestorProfileDetails(values), name: trimUnicode(values.name) });
     } catch (error) {
       setSaveError(friendlyErrorMessage(error, DETAILS_SAVE_FALLBACK));
     }

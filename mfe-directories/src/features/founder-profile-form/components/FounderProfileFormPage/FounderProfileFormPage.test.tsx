@@ -10,8 +10,7 @@ import {
 } from '@donation-network/shared-rules';
 import { notify, requestError } from '@donation-network/shared-ui';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
-import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
-import type { OwnFounderProfile } from '../../founder-profile-schema';
+import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile, type OwnFounderProfile } from '../../api/founder-profile-form-api';
 import { FounderProfileFormPage } from './FounderProfileFormPage';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));

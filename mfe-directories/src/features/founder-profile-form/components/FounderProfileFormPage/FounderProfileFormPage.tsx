@@ -31,19 +31,18 @@ import {
   usePageMeta,
   useUploadProgress,
 } from '@donation-network/shared-ui';
-import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
+import { SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
-import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile } from '../../api/founder-profile-form-api';
+import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile, type OwnFounderProfile } from '../../api/founder-profile-form-api';
 import {
   SOCIAL_NETWORKS,
-  founderProfileSchema,
   toFormValues,
-  toFounderProfileDetails,
+  toFounderProfileUpdate,
+  validateFounderProfile,
   type FounderProfileFormValues,
-  type OwnFounderProfile,
-} from '../../founder-profile-schema';
+} from '../../founder-profile-values';
 import { FileBlock, FileLabel, Hint, Input } from '../../../../components/file-field-styles';
 
 export const SAVE_FAILED_FALLBACK = 'Your profile could not be saved. Please try again.';
@@ -59,7 +58,6 @@ const FOUNDER_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
   namePlaceholder: 'e.g. Financial summary 2026',
 };
 
-const validate = validateWithSchema(founderProfileSchema);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const INDUSTRY_OPTIONS = options(FOUNDER_INDUSTRIES);
 const STAGE_OPTIONS = options(FUNDING_STAGES);
@@ -106,7 +104,7 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
   const submit = async (values: FounderProfileFormValues) => {
     setSaveError(null);
     try {
-      const saved = await saveFounderProfile(userId, toFounderProfileDetails(values, profile?.social_urls), {
+      const saved = await saveFounderProfile(userId, toFounderProfileUpdate(values, profile?.social_urls), {
         pitchDeck,
         previousPitchDeckPath: profile?.pitch_deck_path ?? null,
         upload: pitchDeck ? deckUpload.start() : undefined,
@@ -126,7 +124,7 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
     <Stack gap={24}>
       <Form<FounderProfileFormValues>
         onSubmit={submit}
-        validate={validate}
+        validate={validateFounderProfile}
         initialValues={initialValues}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Company profile">

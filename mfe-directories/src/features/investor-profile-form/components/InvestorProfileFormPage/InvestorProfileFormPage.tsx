@@ -18,7 +18,7 @@ import {
   useAsyncData,
   usePageMeta,
 } from '@donation-network/shared-ui';
-import { ChoiceListField, SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
+import { ChoiceListField, SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
@@ -30,11 +30,11 @@ import {
 } from '../../api/own-investor-profile';
 import {
   SOCIAL_NETWORKS,
-  investorProfileSchema,
   toFormValues,
-  toProfileInput,
+  toInvestorProfileUpdate,
+  validateInvestorProfile,
   type InvestorProfileFormValues,
-} from '../../investor-profile-schema';
+} from '../../investor-profile-values';
 
 /** The spec's error text for a failed profile save (a readable database message replaces it). */
 export const SAVE_FALLBACK = 'There was a problem updating your profile.';
@@ -50,7 +50,6 @@ const VERIFICATION_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
   namePlaceholder: 'e.g. Accredited investor letter',
 };
 
-const validate = validateWithSchema(investorProfileSchema);
 const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type }));
 
 const Sections = styled.div`
@@ -99,7 +98,7 @@ function ProfileForm({
   const submit = async (values: InvestorProfileFormValues) => {
     setSaveError(null);
     try {
-      const row = await saveInvestorProfile(userId, toProfileInput(values, saved?.social_urls));
+      const row = await saveInvestorProfile(userId, toInvestorProfileUpdate(values, saved?.social_urls));
       onSaved(row);
       notify({ title: INVESTOR_MESSAGES.saved, variant: 'success' });
     } catch (error) {
@@ -110,7 +109,7 @@ function ProfileForm({
   return (
     <Form<InvestorProfileFormValues>
       onSubmit={submit}
-      validate={validate}
+      validate={validateInvestorProfile}
       initialValues={initialValues}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Investor profile">
