@@ -42,7 +42,7 @@ export const test = base.extend<object, Fixtures>({
       const ports: Record<string, number> = {};
       for (const key of Object.keys(localPorts())) ports[key] = await freePort();
       // one browser signs in dozens of times from 127.0.0.1: scale the gateway's per-IP limits
-      const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000 });
+      const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000, fromTemplate: true });
       await use(portal);
       await portal.stop();
     },

@@ -57,7 +57,8 @@ export async function buildMissing({ force = false } = {}) {
  * Demo mode (demo accounts, one-click demo logins, mock payments) is on unless DEMO_MODE=0; with
  * SUPABASE_URL (no local backend) it is on only when DEMO_MODE=1.
  * rateLimitScale multiplies the API gateway's rate limits (the e2e suite signs in far more often than a person).
- * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean, rateLimitScale?: number }} options
+ * `fromTemplate`: a new data dir starts as a copy of a cached migrated and seeded one (the e2e workers).
+ * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean, rateLimitScale?: number, fromTemplate?: boolean }} options
  */
 export async function startPortal({
   ports: portOverrides = {},
@@ -66,6 +67,7 @@ export async function startPortal({
   quiet = false,
   demoMode = defaultDemoMode(),
   rateLimitScale = 1,
+  fromTemplate = false,
 } = {}) {
   const ports = { ...defaultPorts, ...portOverrides };
   const stops = [];
@@ -78,7 +80,7 @@ export async function startPortal({
     let supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
     if (!supabaseUrl) {
       const { startBackend } = await import('./backend.mjs');
-      const backend = await startBackend({ port: ports.supabase, dataDir, quiet, demoMode, rateLimitScale });
+      const backend = await startBackend({ port: ports.supabase, dataDir, quiet, demoMode, rateLimitScale, fromTemplate });
       stops.push(backend.stop);
       supabaseUrl = backend.url;
       supabaseAnonKey = backend.anonKey;
