@@ -5,7 +5,7 @@ import ws from 'ws';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// The admin console (mfe-auth /admin/*) against the real backend: the data each screen works
+// The admin console (mfe-admin /admin/*) against the real backend: the data each screen works
 // on is created through the API (fresh accounts, so other specs sharing the portal are not
 // disturbed), the decisions are made in the browser and checked again through the API.
 

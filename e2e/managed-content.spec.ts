@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // /admin/content across remotes: an admin reaches the editor from the admin dashboard
-// (mfe-auth), edits the cookie policy (published by mfe-partner-legal) and a visitor in
+// (both in mfe-admin), edits the cookie policy (published by mfe-partner-legal) and a visitor in
 // another browser sees the change, with a stored script payload inert.
 test('an admin edits a page at /admin/content and a visitor sees it, with stored markup sanitised', async ({ page, browser, baseUrl }) => {
   await page.goto(`${baseUrl}/login`);

@@ -5,38 +5,38 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..');
-// A text the partner-legal team changes in this release.
-const SOURCE = path.join(ROOT, 'mfe-partner-legal/src/features/legal/legal-content.ts');
-const OLD_SOURCE = "LEGAL_LAST_UPDATED = 'October 1, 2024'";
-const NEW_SOURCE = "LEGAL_LAST_UPDATED = 'October 1, 2024 (release 2)'";
-const OLD_TEXT = 'Last updated: October 1, 2024';
-const NEW_TEXT = 'Last updated: October 1, 2024 (release 2)';
+// A text the admin console's team changes in this release.
+const SOURCE = path.join(ROOT, 'mfe-admin/src/features/dashboard/components/AdminDashboardPage/AdminDashboardPage.tsx');
+const OLD_TEXT = "Manage the portal's users, verifications, messages and content.";
+const NEW_TEXT = "Manage the portal's users, verifications, messages and content (release 2).";
 
 test('redeploying one remote with a changed text shows it after a reload, with no shell rebuild', async ({ page, portal, baseUrl }) => {
   test.setTimeout(180_000);
   const shellBundle = readFileSync(path.join(ROOT, 'shell/dist/main.js'), 'utf8');
-  await page.goto(`${baseUrl}/legal`);
-  await expect(page.getByText(OLD_TEXT, { exact: true }).first()).toBeVisible();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Log in as demo Admin' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
+  await expect(page.getByText(OLD_TEXT, { exact: true })).toBeVisible();
 
   const original = readFileSync(SOURCE, 'utf8');
-  expect(original).toContain(OLD_SOURCE);
-  const release = mkdtempSync(path.join(os.tmpdir(), 'partner-legal-release-'));
+  expect(original).toContain(`subtitle="${OLD_TEXT}"`);
+  const release = mkdtempSync(path.join(os.tmpdir(), 'admin-release-'));
   try {
-    writeFileSync(SOURCE, original.replace(OLD_SOURCE, NEW_SOURCE));
+    writeFileSync(SOURCE, original.replace(`subtitle="${OLD_TEXT}"`, `subtitle="${NEW_TEXT}"`));
     execFileSync('npx', ['webpack', '--mode', 'production', '--env', `outDir=${release}`], {
-      cwd: path.join(ROOT, 'mfe-partner-legal'),
+      cwd: path.join(ROOT, 'mfe-admin'),
       stdio: 'pipe',
     });
   } finally {
     writeFileSync(SOURCE, original);
   }
-  await portal.servers.partnerLegal.redeploy(release);
+  await portal.servers.admin.redeploy(release);
   try {
     await page.reload();
-    await expect(page.getByText(NEW_TEXT).first()).toBeVisible();
+    await expect(page.getByText(NEW_TEXT, { exact: true })).toBeVisible();
     expect(readFileSync(path.join(ROOT, 'shell/dist/main.js'), 'utf8')).toBe(shellBundle);
   } finally {
-    await portal.servers.partnerLegal.redeploy(path.join(ROOT, 'mfe-partner-legal/dist'));
+    await portal.servers.admin.redeploy(path.join(ROOT, 'mfe-admin/dist'));
     rmSync(release, { recursive: true, force: true });
   }
 });

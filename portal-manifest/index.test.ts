@@ -23,7 +23,7 @@ const allRoutes = remotes.flatMap((entry) => entry.routes);
 describe('the manifest', () => {
   it('lists the shell and every remote with distinct keys, folders, container names, ports and variables', () => {
     expect(shell).toMatchObject({ key: 'shell', folder: 'shell', port: 3000, portEnv: 'PORT' });
-    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'donor', 'recipient', 'directories', 'partnerLegal']);
+    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'admin', 'donor', 'recipient', 'directories', 'partnerLegal']);
     expect(supabase.port).toBe(54321);
     for (const field of ['key', 'folder', 'federationName', 'port'] as const) {
       const values = builds.map((build) => build[field]);
@@ -81,6 +81,7 @@ describe('lookups', () => {
       shell: 3000,
       marketing: 3001,
       auth: 3002,
+      admin: 3006,
       donor: 3007,
       recipient: 3003,
       directories: 3004,
@@ -96,6 +97,7 @@ describe('lookups', () => {
     expect(urls).toEqual({
       marketing: 'http://localhost:4001/mf-manifest.json',
       auth: 'https://cdn.example/auth/mf-manifest.json',
+      admin: 'http://localhost:3006/mf-manifest.json',
       donor: 'http://localhost:3007/mf-manifest.json',
       recipient: 'http://localhost:3003/mf-manifest.json',
       directories: 'http://localhost:3004/mf-manifest.json',

@@ -5,26 +5,6 @@ import styled from 'styled-components';
 import { LoginPage } from './features/login/components/LoginPage/LoginPage';
 
 // Pages load with their route (login stays in the first chunk: it is the most visited)
-const ContactMessagesPage = lazy(() =>
-  import('./features/admin/components/ContactMessagesPage/ContactMessagesPage').then((m) => ({ default: m.ContactMessagesPage })),
-);
-const DirectoryModerationPage = lazy(() =>
-  import('./features/admin/components/DirectoryModerationPage/DirectoryModerationPage').then((m) => ({
-    default: m.DirectoryModerationPage,
-  })),
-);
-const PartnerVerificationPage = lazy(() =>
-  import('./features/admin/components/PartnerVerificationPage/PartnerVerificationPage').then((m) => ({
-    default: m.PartnerVerificationPage,
-  })),
-);
-const ProfileChangesPage = lazy(() =>
-  import('./features/admin/components/ProfileChangesPage/ProfileChangesPage').then((m) => ({ default: m.ProfileChangesPage })),
-);
-const UsersPage = lazy(() => import('./features/admin/components/UsersPage/UsersPage').then((m) => ({ default: m.UsersPage })));
-const AdminDashboardPage = lazy(() =>
-  import('./features/dashboards/components/AdminDashboardPage/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
-);
 const ResetPasswordPage = lazy(() =>
   import('./features/password-reset/components/ResetPasswordPage/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -60,12 +40,6 @@ export default function App() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/register/:type" element={<RegisterTypePage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/profile-changes" element={<ProfileChangesPage />} />
-        <Route path="/admin/partners" element={<PartnerVerificationPage />} />
-        <Route path="/admin/messages" element={<ContactMessagesPage />} />
-        <Route path="/admin/users" element={<UsersPage />} />
-        <Route path="/admin/directories" element={<DirectoryModerationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
-import { RequireAdmin } from './features/content-admin/components/RequireAdmin/RequireAdmin';
 
 // The content pages are loaded when visited, so a first visit (home) does not pay for their copy
 // (the remote's initial chunks are held to its bundle budget in portal-manifest). Contact (a form with
@@ -28,14 +27,6 @@ const AdditionalServicesPage = lazy(() =>
     default: m.AdditionalServicesPage,
   })),
 );
-// The admin content editor: only admins pass RequireAdmin, so nobody else downloads it.
-const ContentPagesPage = lazy(() =>
-  import('./features/content-admin/components/ContentPagesPage/ContentPagesPage').then((m) => ({ default: m.ContentPagesPage })),
-);
-const PageEditorPage = lazy(() =>
-  import('./features/content-admin/components/PageEditorPage/PageEditorPage').then((m) => ({ default: m.PageEditorPage })),
-);
-
 const Loading = styled.div`
   display: flex;
   justify-content: center;
@@ -45,7 +36,6 @@ const Loading = styled.div`
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
  * routes portal-manifest lists for `marketing` (App.routes.test.tsx checks each one is served here).
- * /admin/content (the list of managed pages) and /admin/content/:pageId (a page's editor) are for admins only.
  */
 export default function App() {
   return (
@@ -67,10 +57,6 @@ export default function App() {
         <Route path="/donation-process" element={<DonationProcessPage />} />
         <Route path="/partnerships" element={<PartnershipsPage />} />
         <Route path="/additional-services" element={<AdditionalServicesPage />} />
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin/content" element={<ContentPagesPage />} />
-          <Route path="/admin/content/:pageId" element={<PageEditorPage />} />
-        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

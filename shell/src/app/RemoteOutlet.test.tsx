@@ -106,6 +106,7 @@ describe('RemoteOutlet', () => {
     registerPortalRemotes({
       marketing: 'http://m.test/mf-manifest.json',
       auth: 'http://a.test/mf-manifest.json',
+      admin: 'http://ad.test/mf-manifest.json',
       donor: 'http://do.test/mf-manifest.json',
       recipient: 'http://r.test/mf-manifest.json',
       directories: 'http://d.test/mf-manifest.json',

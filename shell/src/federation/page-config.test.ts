@@ -12,6 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const remotes = {
   marketing: 'http://m.test/mf-manifest.json',
   auth: 'http://a.test/mf-manifest.json',
+  admin: 'http://ad.test/mf-manifest.json',
   donor: 'http://do.test/mf-manifest.json',
   recipient: 'http://r.test/mf-manifest.json',
   directories: 'http://d.test/mf-manifest.json',

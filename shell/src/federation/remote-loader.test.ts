@@ -26,6 +26,7 @@ const preloadRemoteMock = jest.mocked(preloadRemote);
 const urls = {
   marketing: 'http://m.test/mf-manifest.json',
   auth: 'http://a.test/mf-manifest.json',
+  admin: 'http://ad.test/mf-manifest.json',
   donor: 'http://do.test/mf-manifest.json',
   recipient: 'http://r.test/mf-manifest.json',
   directories: 'http://d.test/mf-manifest.json',
@@ -72,6 +73,7 @@ describe('registerPortalRemotes', () => {
     expect(registerRemotesMock).toHaveBeenCalledWith([
       { name: 'marketing', entry: urls.marketing },
       { name: 'auth', entry: urls.auth },
+      { name: 'admin', entry: urls.admin },
       { name: 'donor', entry: urls.donor },
       { name: 'recipient', entry: urls.recipient },
       { name: 'directories', entry: urls.directories },

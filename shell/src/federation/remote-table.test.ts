@@ -18,7 +18,12 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/register/donor', 'auth'],
   ['/login', 'auth'],
   ['/reset-password', 'auth'],
-  ['/admin/dashboard', 'auth'],
+  // admin: the console and the content editor
+  ['/admin/dashboard', 'admin'],
+  ['/admin/users', 'admin'],
+  ['/admin/partners', 'admin'],
+  ['/admin/content', 'admin'],
+  ['/admin/content/about', 'admin'],
   // donor
   ['/donor/dashboard', 'donor'],
   // recipient
@@ -42,17 +47,12 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/data-protection', 'partnerLegal'],
   ['/partners/corporate', 'partnerLegal'],
   ['/partners/healthcare', 'partnerLegal'],
-  // the directories' profile forms, the recipient portal's own pages and the admin console
+  // the directories' profile forms and the recipient portal's own pages
   ['/founder/profile', 'directories'],
   ['/investor/profile', 'directories'],
   ['/recipient/profile', 'recipient'],
   ['/recipient/appointments', 'recipient'],
   ['/recipient/notifications', 'recipient'],
-  ['/admin/users', 'auth'],
-  ['/admin/partners', 'auth'],
-  // marketing: the admin content editor
-  ['/admin/content', 'marketing'],
-  ['/admin/content/about', 'marketing'],
   // nobody serves these yet: the shell shows its own not-found page
   ['/admin/content/about/extra', null],
   ['/register/donor/extra', null],

@@ -3,6 +3,7 @@ import { remoteManifests } from './runtime-config';
 const remotes = {
   marketing: 'http://m/mf-manifest.json',
   auth: 'http://a/mf-manifest.json',
+  admin: 'http://ad/mf-manifest.json',
   donor: 'http://do/mf-manifest.json',
   recipient: 'http://r/mf-manifest.json',
   directories: 'http://d/mf-manifest.json',
@@ -20,6 +21,6 @@ test('names exactly the remotes the configuration lacks', () => {
     'config.json has no manifest URL for: recipient',
   );
   expect(() => remoteManifests({ remotes: {} })).toThrow(
-    'config.json has no manifest URL for: marketing, auth, donor, recipient, directories, partnerLegal',
+    'config.json has no manifest URL for: marketing, auth, admin, donor, recipient, directories, partnerLegal',
   );
 });

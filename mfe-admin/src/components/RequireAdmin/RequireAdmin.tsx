@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { RequireRole } from '@donation-network/shared-auth';
+import { Spinner } from '@donation-network/shared-ui';
+
+/**
+ * The layout route around every admin page: admins only (visitors go to /login, other users see
+ * the access-denied text). A page, and so its code and its data, loads only once the guard lets
+ * the user through.
+ */
+export function RequireAdmin() {
+  return (
+    <RequireRole roles={['admin']} fallback={<Spinner label="Checking your session" />}>
+      <Outlet />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from 'react';
+import { DIRECTORY_VERIFICATION_STATUSES, type Directory, type DirectoryVerificationStatus } from '@donation-network/shared-rules';
+import {
+  Badge,
+  Button,
+  DataState,
+  FilterSelect,
+  FilterText,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+  formatDate,
+} from '@donation-network/shared-ui';
+import styled from 'styled-components';
+import {
+  DIRECTORY_PAGE_SIZE,
+  fetchDirectoryProfiles,
+  setDirectoryHidden,
+  setDirectoryVerification,
+  type DirectoryProfile,
+  type VerificationFilter,
+  type VisibilityFilter,
+} from '../../api/directory-moderation';
+import { label } from '../../../../lib/format';
+import { AdminPage } from '../../../../components/AdminPage/AdminPage';
+import { FilterBar } from '../../../../components/FilterBar/FilterBar';
+import { usePageCount } from '../../../../lib/page-count';
+
+export const DIRECTORY_MODERATION_HEADING = 'Directory moderation';
+
+const DIRECTORY_OPTIONS = [
+  { value: 'founder', label: 'Founders' },
+  { value: 'investor', label: 'Investors' },
+];
+
+const VERIFICATION_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...DIRECTORY_VERIFICATION_STATUSES.map((status) => ({ value: status, label: label(status) })),
+];
+
+const VISIBILITY_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Hidden' },
+];
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 8px;
+
+  > :first-child {
+    flex: 1 1 auto;
+  }
+`;
+
+const RowSelect = styled.select`
+  height: 36px;
+  padding: 0 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+interface Moderation {
+  verificationStatus: DirectoryVerificationStatus;
+  isHidden: boolean;
+}
+
+function ProfileRow({ directory, profile }: { directory: Directory; profile: DirectoryProfile }) {
+  const [state, setState] = useState<Moderation>({ verificationStatus: profile.verificationStatus, isHidden: profile.isHidden });
+  const [busy, setBusy] = useState(false);
+  const name = profile.name.trim() || (directory === 'investor' ? 'Individual investor' : 'Unnamed company');
+
+  const changeVerification = async (next: DirectoryVerificationStatus) => {
+    setBusy(true);
+    try {
+      await setDirectoryVerification(directory, profile.id, next);
+      setState((current) => ({ ...current, verificationStatus: next }));
+      notify({ title: 'Verification updated', description: `${name} is now ${next}.`, variant: 'success' });
+    } catch (error) {
+      notify({ title: "Couldn't change the verification", description: friendlyErrorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleHidden = async () => {
+    const hidden = !state.isHidden;
+    setBusy(true);
+    try {
+      await setDirectoryHidden(directory, profile.id, hidden);
+      setState((current) => ({ ...current, isHidden: hidden }));
+      notify({
+        title: hidden ? 'Profile hidden' : 'Profile shown',
+        description: hidden ? `${name} no longer appears in the directory.` : `${name} appears in the directory again.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      notify({ title: "Couldn't change the visibility", description: friendlyErrorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <TableRow>
+      <TableCell>
+        {name}
+        <Muted>
+          {profile.category} · {profile.location} · listed {formatDate(profile.createdAt)}
+        </Muted>
+      </TableCell>
+      <TableCell>
+        <RowSelect
+          aria-label={`Verification of ${name}`}
+          value={state.verificationStatus}
+          disabled={busy}
+          onChange={(event) => void changeVerification(event.target.value as DirectoryVerificationStatus)}
+        >
+          {DIRECTORY_VERIFICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {label(status)}
+            </option>
+          ))}
+        </RowSelect>
+      </TableCell>
+      <TableCell>{state.isHidden ? <Badge variant="danger">Hidden</Badge> : <Badge variant="secondary">Visible</Badge>}</TableCell>
+      <TableCell>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void toggleHidden()}
+          loading={busy}
+          disabled={busy}
+          aria-label={`${state.isHidden ? 'Show' : 'Hide'} ${name}`}
+        >
+          {state.isHidden ? 'Show' : 'Hide'}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function DirectoryModeration() {
+  const [directory, setDirectory] = useState<Directory>('founder');
+  const [verification, setVerification] = useState<VerificationFilter>('all');
+  const [visibility, setVisibility] = useState<VisibilityFilter>('all');
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const profiles = useAsyncData(
+    (signal) => fetchDirectoryProfiles({ directory, verification, visibility, search, page }, signal),
+    [directory, verification, visibility, search, page],
+  );
+  const pageCount = usePageCount(profiles, page, setPage, DIRECTORY_PAGE_SIZE);
+
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: string) => {
+      set(value as T);
+      setPage(1);
+    };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <>
+      <FilterBar>
+        <FilterSelect label="Directory" value={directory} options={DIRECTORY_OPTIONS} onValueChange={filterBy(setDirectory)} />
+        <FilterSelect label="Verification" value={verification} options={VERIFICATION_OPTIONS} onValueChange={filterBy(setVerification)} />
+        <FilterSelect label="Visibility" value={visibility} options={VISIBILITY_OPTIONS} onValueChange={filterBy(setVisibility)} />
+        <SearchForm role="search" aria-label="Search profiles" onSubmit={submitSearch}>
+          <FilterText label="Name, category or location" type="search" value={draft} onValueChange={setDraft} />
+          <Button type="submit">Search</Button>
+        </SearchForm>
+      </FilterBar>
+      <DataState
+        result={profiles}
+        loadingLabel="Loading profiles"
+        errorTitle="Couldn't load the profiles"
+        isEmpty={profiles.data?.items.length === 0}
+        emptyText="No profiles match these filters."
+      >
+        {() => (
+          <Stack gap={16}>
+            <Table aria-label={directory === 'founder' ? 'Founder profiles' : 'Investor profiles'} minWidth="680px">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Profile</TableHeaderCell>
+                  <TableHeaderCell>Verification</TableHeaderCell>
+                  <TableHeaderCell>Visibility</TableHeaderCell>
+                  <TableHeaderCell>Action</TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {profiles.data?.items.map((profile) => (
+                  <ProfileRow key={`${directory}-${profile.id}`} directory={directory} profile={profile} />
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Profile pages" />
+          </Stack>
+        )}
+      </DataState>
+    </>
+  );
+}
+
+/** /admin/directories: verification status of founder and investor profiles, and hiding a profile from the directories. */
+export function DirectoryModerationPage() {
+  return (
+    <AdminPage
+      title={DIRECTORY_MODERATION_HEADING}
+      subtitle="Set the verification status of founder and investor profiles, or hide a profile."
+    >
+      <DirectoryModeration />
+    </AdminPage>
+  );
+}

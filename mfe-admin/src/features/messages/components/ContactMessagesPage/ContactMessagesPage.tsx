@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import type { ContactMessageStatus } from '@donation-network/shared-rules';
+import {
+  Badge,
+  Button,
+  DataState,
+  DetailList,
+  Dialog,
+  FilterSelect,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  VisuallyHidden,
+  friendlyErrorMessage,
+  notify,
+  useAsyncData,
+  type BadgeVariant,
+  formatDateTime,
+} from '@donation-network/shared-ui';
+import styled from 'styled-components';
+import {
+  MESSAGES_PAGE_SIZE,
+  fetchContactMessages,
+  setContactMessageStatus,
+  type ContactMessage,
+  type MessageFilter,
+} from '../../api/contact-messages';
+import { label } from '../../../../lib/format';
+import { AdminPage } from '../../../../components/AdminPage/AdminPage';
+import { FilterBar } from '../../../../components/FilterBar/FilterBar';
+import { usePageCount } from '../../../../lib/page-count';
+
+export const CONTACT_MESSAGES_HEADING = 'Contact messages';
+
+const STATUS_BADGES: Record<ContactMessageStatus, BadgeVariant> = {
+  new: 'warning',
+  read: 'secondary',
+  archived: 'outline',
+};
+
+const FILTERS = [
+  { value: 'new', label: 'New' },
+  { value: 'read', label: 'Read' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All' },
+];
+
+const Body = styled.p`
+  margin: 16px 0 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Subject = styled.span<{ $unread: boolean }>`
+  font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+interface MessageDialogProps {
+  message: ContactMessage;
+  status: ContactMessageStatus;
+  onStatus: (next: ContactMessageStatus) => Promise<void>;
+  onClose: () => void;
+}
+
+function MessageDialog({ message, status, onStatus, onClose }: MessageDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const change = async (next: ContactMessageStatus) => {
+    setBusy(true);
+    try {
+      await onStatus(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={message.subject}
+      maxWidth="640px"
+      footer={
+        <>
+          {status === 'read' && (
+            <Button variant="ghost" onClick={() => void change('new')} disabled={busy}>
+              Mark as unread
+            </Button>
+          )}
+          {status === 'archived' ? (
+            <Button variant="outline" onClick={() => void change('read')} disabled={busy}>
+              Restore to inbox
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => void change('archived')} disabled={busy}>
+              Archive
+            </Button>
+          )}
+          <Button onClick={onClose}>Done</Button>
+        </>
+      }
+    >
+      <DetailList>
+        <dt>From</dt>
+        <dd>
+          {message.name} (<a href={`mailto:${message.email}`}>{message.email}</a>)
+        </dd>
+        {message.service && (
+          <>
+            <dt>Service</dt>
+            <dd>{message.service}</dd>
+          </>
+        )}
+        <dt>Received</dt>
+        <dd>{formatDateTime(message.receivedAt)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge variant={STATUS_BADGES[status]}>{label(status)}</Badge>
+        </dd>
+      </DetailList>
+      <Body>{message.message}</Body>
+    </Dialog>
+  );
+}
+
+function ContactMessages() {
+  const [filter, setFilter] = useState<MessageFilter>('new');
+  const [page, setPage] = useState(1);
+  const messages = useAsyncData((signal) => fetchContactMessages(filter, page, signal), [filter, page]);
+  // statuses changed on this screen since the page was loaded
+  const [statuses, setStatuses] = useState<Record<string, ContactMessageStatus>>({});
+  const [openId, setOpenId] = useState<string | null>(null);
+  const statusOf = (message: ContactMessage) => statuses[message.id] ?? message.status;
+  const opened = messages.data?.items.find((message) => message.id === openId) ?? null;
+
+  const changeStatus = async (message: ContactMessage, next: ContactMessageStatus) => {
+    try {
+      await setContactMessageStatus(message.id, next);
+      setStatuses((current) => ({ ...current, [message.id]: next }));
+    } catch (error) {
+      notify({ title: "Couldn't update the message", description: friendlyErrorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const open = (message: ContactMessage) => {
+    setOpenId(message.id);
+    if (statusOf(message) === 'new') void changeStatus(message, 'read');
+  };
+
+  const pageCount = usePageCount(messages, page, setPage, MESSAGES_PAGE_SIZE);
+
+  return (
+    <>
+      <FilterBar>
+        <FilterSelect
+          label="Show"
+          value={filter}
+          options={FILTERS}
+          onValueChange={(value) => {
+            setFilter(value as MessageFilter);
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      <DataState
+        result={messages}
+        loadingLabel="Loading messages"
+        errorTitle="Couldn't load the messages"
+        isEmpty={messages.data?.items.length === 0}
+        emptyText={filter === 'new' ? 'No new messages.' : 'No messages found.'}
+      >
+        {() => (
+          <Stack gap={16}>
+            <Table aria-label="Contact messages" minWidth="640px">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>From</TableHeaderCell>
+                  <TableHeaderCell>Subject</TableHeaderCell>
+                  <TableHeaderCell>Received</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {messages.data?.items.map((message) => (
+                  <TableRow key={message.id}>
+                    <TableCell>
+                      {message.name}
+                      <Muted>{message.email}</Muted>
+                    </TableCell>
+                    <TableCell>
+                      <Subject $unread={statusOf(message) === 'new'}>{message.subject}</Subject>
+                      {message.service && <Muted>{message.service}</Muted>}
+                    </TableCell>
+                    <TableCell>{formatDateTime(message.receivedAt)}</TableCell>
+                    <TableCell>
+                      <Badge variant={STATUS_BADGES[statusOf(message)]}>{label(statusOf(message))}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      <Button size="sm" variant="outline" onClick={() => open(message)} aria-label={`Open message: ${message.subject}`}>
+                        Open
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Message pages" />
+          </Stack>
+        )}
+      </DataState>
+      {opened && (
+        <MessageDialog
+          message={opened}
+          status={statusOf(opened)}
+          onStatus={(next) => changeStatus(opened, next)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** /admin/messages: the contact form's messages, new → read (when opened) → archived. */
+export function ContactMessagesPage() {
+  return (
+    <AdminPage title={CONTACT_MESSAGES_HEADING} subtitle="Read and archive the messages sent through the contact form.">
+      <ContactMessages />
+    </AdminPage>
+  );
+}

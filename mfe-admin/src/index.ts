@@ -1,0 +1,2 @@
+// Standalone development page for this remote; the shell loads ./App instead.
+import('./bootstrap');
