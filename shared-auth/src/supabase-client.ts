@@ -8,18 +8,28 @@
  * after loading it, handlers of a signed-in user).
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from './database/database';
 import type { RuntimeConfig } from './types';
+
+/** The portal's client: tables, views and functions typed as the migrations create them. */
+export type PortalSupabaseClient = SupabaseClient<Database>;
+
+/**
+ * The same client without the schema's types, for the few helpers that name their table at run
+ * time (one table per kind of profile): they type their rows themselves.
+ */
+export type UntypedSupabaseClient = SupabaseClient;
 
 export const SUPABASE_NOT_INITIALISED_MESSAGE =
   'Supabase client is not initialised: call initSupabase with the runtime configuration first';
 
 type ClientConfig = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
 
-let client: SupabaseClient | null = null;
+let client: PortalSupabaseClient | null = null;
 let clientConfig: ClientConfig | null = null;
 let clientOptions: SupabaseClientOptions<'public'> = {};
-let loading: Promise<SupabaseClient> | null = null;
-const createdListeners = new Set<(created: SupabaseClient) => void>();
+let loading: Promise<PortalSupabaseClient> | null = null;
+const createdListeners = new Set<(created: PortalSupabaseClient) => void>();
 
 function browserStorage(): Storage | undefined {
   try {
@@ -53,14 +63,14 @@ export function configureSupabase(config: ClientConfig, options: SupabaseClientO
  * then). Sessions persist in local storage and refresh automatically; `detectSessionInUrl` lets the
  * /reset-password link (and OAuth redirects) establish a session. A failed download can be retried.
  */
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<PortalSupabaseClient> {
   if (client) return Promise.resolve(client);
   if (!clientConfig) return Promise.reject(new Error(SUPABASE_NOT_INITIALISED_MESSAGE));
   const config = clientConfig;
   loading ??= import('@supabase/supabase-js').then(
     ({ createClient }) => {
       if (client) return client;
-      const created = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      const created = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
         ...clientOptions,
         auth: {
           persistSession: true,
@@ -83,7 +93,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
 }
 
 /** configureSupabase, then loadSupabase: the client for this configuration. */
-export function initSupabase(config: ClientConfig, options: SupabaseClientOptions<'public'> = {}): Promise<SupabaseClient> {
+export function initSupabase(config: ClientConfig, options: SupabaseClientOptions<'public'> = {}): Promise<PortalSupabaseClient> {
   try {
     configureSupabase(config, options);
   } catch (error) {
@@ -93,7 +103,7 @@ export function initSupabase(config: ClientConfig, options: SupabaseClientOption
 }
 
 /** The client once loadSupabase (or setSupabaseClient) has provided it; throws before. */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): PortalSupabaseClient {
   if (!client) throw new Error(SUPABASE_NOT_INITIALISED_MESSAGE);
   return client;
 }
@@ -110,14 +120,14 @@ export function isSupabaseLoaded(): boolean {
 }
 
 /** Calls `listener` with the client when it is created (at once when it already exists). */
-export function onSupabaseCreated(listener: (created: SupabaseClient) => void): () => void {
+export function onSupabaseCreated(listener: (created: PortalSupabaseClient) => void): () => void {
   if (client) listener(client);
   else createdListeners.add(listener);
   return () => createdListeners.delete(listener);
 }
 
 /** Injects a client (tests, tooling); `null` forgets the current one and the configuration. */
-export function setSupabaseClient(next: SupabaseClient | null): void {
+export function setSupabaseClient(next: PortalSupabaseClient | null): void {
   client = next;
   clientConfig = null;
   clientOptions = {};

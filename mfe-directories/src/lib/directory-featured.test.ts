@@ -13,8 +13,8 @@ const SPEC: DirectorySpec<'kind' | 'focus'> = {
     { key: 'kind', param: 'kind', column: 'kind', match: 'eq', options: ['VC', 'Angel'], label: 'Kind', allLabel: 'All Kinds' },
     { key: 'focus', param: 'focus', column: 'focus', match: 'contains', options: ['SaaS', 'Mobile'], label: 'Focus', allLabel: 'All' },
   ],
-  pageFunction: 'things_page',
-  featuredFunction: 'featured_things',
+  pageFunction: 'founder_directory_page',
+  featuredFunction: 'featured_founders',
 };
 const EMPTY = emptyFilters(SPEC);
 
@@ -49,7 +49,7 @@ test('Featured reads the featured function and narrows it by the other filters, 
   const rows = [thing('1', 'Meridian Health', 'VC', 'Boston, MA'), thing('2', 'Sarah Whitfield', 'Angel', 'London, UK', ['Mobile'])];
   const calls = fakeRpc(rows);
   await expect(listDirectory(SPEC, { ...EMPTY, featured: true })).resolves.toEqual({ items: rows, total: 2 });
-  expect(calls).toEqual([['featured_things', { max_rows: 50 }]]);
+  expect(calls).toEqual([['featured_founders', { max_rows: 50 }]]);
 
   fakeRpc(rows);
   await expect(listDirectory(SPEC, { ...EMPTY, featured: true, location: 'london' })).resolves.toEqual({ items: [rows[1]], total: 1 });

@@ -116,5 +116,5 @@ async function listFeatured<K extends string, T>(
   if (error) throw requestError(error, status);
   const rows = ((data ?? []) as Record<string, unknown>[]).filter((row) => matchesDirectoryFilters(spec, row, filters));
   const items = filters.page === 1 ? rows.slice(0, FEATURED_COUNT) : [];
-  return { items: (items as unknown as T[]).map(normalise), total: Math.min(rows.length, FEATURED_COUNT) };
+  return { items: (items as T[]).map(normalise), total: Math.min(rows.length, FEATURED_COUNT) };
 }

@@ -1,5 +1,7 @@
 /** What a directory (founders, investors) is made of: its table, columns, filters and URL parameters. */
 
+import type { Database } from '@donation-network/shared-auth';
+
 export type VerificationStatus = 'verified' | 'pending' | 'unverified';
 
 export const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['verified', 'pending', 'unverified'];
@@ -54,9 +56,9 @@ export interface DirectorySpec<K extends string> {
   /** The first select stands before Location, the second after it (filters panel, URL and query). */
   selects: readonly [SelectFilterSpec<K>, SelectFilterSpec<K>];
   /** The SQL function listing one page with its count (founder_directory_page, investor_directory_page; rows with the list columns). */
-  pageFunction: string;
+  pageFunction: Extract<keyof Database['public']['Functions'], `${string}_directory_page`>;
   /** The SQL function of the Featured tab (featured_founders, featured_investors: rows with the list columns). */
-  featuredFunction: string;
+  featuredFunction: Extract<keyof Database['public']['Functions'], `featured_${string}`>;
 }
 
 /** No search, no filter, page 1. */

@@ -45,7 +45,7 @@ export function parseDirectoryParams<K extends string>(spec: DirectorySpec<K>, p
 /** Writes the state back, leaving defaults out of the URL. */
 export function toDirectoryParams<K extends string>(spec: DirectorySpec<K>, state: DirectoryUrlState<K>): URLSearchParams {
   const params = new URLSearchParams();
-  const defaults = { ...emptyFilters(spec), tab: 'all' } as unknown as DirectoryUrlState<K>;
+  const defaults: DirectoryUrlState<K> = { ...emptyFilters(spec), tab: 'all' };
   paramNames(spec).forEach(([key, param]) => {
     const value = state[key] as unknown;
     const text = typeof value === 'string' ? value.trim() : String(value);
@@ -56,7 +56,7 @@ export function toDirectoryParams<K extends string>(spec: DirectorySpec<K>, stat
 
 /** A directory link carrying some filters (for example Similar Investors). */
 export function directoryHref<K extends string>(spec: DirectorySpec<K>, basePath: string, patch: Partial<DirectoryUrlState<K>>): string {
-  const state = { ...emptyFilters(spec), tab: 'all', ...patch } as unknown as DirectoryUrlState<K>;
+  const state: DirectoryUrlState<K> = { ...emptyFilters(spec), tab: 'all', ...patch };
   const query = toDirectoryParams(spec, state).toString();
   return query ? `${basePath}?${query}` : basePath;
 }

@@ -1,7 +1,7 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
 // documents card they share, and the one implementation of it: each kind of profile keeps its
 // documents in its own table, with the files in the private directory-documents bucket.
-import { loadSupabase, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type UntypedSupabaseClient, type UploadOptions } from '@donation-network/shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,
@@ -69,20 +69,20 @@ export function profileDocumentsApi<D extends OwnDocument>({
       if (problem) throw requestError(problem);
       const path = objectPath(upload);
       await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, path, upload.file, options);
-      const supabase = await loadSupabase();
+      const supabase: UntypedSupabaseClient = await loadSupabase();
       const { data, error, status } = await supabase
         .from(table)
         .insert({ [profileColumn]: upload.profileId, name: trimUnicode(upload.name), object_path: path })
         .select(columns)
-        .single();
+        .single<D>();
       if (error) {
         await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([path]);
         throw requestError(error, status);
       }
-      return data as unknown as D;
+      return data;
     },
     async remove(document) {
-      const supabase = await loadSupabase();
+      const supabase: UntypedSupabaseClient = await loadSupabase();
       const { error, status } = await supabase.from(table).delete().eq('id', document.id);
       if (error) throw requestError(error, status);
       if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);

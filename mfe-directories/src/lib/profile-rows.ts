@@ -1,14 +1,19 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, type UntypedSupabaseClient } from '@donation-network/shared-auth';
 import { requestError } from '@donation-network/shared-ui';
 import { isUuid } from './query-patterns';
 
 /** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */
-export async function getProfileRow<T>(table: string, columns: string, id: string, signal?: AbortSignal): Promise<T | null> {
+export async function getProfileRow<T>(
+  table: 'founder_profiles' | 'investor_profiles',
+  columns: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<T | null> {
   if (!isUuid(id)) return null;
   const query = (await loadSupabase()).from(table).select(columns).eq('id', id);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle<T>();
   if (error) throw requestError(error, status);
-  return (data as T | null) ?? null;
+  return data;
 }
 
 /**
@@ -17,7 +22,8 @@ export async function getProfileRow<T>(table: string, columns: string, id: strin
  */
 export function profileRowsLoader<T>(table: string, columns: string, profileColumn: string, orderBy: string) {
   return async (profileId: string, signal?: AbortSignal): Promise<T[]> => {
-    const query = (await loadSupabase()).from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
+    const supabase: UntypedSupabaseClient = await loadSupabase();
+    const query = supabase.from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
     const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
     if (error) throw requestError(error, status);
     return (data ?? []) as T[];

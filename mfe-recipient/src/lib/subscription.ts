@@ -30,7 +30,7 @@ export interface Plan {
   access_label: string | null;
 }
 
-export const PLAN_COLUMNS: string = 'id, name, duration_days, price, currency, period_label, access_label';
+export const PLAN_COLUMNS = 'id, name, duration_days, price, currency, period_label, access_label';
 
 /** The marketplace's simulated payment; the profile pays with the user's preferred method. */
 export type SubscriptionPaymentMethod = 'mock' | 'paypal' | 'stripe';
@@ -60,7 +60,7 @@ export async function getLatestSubscription(userId: string, signal?: AbortSignal
     .limit(1);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
-  return (data ?? null) as unknown as SubscriptionWithPlan | null;
+  return data ?? null;
 }
 
 /** Every plan, shortest first. Throws the server error (with its status). */
@@ -68,7 +68,7 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   const query = (await loadSupabase()).from('plans').select(PLAN_COLUMNS).order('duration_days');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as Plan[];
+  return data ?? [];
 }
 
 /**

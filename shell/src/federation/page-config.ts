@@ -5,7 +5,7 @@ import { remoteManifests } from './runtime-config';
 
 /** The runtime configuration the shell's server put inside the page; undefined under the dev server. */
 export function pageConfig(): unknown {
-  return (window as unknown as Record<string, unknown>)[INLINE_CONFIG_GLOBAL];
+  return Reflect.get(window, INLINE_CONFIG_GLOBAL);
 }
 
 /**

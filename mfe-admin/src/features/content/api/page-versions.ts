@@ -12,15 +12,6 @@ export interface PageVersion {
   savedBy: string | null;
 }
 
-interface VersionRow {
-  version: number;
-  title: string;
-  description: string;
-  sections: unknown;
-  saved_at: string;
-  saved_by: string | null;
-}
-
 /** The page's history, newest first (the database keeps the 50 newest). */
 export async function fetchPageVersions(pageId: PageId, signal?: AbortSignal): Promise<PageVersion[]> {
   const query = (await loadSupabase())
@@ -30,13 +21,13 @@ export async function fetchPageVersions(pageId: PageId, signal?: AbortSignal): P
     .order('version', { ascending: false });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  const rows = (data ?? []) as VersionRow[];
+  const rows = data ?? [];
   const names = await fetchProfileNames(
     rows.map((row) => row.saved_by),
     signal,
   );
   return rows.map((row) => {
-    const { title, description, sections } = parseStoredPageContent(row as unknown as Record<string, unknown>);
+    const { title, description, sections } = parseStoredPageContent(row);
     return {
       version: row.version,
       content: { title, description, sections },

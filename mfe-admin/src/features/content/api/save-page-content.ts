@@ -22,11 +22,16 @@ export async function savePageContent(pageId: PageId, content: PageContentFields
     await loadSupabase()
   )
     .from('page_content')
-    .update({ title: content.title, description: content.description, sections: content.sections, version: baseVersion })
+    .update({
+      title: content.title,
+      description: content.description,
+      sections: content.sections.map(({ id, title, content: html, order }) => ({ id, title, content: html, order })),
+      version: baseVersion,
+    })
     .eq('page_id', pageId)
     .select(COLUMNS);
   if (error) throw requestError(error, status);
-  const row = (data as Array<Record<string, unknown>> | null)?.[0];
+  const row = data?.[0];
   if (!row) throw new RequestError(NOT_SAVED_MESSAGE);
   return parseStoredPageContent(row);
 }

@@ -45,7 +45,8 @@ interface RequestRow {
   created_at: string;
 }
 
-type ProfileRow = { id: string } & Record<ProfileField, string | null>;
+/** `id` and every ProfileField, spelled out so the client types the rows (a missing field fails to compile where it is read). */
+const PROFILE_COLUMNS = 'id, full_name, phone, gender, date_of_birth, address, blood_group, allergies, emergency_contact, country';
 
 const asText = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -78,11 +79,11 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
 
   const profilesQuery = supabase
     .from('profiles')
-    .select(['id', ...PROFILE_FIELDS].join(', '))
+    .select(PROFILE_COLUMNS)
     .in('id', [...new Set(rows.map((row) => row.user_id))]);
   const profiles = await (signal ? profilesQuery.abortSignal(signal) : profilesQuery);
   if (profiles.error) throw requestError(profiles.error, profiles.status);
-  const byId = new Map(((profiles.data ?? []) as unknown as ProfileRow[]).map((profile) => [profile.id, profile]));
+  const byId = new Map((profiles.data ?? []).map((profile) => [profile.id, profile]));
 
   const items = rows.map((row) => {
     const profile = byId.get(row.user_id);

@@ -4,7 +4,7 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from '@donation-network/shared-auth';
+import { isUploadCancelled, loadSupabase, uploadStoredFile, type Json, type UploadOptions } from '@donation-network/shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
   VERIFICATION_DOCUMENTS_BUCKET,
@@ -38,7 +38,7 @@ export async function saveDraft(userId: string, draft: RegistrationDraft): Promi
     await loadSupabase()
   )
     .from('registration_drafts')
-    .upsert({ user_id: userId, ...draft }, { onConflict: 'user_id' });
+    .upsert({ user_id: userId, ...draft, data: draft.data as NonNullable<Json> }, { onConflict: 'user_id' });
   if (error) throw requestError(error, status);
 }
 

@@ -30,10 +30,10 @@ export interface DashboardFigures {
   planName: string | null;
 }
 
-const MATCHES_RPC: Record<DashboardKind, string> = {
+const MATCHES_RPC = {
   founder: 'investor_matches_for_founder',
   investor: 'startup_matches_for_investor',
-};
+} as const satisfies Record<DashboardKind, string>;
 
 async function ownProfileId(kind: DashboardKind, userId: string, signal?: AbortSignal): Promise<string | null> {
   const query = (await loadSupabase()).from(`${kind}_profiles`).select('id').eq('user_id', userId);
@@ -44,10 +44,10 @@ async function ownProfileId(kind: DashboardKind, userId: string, signal?: AbortS
 
 async function completion(kind: DashboardKind, profileId: string | null, signal?: AbortSignal): Promise<number> {
   if (!profileId) return 0;
-  const query = (await loadSupabase()).rpc(`${kind}_profile_completion`, { profile_id: profileId });
+  const query = (await loadSupabase()).rpc(`${kind}_profile_completion` as const, { profile_id: profileId });
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return (data as number | null) ?? 0;
+  return data ?? 0;
 }
 
 async function matches(kind: DashboardKind, signal?: AbortSignal): Promise<DashboardMatch[]> {

@@ -68,7 +68,7 @@ export async function fetchIncomingRequests(donorRecordId: string, signal?: Abor
   if (signal) query = query.abortSignal(signal);
   const { data, error, status } = await query;
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as IncomingRequest[];
+  return data ?? [];
 }
 
 /** The donor's appointments, newest first: upcoming donations and the donation history. */
@@ -82,7 +82,7 @@ export async function fetchDonorAppointments(userId: string, signal?: AbortSigna
   if (signal) query = query.abortSignal(signal);
   const { data, error, status } = await query;
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as DonorAppointment[];
+  return (data ?? []) as DonorAppointment[];
 }
 
 export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNotification[]> {

@@ -17,7 +17,7 @@ export interface ApplicationItem {
   applicant_email: string;
 }
 
-const COLUMNS: string = 'id, status, cover_note, created_at, organization, position, applicant_name, applicant_email';
+const COLUMNS = 'id, status, cover_note, created_at, organization, position, applicant_name, applicant_email';
 
 /** The applications the signed-in owner reviews, newest first. Throws the server error. */
 export async function listApplications(signal?: AbortSignal): Promise<ApplicationItem[]> {
@@ -29,7 +29,7 @@ export async function listApplications(signal?: AbortSignal): Promise<Applicatio
     .limit(APPLICATION_INBOX_LIMIT);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as ApplicationItem[];
+  return (data ?? []) as ApplicationItem[];
 }
 
 /** Moves the application on (shortlist, accept, decline); the applicant is notified. Throws the rule's message. */

@@ -19,7 +19,7 @@ export interface MeetingRequestItem {
   requester_email: string;
 }
 
-const COLUMNS: string =
+const COLUMNS =
   'id, status, proposed_times, confirmed_time, message, created_at, professional_name, professional_role, requester_name, requester_email';
 
 /** The meeting requests the signed-in owner answers, newest first. Throws the server error. */
@@ -32,7 +32,7 @@ export async function listMeetingRequests(signal?: AbortSignal): Promise<Meeting
     .limit(MEETING_INBOX_LIMIT);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as MeetingRequestItem[];
+  return (data ?? []) as MeetingRequestItem[];
 }
 
 /** Confirms the request for one of its proposed times; the requester is notified. Throws the rule's message. */

@@ -50,7 +50,7 @@ export async function fetchListings(userId: string, signal?: AbortSignal): Promi
   if (signal) query = query.abortSignal(signal);
   const { data, error, status } = await query;
   if (error) throw requestError(error, status);
-  return ((data ?? []) as unknown as PartnerListing[]).map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
+  return (data ?? []).map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
 }
 
 export async function createListing(userId: string, input: PartnerListingInput): Promise<void> {

@@ -18,7 +18,7 @@ export interface MyMeetingRequest {
   professional_role: string;
 }
 
-const COLUMNS: string = 'id, status, proposed_times, confirmed_time, message, created_at, professional_name, professional_role';
+const COLUMNS = 'id, status, proposed_times, confirmed_time, message, created_at, professional_name, professional_role';
 
 /** The user's meeting requests, newest first. Throws the server error. */
 export async function listMyMeetingRequests(signal?: AbortSignal): Promise<MyMeetingRequest[]> {
@@ -30,5 +30,5 @@ export async function listMyMeetingRequests(signal?: AbortSignal): Promise<MyMee
     .limit(MY_MEETING_REQUESTS_LIMIT);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as MyMeetingRequest[];
+  return (data ?? []) as MyMeetingRequest[];
 }

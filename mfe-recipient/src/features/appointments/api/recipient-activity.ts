@@ -34,7 +34,7 @@ export interface ActivityPage {
   total: number;
 }
 
-const ACTIVITY_COLUMNS: string =
+const ACTIVITY_COLUMNS =
   'kind, id, status, created_at, scheduled_at, hospital_name, hospital_city, hospital_country, provider_name, blood_group, appointment_type, notes';
 
 /** One page of the user's requests and appointments, newest first. Throws the server error (with its status). */
@@ -55,7 +55,7 @@ export async function listRecipientActivity(page: number, signal?: AbortSignal):
     return { items: [], total: total.count ?? 0 };
   }
   if (error) throw requestError(error, status);
-  return { items: (data ?? []) as unknown as RecipientActivity[], total: count ?? data?.length ?? 0 };
+  return { items: (data ?? []) as RecipientActivity[], total: count ?? data?.length ?? 0 };
 }
 
 /**

@@ -46,8 +46,7 @@ export interface BloodServiceListing {
   purchase_link: string | null;
 }
 
-// typed as string: supabase-js would parse a literal column list at the type level (too deep)
-export const BLOOD_SERVICE_COLUMNS: string =
+export const BLOOD_SERVICE_COLUMNS =
   'id, provider_name, provider_type, product_name, product_type, blood_group, quantity_available, unit, price, currency, country, district, status, contact_person, contact_number, last_updated, last_donated, is_eligible, updated_by_hospital_integration, online_purchase, purchase_link';
 
 export interface BloodServiceFilters {
@@ -197,7 +196,7 @@ export async function listBloodServices(filters: BloodServiceFilters, signal?: A
     // a page past the end (e.g. an old shared link): no rows, but still the total
     if (error?.code === RANGE_NOT_SATISFIABLE) return { services: [], total: await countOf({ ...filters, page: 1 }) };
     if (error) throw requestError(error, status);
-    return { services: (data ?? []) as unknown as BloodServiceListing[], total: count ?? data?.length ?? 0 };
+    return { services: (data ?? []) as BloodServiceListing[], total: count ?? data?.length ?? 0 };
   };
   const [page, available] = await Promise.all([readPage(), narrowsListings(filters) ? countOf(null) : null]);
   return { ...page, available: available ?? page.total };

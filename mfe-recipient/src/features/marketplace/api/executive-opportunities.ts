@@ -51,7 +51,8 @@ export interface OpportunityDetails extends ExecutiveOpportunity {
 // typed as string: supabase-js would parse a literal column list at the type level (too deep)
 const OPPORTUNITY_COLUMNS: string =
   'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation';
-const DETAIL_COLUMNS: string = `${OPPORTUNITY_COLUMNS}, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone`;
+const DETAIL_COLUMNS =
+  'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone';
 
 export interface OpportunityFilters {
   /** Organization, position or industry (containment). */
@@ -130,7 +131,7 @@ export async function getOpportunityDetails(id: string, signal?: AbortSignal): P
   const query = (await loadSupabase()).from('executive_opportunities').select(DETAIL_COLUMNS).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
   if (error) throw requestError(error, status);
-  return data as unknown as OpportunityDetails;
+  return data;
 }
 
 /** The status of each of the signed-in user's applications, by opportunity id (RLS: own applications only). */

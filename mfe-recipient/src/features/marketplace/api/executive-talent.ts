@@ -25,18 +25,18 @@ export interface ExecutiveProfessional {
   compensation: string;
 }
 
-export interface WorkHistoryEntry {
+export type WorkHistoryEntry = {
   title: string;
   company: string;
   period?: string;
   description?: string;
-}
+};
 
-export interface EducationEntry {
+export type EducationEntry = {
   degree: string;
   institution: string;
   year?: string;
-}
+};
 
 /** The profile dialog's fields. */
 export interface ProfessionalProfile extends ExecutiveProfessional {
@@ -51,7 +51,8 @@ export interface ProfessionalProfile extends ExecutiveProfessional {
 // typed as string: supabase-js would parse a literal column list at the type level (too deep)
 const PROFESSIONAL_COLUMNS: string =
   'id, name, role, experience, experience_years, availability, specialization, location, last_active, status, compensation';
-const PROFILE_COLUMNS: string = `${PROFESSIONAL_COLUMNS}, summary, skills, achievements, work_history, education, certifications`;
+const PROFILE_COLUMNS =
+  'id, name, role, experience, experience_years, availability, specialization, location, last_active, status, compensation, summary, skills, achievements, work_history, education, certifications';
 
 export interface TalentFilters {
   /** Name, role or specialization (containment). */
@@ -136,7 +137,7 @@ export async function getProfessionalProfile(id: string, signal?: AbortSignal): 
   const query = (await loadSupabase()).from('executive_professionals').select(PROFILE_COLUMNS).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
   if (error) throw requestError(error, status);
-  return data as unknown as ProfessionalProfile;
+  return data as ProfessionalProfile;
 }
 
 export interface MeetingRequestDraft {

@@ -13,14 +13,14 @@ export interface Hospital {
   is_verified: boolean;
 }
 
-export const HOSPITAL_COLUMNS: string = 'id, name, address, city, state, country, contact_number, is_b365_partner, is_verified';
+export const HOSPITAL_COLUMNS = 'id, name, address, city, state, country, contact_number, is_b365_partner, is_verified';
 
 /** Every hospital (public information), by name. Throws the server error (with its status). */
 export async function listHospitals(signal?: AbortSignal): Promise<Hospital[]> {
   const query = (await loadSupabase()).from('hospitals').select(HOSPITAL_COLUMNS).order('name');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
-  return (data ?? []) as unknown as Hospital[];
+  return data ?? [];
 }
 
 /** Pure: hospitals whose name or location (address, city, state, country) contains the search text. */

@@ -28,7 +28,7 @@ export interface NotificationPage {
   total: number;
 }
 
-const NOTIFICATION_COLUMNS: string = 'id, title, body, kind, read_at, created_at';
+const NOTIFICATION_COLUMNS = 'id, title, body, kind, read_at, created_at';
 
 /**
  * One page of the user's notifications, newest first. Filtered on the user explicitly:
@@ -48,7 +48,7 @@ export async function listNotifications(userId: string, page: number, signal?: A
     return { notifications: [], total: total.count ?? 0 };
   }
   if (error) throw requestError(error, status);
-  return { notifications: (data ?? []) as unknown as RecipientNotification[], total: count ?? data?.length ?? 0 };
+  return { notifications: data ?? [], total: count ?? data?.length ?? 0 };
 }
 
 /** Marks one of the user's notifications read (`mark_notification_read`); returns its read_at. */

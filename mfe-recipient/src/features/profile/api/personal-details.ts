@@ -36,7 +36,7 @@ export async function getPersonalDetails(userId: string, signal?: AbortSignal): 
   ]);
   if (profile.error) throw requestError(profile.error, profile.status);
   if (pending.error) throw requestError(pending.error, pending.status);
-  return { details: profile.data as unknown as PersonalDetails, pending: (pending.data ?? null) as ProfileChangeRequest | null };
+  return { details: profile.data, pending: (pending.data ?? null) as ProfileChangeRequest | null };
 }
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
