@@ -37,7 +37,7 @@ export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal
   const query = (await loadSupabase()).from('investor_profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (error) throw requestError(error, status);
-  return data ? normalise(data as unknown as OwnInvestorProfile) : null;
+  return data ? normalise(data as OwnInvestorProfile) : null;
 }
 
 /** Creates the profile when there is none, updates it otherwise (one row per user_id); returns the stored row. */
@@ -50,7 +50,7 @@ export async function saveInvestorProfile(userId: string, input: InvestorProfile
     .select(PROFILE_COLUMNS)
     .single();
   if (error) throw requestError(error, status);
-  return normalise(data as unknown as OwnInvestorProfile);
+  return normalise(data as OwnInvestorProfile);
 }
 
 /** The verification documents: directory-documents/<user id>/verification-<timestamp>.<ext>. */
