@@ -35,6 +35,8 @@ export function startBackend(options?: {
   rateLimitScale?: number;
   /** gateway settings file, default supabase/gateway.toml */
   gatewayConfig?: string;
+  /** a new PGlite data dir starts as a copy of a cached migrated and seeded one; default false */
+  fromTemplate?: boolean;
 }): Promise<BackendHandle>;
 
 export function freePort(): Promise<number>;

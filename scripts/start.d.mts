@@ -28,4 +28,6 @@ export function startPortal(options?: {
   demoMode?: boolean;
   /** multiplies the gateway's rate limits; default 1 (the real limits) */
   rateLimitScale?: number;
+  /** a new data dir starts as a copy of a cached migrated and seeded one; default false */
+  fromTemplate?: boolean;
 }): Promise<PortalHandle>;
