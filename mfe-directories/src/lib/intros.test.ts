@@ -1,5 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { getIntroContact, listMyIntros, pendingIntroWith, requestIntro, respondIntro } from './intros';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
@@ -13,12 +14,14 @@ function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {
     },
     then: (resolve: (value: unknown) => unknown) => Promise.resolve({ status: 200, ...result }).then(resolve),
   };
-  jest.mocked(loadSupabase).mockResolvedValue({
-    rpc: (...args: unknown[]) => {
-      calls.push(['rpc', ...args]);
-      return builder;
-    },
-  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+  jest.mocked(loadSupabase).mockResolvedValue(
+    fakeSupabaseClient({
+      rpc: (...args: unknown[]) => {
+        calls.push(['rpc', ...args]);
+        return builder;
+      },
+    }),
+  );
   return calls;
 }
 
@@ -72,12 +75,14 @@ describe('pendingIntroWith', () => {
         return builder;
       };
     }
-    jest.mocked(loadSupabase).mockResolvedValue({
-      from: (table: string) => {
-        calls.push(['from', table]);
-        return builder;
-      },
-    } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+    jest.mocked(loadSupabase).mockResolvedValue(
+      fakeSupabaseClient({
+        from: (table: string) => {
+          calls.push(['from', table]);
+          return builder;
+        },
+      }),
+    );
     return calls;
   }
 

@@ -1,13 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseClient } from '@donation-network/shared-auth';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { openStoredFile } from './open-stored-file';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const stored = (blob: Blob) =>
-  setSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } } as unknown as SupabaseClient);
+  setSupabaseClient(fakeSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } }));
 
 let tab: { location: { href: string }; close: jest.Mock; opener: unknown };
 const createObjectURL = jest.fn((blob: Blob) => `blob:portal/${blob.type}`);

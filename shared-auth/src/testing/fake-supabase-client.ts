@@ -1,5 +1,6 @@
 /** A plain-object stand-in for the supabase-js client, for this package's tests. */
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { fakeSupabaseClient } from './fake-client';
 
 type AuthCallback = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -50,7 +51,7 @@ export function makeFakeClient(profile: ProfileResult = { data: null, error: { c
     }),
   };
   return {
-    client: { auth, from } as unknown as SupabaseClient,
+    client: fakeSupabaseClient({ auth, from }),
     auth,
     from,
     select,

@@ -1,4 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 type Call = [method: string, ...args: unknown[]];
 type Result = { data: unknown; error: unknown; status?: number };
@@ -27,6 +28,6 @@ export function fakeClient(result: Result, storage: { error: unknown } = { error
   };
   // The client is not awaitable itself (awaiting loadSupabase() would otherwise resolve to the result).
   const client = { from: builder.from, storage: { from: record(bucket, 'from', 'storage.from') } };
-  jest.mocked(loadSupabase).mockResolvedValue(client as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient(client));
   return calls;
 }

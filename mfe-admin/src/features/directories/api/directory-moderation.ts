@@ -32,46 +32,86 @@ export interface DirectoryPage {
   total: number;
 }
 
-const SOURCES = {
-  founder: { table: 'founder_profiles', name: 'company_name', category: 'industry' },
-  investor: { table: 'investor_profiles', name: 'firm_name', category: 'investor_type' },
+/** The columns searched besides location: company and industry, or firm and investor type. */
+const SEARCHED = {
+  founder: ['company_name', 'industry'],
+  investor: ['firm_name', 'investor_type'],
 } as const;
 
-type ProfileRow = Record<string, string | boolean> & {
-  id: string;
-  location: string;
-  verification_status: DirectoryVerificationStatus;
-  is_hidden: boolean;
-  created_at: string;
-};
+/** The part of a PostgREST filter builder the moderation list uses; both profile tables have these columns. */
+interface ModerationQuery<Self> {
+  eq(column: 'verification_status' | 'is_hidden', value: string | boolean): Self;
+  or(filters: string): Self;
+  order(column: 'created_at' | 'id', options?: { ascending: boolean }): Self;
+  range(from: number, to: number): Self;
+  abortSignal(signal: AbortSignal): Self;
+}
 
-/** One page of a directory as admins see it (hidden profiles included), newest first. */
-export async function fetchDirectoryProfiles(filters: DirectoryFilters, signal?: AbortSignal): Promise<DirectoryPage> {
-  const source = SOURCES[filters.directory];
+/** The filters, newest first (id breaks ties so pages never overlap) and the page range. */
+function narrowed<Q extends ModerationQuery<Q>>(query: Q, filters: DirectoryFilters, signal?: AbortSignal): Q {
+  const [name, category] = SEARCHED[filters.directory];
   const [from, to] = pageRange(filters.page, DIRECTORY_PAGE_SIZE);
-  let query = (await loadSupabase())
-    .from(source.table)
-    .select(`id, ${source.name}, ${source.category}, location, verification_status, is_hidden, created_at`, { count: 'exact' });
-  if (filters.verification !== 'all') query = query.eq('verification_status', filters.verification);
-  if (filters.visibility !== 'all') query = query.eq('is_hidden', filters.visibility === 'hidden');
+  let q = query;
+  if (filters.verification !== 'all') q = q.eq('verification_status', filters.verification);
+  if (filters.visibility !== 'all') q = q.eq('is_hidden', filters.visibility === 'hidden');
   const search = filters.search.trim();
   if (search) {
     const pattern = orContainsPattern(search);
-    query = query.or(`${source.name}.ilike.${pattern},${source.category}.ilike.${pattern},location.ilike.${pattern}`);
+    q = q.or(`${name}.ilike.${pattern},${category}.ilike.${pattern},location.ilike.${pattern}`);
   }
-  query = query.order('created_at', { ascending: false }).order('id').range(from, to);
-  const { data, error, status, count } = await (signal ? query.abortSignal(signal) : query);
-  if (error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
-  if (error) throw requestError(error, status);
-  const items = ((data ?? []) as unknown as ProfileRow[]).map((row) => ({
+  q = q.order('created_at', { ascending: false }).order('id').range(from, to);
+  return signal ? q.abortSignal(signal) : q;
+}
+
+interface ModeratedRow {
+  id: string;
+  location: string;
+  verification_status: string;
+  is_hidden: boolean;
+  created_at: string;
+}
+
+function toProfile(row: ModeratedRow, name: string | null, category: string | null): DirectoryProfile {
+  return {
     id: row.id,
-    name: String(row[source.name] ?? ''),
-    category: String(row[source.category] ?? ''),
+    name: name ?? '',
+    category: category ?? '',
     location: row.location,
-    verificationStatus: row.verification_status,
+    // the column's check constraint allows only these statuses
+    verificationStatus: row.verification_status as DirectoryVerificationStatus,
     isHidden: row.is_hidden,
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/** The page of the chosen directory's table, as profiles (one typed query per table). */
+async function readDirectory(filters: DirectoryFilters, signal?: AbortSignal) {
+  const supabase = await loadSupabase();
+  if (filters.directory === 'founder') {
+    const { data, ...rest } = await narrowed(
+      supabase
+        .from('founder_profiles')
+        .select('id, company_name, industry, location, verification_status, is_hidden, created_at', { count: 'exact' }),
+      filters,
+      signal,
+    );
+    return { ...rest, items: (data ?? []).map((row) => toProfile(row, row.company_name, row.industry)) };
+  }
+  const { data, ...rest } = await narrowed(
+    supabase
+      .from('investor_profiles')
+      .select('id, firm_name, investor_type, location, verification_status, is_hidden, created_at', { count: 'exact' }),
+    filters,
+    signal,
+  );
+  return { ...rest, items: (data ?? []).map((row) => toProfile(row, row.firm_name, row.investor_type)) };
+}
+
+/** One page of a directory as admins see it (hidden profiles included), newest first. */
+export async function fetchDirectoryProfiles(filters: DirectoryFilters, signal?: AbortSignal): Promise<DirectoryPage> {
+  const { items, error, status, count } = await readDirectory(filters, signal);
+  if (error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
+  if (error) throw requestError(error, status);
   return { items, total: count ?? items.length };
 }
 

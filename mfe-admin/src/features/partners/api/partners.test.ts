@@ -1,9 +1,7 @@
 import { RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
 import { RequestError } from '@donation-network/shared-ui';
-import { fakeSupabase } from '../../../testing/fake-supabase';
+import { fakeSupabase } from '@donation-network/shared-auth/testing';
 import { fetchPartnerOrganisations, partnerBillingText } from './partners';
-
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const row = {
   user_id: 'p1',

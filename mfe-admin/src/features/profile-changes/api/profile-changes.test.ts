@@ -1,7 +1,5 @@
-import { fakeSupabase } from '../../../testing/fake-supabase';
+import { fakeSupabase } from '@donation-network/shared-auth/testing';
 import { PROFILE_CHANGES_BATCH_SIZE, fetchPendingProfileChanges } from './profile-changes';
-
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 test('fetchPendingProfileChanges reads the oldest pending requests with the count of all of them, and each field as before → after', async () => {
   const calls = fakeSupabase(

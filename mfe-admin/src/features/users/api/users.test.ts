@@ -1,8 +1,6 @@
 import { RequestError } from '@donation-network/shared-ui';
 import { fetchUsers, setUserAdmin } from './users';
-import { fakeSupabase } from '../../../testing/fake-supabase';
-
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+import { fakeSupabase } from '@donation-network/shared-auth/testing';
 
 test('fetchUsers asks admin_list_users for one page of the trimmed search and reads the total', async () => {
   const calls = fakeSupabase({

@@ -1,5 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { loadDashboardFigures } from './dashboard-api';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
@@ -19,13 +20,15 @@ function fakeClient(answers: Record<string, Answer>) {
     chain.then = (resolve: (value: unknown) => unknown) => Promise.resolve({ status: 200, ...answers[name] }).then(resolve);
     return chain;
   };
-  jest.mocked(loadSupabase).mockResolvedValue({
-    from: (table: string) => builder(table),
-    rpc: (fn: string, args?: unknown) => {
-      calls.push([fn, 'rpc', args]);
-      return builder(fn);
-    },
-  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+  jest.mocked(loadSupabase).mockResolvedValue(
+    fakeSupabaseClient({
+      from: (table: string) => builder(table),
+      rpc: (fn: string, args?: unknown) => {
+        calls.push([fn, 'rpc', args]);
+        return builder(fn);
+      },
+    }),
+  );
   return calls;
 }
 

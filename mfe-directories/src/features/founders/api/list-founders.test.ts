@@ -1,6 +1,7 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
 import { EMPTY_FOUNDER_FILTERS, founderPageArgs, listFounders } from './list-founders';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
@@ -58,12 +59,14 @@ function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {
     },
     then: (resolve: (value: unknown) => unknown) => Promise.resolve(result).then(resolve),
   };
-  jest.mocked(loadSupabase).mockResolvedValue({
-    rpc: (...args: unknown[]) => {
-      calls.push(['rpc', ...args]);
-      return builder;
-    },
-  } as unknown as Awaited<ReturnType<typeof loadSupabase>>);
+  jest.mocked(loadSupabase).mockResolvedValue(
+    fakeSupabaseClient({
+      rpc: (...args: unknown[]) => {
+        calls.push(['rpc', ...args]);
+        return builder;
+      },
+    }),
+  );
   return calls;
 }
 

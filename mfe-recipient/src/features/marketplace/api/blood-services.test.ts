@@ -6,11 +6,12 @@ import {
   updatedBound,
   type ListingQueryBuilder,
 } from './blood-services';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 type Call = [method: string, ...args: unknown[]];
 
 /** Records every builder call in order; each call returns the builder itself. */
-class FakeQuery implements ListingQueryBuilder {
+class FakeQuery implements ListingQueryBuilder<FakeQuery> {
   calls: Call[] = [];
   private record(method: string, args: unknown[]): FakeQuery {
     this.calls.push([method, ...args]);
@@ -155,7 +156,7 @@ describe('listBloodServices', () => {
         return builder;
       },
     });
-    setSupabaseClient({ from } as unknown as Parameters<typeof setSupabaseClient>[0]);
+    setSupabaseClient(fakeSupabaseClient({ from }));
   }
 
   afterEach(() => setSupabaseClient(null));

@@ -83,15 +83,18 @@ export const EMPTY_BLOOD_SERVICE_FILTERS: BloodServiceFilters = {
   page: 1,
 };
 
-/** The part of a PostgREST filter builder the listing query uses. */
-export interface ListingQueryBuilder {
-  or(filters: string): ListingQueryBuilder;
-  eq(column: string, value: string | boolean): ListingQueryBuilder;
-  ilike(column: string, pattern: string): ListingQueryBuilder;
-  gte(column: string, value: string): ListingQueryBuilder;
-  lt(column: string, value: string): ListingQueryBuilder;
-  order(column: string, options: { ascending: boolean }): ListingQueryBuilder;
-  range(from: number, to: number): ListingQueryBuilder;
+/**
+ * The part of a PostgREST filter builder the listing query uses; each call returns the builder
+ * itself (`Self`), so a typed supabase-js query goes through the filters keeping its row type.
+ */
+export interface ListingQueryBuilder<Self> {
+  or(filters: string): Self;
+  eq(column: string, value: string | boolean): Self;
+  ilike(column: string, pattern: string): Self;
+  gte(column: string, value: string): Self;
+  lt(column: string, value: string): Self;
+  order(column: string, options: { ascending: boolean }): Self;
+  range(from: number, to: number): Self;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -116,8 +119,12 @@ export function updatedBound(period: UpdatedPeriod, now: Date): { since: string 
  * Pure: applies the filters, the sort (most recently updated first; id breaks
  * ties so pages never overlap) and the page range to a query on the view.
  */
-export function applyBloodServiceFilters<Q extends ListingQueryBuilder>(query: Q, filters: BloodServiceFilters, now: Date = new Date()): Q {
-  let q: ListingQueryBuilder = query;
+export function applyBloodServiceFilters<Q extends ListingQueryBuilder<Q>>(
+  query: Q,
+  filters: BloodServiceFilters,
+  now: Date = new Date(),
+): Q {
+  let q = query;
   const search = filters.search.trim();
   if (search) {
     const p = orContainsPattern(search);
@@ -141,7 +148,7 @@ export function applyBloodServiceFilters<Q extends ListingQueryBuilder>(query: Q
   }
   if (filters.eligibleOnly) q = q.eq('is_eligible', true);
   const [from, to] = pageRange(filters.page, BLOOD_SERVICES_PAGE_SIZE);
-  return q.order('last_updated', { ascending: false }).order('id', { ascending: true }).range(from, to) as Q;
+  return q.order('last_updated', { ascending: false }).order('id', { ascending: true }).range(from, to);
 }
 
 export interface BloodServicePage {
@@ -169,10 +176,6 @@ export function narrowsListings(filters: BloodServiceFilters): boolean {
   );
 }
 
-function filtered<T>(query: T, filters: BloodServiceFilters, now: Date): T {
-  return applyBloodServiceFilters(query as unknown as ListingQueryBuilder, filters, now) as unknown as T;
-}
-
 /**
  * Lists blood services from the `blood_service_listings` view with the filters
  * applied on the server, and how many the subscriber can see in all (a second count
@@ -186,13 +189,13 @@ export async function listBloodServices(filters: BloodServiceFilters, signal?: A
   const countOf = async (narrowed: BloodServiceFilters | null) => {
     const head = listings().select('id', { count: 'exact', head: true });
     const query = signal ? head.abortSignal(signal) : head;
-    const { count, error, status } = await (narrowed ? filtered(query, narrowed, now) : query);
+    const { count, error, status } = await (narrowed ? applyBloodServiceFilters(query, narrowed, now) : query);
     if (error) throw requestError(error, status);
     return count ?? 0;
   };
   const readPage = async (): Promise<Omit<BloodServicePage, 'available'>> => {
     const listing = listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' });
-    const { data, error, count, status } = await filtered(signal ? listing.abortSignal(signal) : listing, filters, now);
+    const { data, error, count, status } = await applyBloodServiceFilters(signal ? listing.abortSignal(signal) : listing, filters, now);
     // a page past the end (e.g. an old shared link): no rows, but still the total
     if (error?.code === RANGE_NOT_SATISFIABLE) return { services: [], total: await countOf({ ...filters, page: 1 }) };
     if (error) throw requestError(error, status);

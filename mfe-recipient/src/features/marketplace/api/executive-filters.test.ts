@@ -2,10 +2,12 @@ import { applyOpportunityFilters, EMPTY_OPPORTUNITY_FILTERS } from './executive-
 import { applyTalentFilters, EMPTY_TALENT_FILTERS } from './executive-talent';
 import type { ListQueryBuilder } from './list-query';
 
+type Recorder = ListQueryBuilder<Recorder>;
+
 /** A query builder that records the PostgREST calls made on it. */
 function recorder() {
   const calls: [string, ...unknown[]][] = [];
-  const builder: ListQueryBuilder = {
+  const builder: Recorder = {
     or: (filters) => (calls.push(['or', filters]), builder),
     eq: (column, value) => (calls.push(['eq', column, value]), builder),
     ilike: (column, pattern) => (calls.push(['ilike', column, pattern]), builder),

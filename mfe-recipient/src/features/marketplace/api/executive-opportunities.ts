@@ -86,8 +86,8 @@ const SORT_ORDER: Record<OpportunitySort, [column: string, ascending: boolean]> 
 };
 
 /** Pure: the filters and the sort (id breaks ties so pages never overlap), without the page range. */
-export function applyOpportunityFilters<Q extends ListQueryBuilder>(query: Q, filters: OpportunityFilters): Q {
-  let q: ListQueryBuilder = query;
+export function applyOpportunityFilters<Q extends ListQueryBuilder<Q>>(query: Q, filters: OpportunityFilters): Q {
+  let q = query;
   const search = filters.search.trim();
   if (search) {
     const p = orContainsPattern(search);
@@ -99,7 +99,7 @@ export function applyOpportunityFilters<Q extends ListQueryBuilder>(query: Q, fi
   if (filters.positionType) q = q.eq('type', filters.positionType);
   if (filters.compensation) q = q.eq('compensation_type', filters.compensation);
   const [column, ascending] = SORT_ORDER[filters.sort] ?? SORT_ORDER.newest;
-  return q.order(column, { ascending }).order('id', { ascending: true }) as Q;
+  return q.order(column, { ascending }).order('id', { ascending: true });
 }
 
 /** One page of opportunities matching the filters (subscribers only; others get no rows). Throws the server error. */

@@ -90,8 +90,8 @@ const SORT_ORDER: Record<TalentSort, [column: string, ascending: boolean]> = {
 };
 
 /** Pure: the filters and the sort (id breaks ties so pages never overlap), without the page range. */
-export function applyTalentFilters<Q extends ListQueryBuilder>(query: Q, filters: TalentFilters): Q {
-  let q: ListQueryBuilder = query;
+export function applyTalentFilters<Q extends ListQueryBuilder<Q>>(query: Q, filters: TalentFilters): Q {
+  let q = query;
   const search = filters.search.trim();
   if (search) {
     const p = orContainsPattern(search);
@@ -105,7 +105,7 @@ export function applyTalentFilters<Q extends ListQueryBuilder>(query: Q, filters
   if (filters.experience) q = q.gte('experience_years', Number(filters.experience));
   if (filters.status) q = q.eq('status', filters.status);
   const [column, ascending] = SORT_ORDER[filters.sort] ?? SORT_ORDER.recent;
-  return q.order(column, { ascending }).order('id', { ascending: true }) as Q;
+  return q.order(column, { ascending }).order('id', { ascending: true });
 }
 
 /** One page of professionals matching the filters (subscribers only; others get no rows). Throws the server error. */

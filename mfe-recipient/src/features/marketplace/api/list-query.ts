@@ -4,13 +4,16 @@ import { requestError } from '@donation-network/shared-ui';
 /** The most rows a PDF download lists (the whole filtered list of any realistic marketplace). */
 export const PDF_ROW_LIMIT = 1000;
 
-/** The part of a PostgREST filter builder the executive list queries use. */
-export interface ListQueryBuilder {
-  or(filters: string): ListQueryBuilder;
-  eq(column: string, value: string): ListQueryBuilder;
-  ilike(column: string, pattern: string): ListQueryBuilder;
-  gte(column: string, value: number): ListQueryBuilder;
-  order(column: string, options: { ascending: boolean }): ListQueryBuilder;
+/**
+ * The part of a PostgREST filter builder the executive list queries use; each call returns the
+ * builder itself (`Self`), so the filters keep the type of the query they are given.
+ */
+export interface ListQueryBuilder<Self> {
+  or(filters: string): Self;
+  eq(column: string, value: string): Self;
+  ilike(column: string, pattern: string): Self;
+  gte(column: string, value: number): Self;
+  order(column: string, options: { ascending: boolean }): Self;
 }
 
 export interface ListPage<Row> {
@@ -19,15 +22,16 @@ export interface ListPage<Row> {
   total: number;
 }
 
-interface SelectableTable {
-  select(columns: string, options: { count: 'exact'; head?: boolean }): unknown;
-}
-
 type QueryResult = PromiseLike<{ data: unknown; error: unknown; count: number | null; status: number }>;
 
-interface Executable extends QueryResult {
-  abortSignal(signal: AbortSignal): Executable;
+/** A supabase-js select on a table or view, as fetchPage uses it (a builder is awaited to run it). */
+interface PageQuery extends ListQueryBuilder<PageQuery>, QueryResult {
+  abortSignal(signal: AbortSignal): PageQuery;
   range(from: number, to: number): QueryResult;
+}
+
+interface SelectableTable {
+  select(columns: string, options: { count: 'exact'; head?: boolean }): PageQuery;
 }
 
 /**
@@ -37,12 +41,12 @@ interface Executable extends QueryResult {
 export async function fetchPage<Row>(
   table: () => SelectableTable,
   columns: string,
-  filter: (query: ListQueryBuilder) => ListQueryBuilder,
+  filter: (query: PageQuery) => PageQuery,
   [from, to]: [number, number],
   signal?: AbortSignal,
 ): Promise<ListPage<Row>> {
-  const run = (query: unknown) => {
-    const filtered = filter(query as ListQueryBuilder) as unknown as Executable;
+  const run = (query: PageQuery) => {
+    const filtered = filter(query);
     return signal ? filtered.abortSignal(signal) : filtered;
   };
   const { data, error, count, status } = await run(table().select(columns, { count: 'exact' })).range(from, to);

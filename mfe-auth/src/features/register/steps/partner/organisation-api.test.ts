@@ -1,9 +1,7 @@
 import { RequestError } from '@donation-network/shared-ui';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 import { attachLicenceDocument, saveOrganisation } from './organisation-api';
-import { fakeSupabase } from '../../../../testing/fake-supabase';
-
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+import { fakeSupabase } from '@donation-network/shared-auth/testing';
 
 const USER = '0b7c6f1e-0000-4000-8000-000000000001';
 const organisation: OrganisationDetails = {

@@ -2,12 +2,12 @@
 // upload, with XMLHttpRequest and supabase-js replaced by fakes.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { configureSupabase, setSupabaseClient } from '@donation-network/shared-auth';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { renderWithProviders } from '../../../../test-utils';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
@@ -52,23 +52,25 @@ beforeEach(() => {
   removed.length = 0;
   inserted.length = 0;
   (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-  setSupabaseClient({
-    auth: { getSession: async () => ({ data: { session: { access_token: 'token' } } }) },
-    storage: { from: () => ({ remove: async (paths: string[]) => (removed.push(paths), { data: [], error: null }) }) },
-    from: () => ({
-      insert: (row: unknown) => {
-        inserted.push(row);
-        return {
-          select: () => ({
-            single: async () => ({
-              data: { id: 'd1', kind: 'identity', object_path: 'x', file_name: 'passport.pdf', status: 'pending' },
-              error: null,
+  setSupabaseClient(
+    fakeSupabaseClient({
+      auth: { getSession: async () => ({ data: { session: { access_token: 'token' } } }) },
+      storage: { from: () => ({ remove: async (paths: string[]) => (removed.push(paths), { data: [], error: null }) }) },
+      from: () => ({
+        insert: (row: unknown) => {
+          inserted.push(row);
+          return {
+            select: () => ({
+              single: async () => ({
+                data: { id: 'd1', kind: 'identity', object_path: 'x', file_name: 'passport.pdf', status: 'pending' },
+                error: null,
+              }),
             }),
-          }),
-        };
-      },
+          };
+        },
+      }),
     }),
-  } as unknown as SupabaseClient);
+  );
   configureSupabase({ supabaseUrl: 'https://api.example.org', supabaseAnonKey: 'sb_publishable_x' });
   jest.mocked(notify).mockClear();
 });

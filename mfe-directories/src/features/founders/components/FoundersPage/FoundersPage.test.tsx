@@ -7,6 +7,7 @@ import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/tes
 import type { FounderListItem } from '../../api/founder-profile';
 import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
 import { FoundersPage } from './FoundersPage';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('../../api/list-founders', () => ({
   ...jest.requireActual('../../api/list-founders'),
@@ -67,7 +68,7 @@ function fakeSupabase(results: QueryResult[]) {
   builder.then = (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
     Promise.resolve(results.shift()).then(resolve, reject);
   // the client itself is not awaitable: the page awaits loadSupabase() for it
-  setSupabaseClient({ rpc: builder.rpc } as unknown as Parameters<typeof setSupabaseClient>[0]);
+  setSupabaseClient(fakeSupabaseClient({ rpc: builder.rpc }));
 }
 
 const realListFounders = jest.requireActual<typeof import('../../api/list-founders')>('../../api/list-founders').listFounders;

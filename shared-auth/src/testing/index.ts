@@ -1,0 +1,4 @@
+// Test helpers for packages that use the portal's supabase client (import from '@donation-network/shared-auth/testing').
+export type { FakeClientParts, FakeQueryResult } from './fake-client';
+export { fakeSupabase, fakeSupabaseClient } from './fake-client';
+export { makeAuthUser, makeSession } from './fake-supabase-client';
