@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
-import styled from 'styled-components';
+import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
 import { RequireAdmin } from './components/RequireAdmin/RequireAdmin';
 
 // Pages load with their route, behind the guard: only an admin ever downloads a console page
@@ -32,12 +31,6 @@ const PageEditorPage = lazy(() =>
   import('./features/content/components/PageEditorPage/PageEditorPage').then((m) => ({ default: m.PageEditorPage })),
 );
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 96px 0;
-`;
-
 /**
  * The admin console remote. The shell renders it inside its own router for the routes
  * portal-manifest lists for `admin` (App.routes.test.tsx checks each one is served here), so the
@@ -45,13 +38,7 @@ const Loading = styled.div`
  */
 export default function App() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner label="Loading page" size="lg" />
-        </Loading>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route element={<RequireAdmin />}>
           <Route path="/admin/dashboard" element={<AdminDashboardPage />} />

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
-import styled from 'styled-components';
+import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
 import { LoginPage } from './features/login/components/LoginPage/LoginPage';
 
 // Pages load with their route (login stays in the first chunk: it is the most visited)
@@ -15,12 +14,6 @@ const RegisterTypePage = lazy(() =>
   import('./features/register/components/RegisterTypePage/RegisterTypePage').then((m) => ({ default: m.RegisterTypePage })),
 );
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 96px 0;
-`;
-
 /**
  * The account remote. The shell renders it inside its own router for the routes
  * portal-manifest lists for `auth` (App.routes.test.tsx checks each one is served here),
@@ -28,13 +21,7 @@ const Loading = styled.div`
  */
 export default function App() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner label="Loading page" size="lg" />
-        </Loading>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />

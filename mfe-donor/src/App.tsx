@@ -1,18 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
-import styled from 'styled-components';
+import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
 
 // The dashboard loads with its route, so the remote's entry stays small for the shell's prefetch
 const DonorDashboardPage = lazy(() =>
   import('./features/dashboard/components/DonorDashboardPage/DonorDashboardPage').then((m) => ({ default: m.DonorDashboardPage })),
 );
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 96px 0;
-`;
 
 /**
  * The donor remote: the pages a signed-in donor uses. The shell renders it inside its own router
@@ -21,13 +14,7 @@ const Loading = styled.div`
  */
 export default function App() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner label="Loading page" size="lg" />
-        </Loading>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
         <Route path="*" element={<NotFoundPage />} />

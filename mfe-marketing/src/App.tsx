@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
+import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
 import { AboutPage } from './features/about/components/AboutPage/AboutPage';
 import { HomePage } from './features/home/components/HomePage/HomePage';
 
@@ -27,25 +26,13 @@ const AdditionalServicesPage = lazy(() =>
     default: m.AdditionalServicesPage,
   })),
 );
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 96px 0;
-`;
-
 /**
  * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
  * routes portal-manifest lists for `marketing` (App.routes.test.tsx checks each one is served here).
  */
 export default function App() {
   return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner label="Loading page" size="lg" />
-        </Loading>
-      }
-    >
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/about" element={<AboutPage />} />

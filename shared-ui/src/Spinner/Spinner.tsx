@@ -43,3 +43,18 @@ export function Spinner({ label = 'Loading', size = 'md', ...rest }: SpinnerProp
     </Wrapper>
   );
 }
+
+const PageLoadingFrame = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 96px 0;
+`;
+
+/** What a remote shows while a page's code loads: a large spinner centred in the page area. */
+export function PageLoading() {
+  return (
+    <PageLoadingFrame>
+      <Spinner label="Loading page" size="lg" />
+    </PageLoadingFrame>
+  );
+}

@@ -1,7 +1,7 @@
-import { Container, Grid, LinkButton, PageHeading, Section, Stack, StatCard, useAsyncData } from '@donation-network/shared-ui';
+import { useCurrentUser } from '@donation-network/shared-auth';
+import { Container, Grid, LinkButton, PageHeading, Section, Stack, StatCard, useAsyncData, WelcomeCard } from '@donation-network/shared-ui';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';
 import { fetchAdminPendingCounts, type AdminPendingCounts } from '../../api/admin-pending-counts';
-import { WelcomeCard } from '../WelcomeCard/WelcomeCard';
 
 interface ConsoleLink {
   title: string;
@@ -61,12 +61,15 @@ const CONSOLE_LINKS: ConsoleLink[] = [
 export function AdminDashboardPage() {
   // the figures decorate the cards: without them (still loading, or failed) the links still work
   const counts = useAsyncData((signal) => fetchAdminPendingCounts(signal), []);
+  const { user } = useCurrentUser();
   return (
     <Section>
       <Container>
         <PageHeading title="Admin dashboard" subtitle="Manage the portal's users, verifications, messages and content." />
         <Stack gap={24}>
-          <WelcomeCard description="You are signed in as an administrator." />
+          {user && (
+            <WelcomeCard name={user.name} email={user.email} accountRole="admin" description="You are signed in as an administrator." />
+          )}
           <Grid minColumnWidth={240}>
             {CONSOLE_LINKS.map((link) => (
               <StatCard

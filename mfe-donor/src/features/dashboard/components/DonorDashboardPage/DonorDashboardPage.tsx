@@ -1,4 +1,4 @@
-import { RequireRole, useCurrentUser } from '@donation-network/shared-auth';
+import { RequireRole, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
 import {
   Alert,
   Container,
@@ -12,13 +12,13 @@ import {
   StatCard,
   useAsyncData,
   usePageMeta,
+  WelcomeCard,
 } from '@donation-network/shared-ui';
 import { fetchDonorAppointments, fetchDonorStatus, fetchNotifications } from '../../api/donor-dashboard-api';
 import { DonationHistoryCard } from '../DonationHistoryCard/DonationHistoryCard';
 import { DonorEligibilityCard } from '../DonorEligibilityCard/DonorEligibilityCard';
 import { DonorNotificationsCard } from '../DonorNotificationsCard/DonorNotificationsCard';
 import { IncomingRequestsCard } from '../IncomingRequestsCard/IncomingRequestsCard';
-import { WelcomeCard } from '../WelcomeCard/WelcomeCard';
 
 const DONOR_LINKS = [
   {
@@ -41,7 +41,8 @@ const DONOR_LINKS = [
   },
 ] as const;
 
-function DonorDashboard({ userId }: { userId: string }) {
+function DonorDashboard({ user }: { user: AppUser }) {
+  const userId = user.id;
   usePageMeta('Donor dashboard', 'Your eligibility, donation requests, donations and notifications.');
   const status = useAsyncData((signal) => fetchDonorStatus(signal), []);
   const appointments = useAsyncData((signal) => fetchDonorAppointments(userId, signal), [userId]);
@@ -58,7 +59,7 @@ function DonorDashboard({ userId }: { userId: string }) {
       <Container>
         <PageHeading title="Donor dashboard" subtitle="Thank you for helping save lives." />
         <Stack gap={24}>
-          <WelcomeCard description="You are signed in to your donor account." />
+          <WelcomeCard name={user.name} email={user.email} accountRole={user.role} description="You are signed in to your donor account." />
           <DataState result={status} loadingLabel="Loading your donor details">
             {() =>
               status.data ? (
@@ -103,7 +104,7 @@ function DonorDashboard({ userId }: { userId: string }) {
 
 function SignedInDonorDashboard() {
   const { user } = useCurrentUser();
-  return user ? <DonorDashboard userId={user.id} /> : null;
+  return user ? <DonorDashboard user={user} /> : null;
 }
 
 /** /donor/dashboard: where donors land after login. */
