@@ -7,6 +7,7 @@ import { ACCESS_DENIED_MESSAGE, setSupabaseClient, useSession } from '@donation-
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { signInAs } from './testing/sign-in-as';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 const { folder, routes } = remote('admin');
 
@@ -35,7 +36,7 @@ function emptyBackend() {
   return new Proxy({}, { get: (_target, prop) => (prop === 'then' ? undefined : () => builder) });
 }
 
-beforeEach(() => setSupabaseClient(emptyBackend() as never));
+beforeEach(() => setSupabaseClient(fakeSupabaseClient(emptyBackend())));
 
 afterEach(() => {
   setSupabaseClient(null);

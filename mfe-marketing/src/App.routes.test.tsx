@@ -25,7 +25,7 @@ const PAGE_HEADINGS: Record<string, string> = {
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  setSupabaseClient(createFakeSupabase().client as never);
+  setSupabaseClient(createFakeSupabase().client);
   useSession.setState({ loading: false, user: null });
 });
 

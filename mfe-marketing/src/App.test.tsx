@@ -13,8 +13,8 @@ describe('marketing App routes', () => {
   beforeEach(() => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     fake = createFakeSupabase();
-    jest.mocked(loadSupabase).mockResolvedValue(fake.client as never);
-    setSupabaseClient(fake.client as never);
+    jest.mocked(loadSupabase).mockResolvedValue(fake.client);
+    setSupabaseClient(fake.client);
   });
 
   afterEach(() => jest.restoreAllMocks());

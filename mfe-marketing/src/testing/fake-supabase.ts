@@ -1,5 +1,7 @@
 // Test helper: a stand-in for the supabase-js client with just the calls the marketing remote makes.
 
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+
 export interface FakeResult {
   data?: unknown;
   error?: { message: string; code?: string } | null;
@@ -14,7 +16,7 @@ export interface FakeSupabaseOptions {
   insert?: FakeResult | Promise<FakeResult>;
 }
 
-/** A fake client recording every query; `as never` when handing it to setSupabaseClient. */
+/** A fake client recording every query, typed as the portal's client. */
 export function createFakeSupabase({ pageContent = { data: null, error: null }, insert = { error: null } }: FakeSupabaseOptions = {}) {
   const calls: { table: string; method: string; args: unknown[] }[] = [];
   const select = jest.fn();
@@ -54,5 +56,5 @@ export function createFakeSupabase({ pageContent = { data: null, error: null }, 
     return builder;
   });
 
-  return { client: { from }, from, select, eq, maybeSingle, insert: insertFn, calls };
+  return { client: fakeSupabaseClient({ from }), from, select, eq, maybeSingle, insert: insertFn, calls };
 }

@@ -12,7 +12,7 @@ export function storedRow(content: PageContent, sections: PageSection[] = conten
 /** Makes the next page_content read answer `pageContent` (a rejection simulates a network failure). */
 export function servePageContent(pageContent: FakeResult | Promise<FakeResult>) {
   const fake = createFakeSupabase({ pageContent });
-  setSupabaseClient(fake.client as never);
+  setSupabaseClient(fake.client);
   return fake;
 }
 

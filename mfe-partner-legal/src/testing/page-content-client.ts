@@ -2,6 +2,7 @@
 import { act } from '@testing-library/react';
 import type { PageContent, PageSection } from '@donation-network/shared-rules';
 import { setSupabaseClient } from '@donation-network/shared-auth';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 export interface StoredRow {
   title: string;
@@ -36,7 +37,7 @@ export function servePageContent(rows: Record<string, StoredRow>, error: { messa
     };
     return query;
   });
-  setSupabaseClient({ from } as never);
+  setSupabaseClient(fakeSupabaseClient({ from }));
   return read;
 }
 

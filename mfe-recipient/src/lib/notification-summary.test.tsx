@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { loadSupabase } from '@donation-network/shared-auth';
 import { NOTIFICATION_POLL_MS, refreshNotificationSummary, useNotificationSummary } from './notification-summary';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
@@ -28,7 +29,7 @@ beforeEach(() => {
   answer = counts(2, 5);
   rpc.mockReset();
   rpc.mockImplementation(() => ({ single: () => Promise.resolve(answer) }));
-  jest.mocked(loadSupabase).mockResolvedValue({ rpc } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ rpc }));
 });
 
 afterEach(() => jest.useRealTimers());

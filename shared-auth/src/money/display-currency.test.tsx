@@ -3,6 +3,7 @@ import { useSession } from '../session-store';
 import { setSupabaseClient } from '../supabase-client';
 import type { AppUser } from '../types';
 import { resetDisplayCurrency, setPreferredCurrency, usePriceFormatter } from './display-currency';
+import { fakeSupabaseClient } from '../testing/fake-client';
 
 const USER = { id: 'user-1', email: 'r@example.org', role: 'recipient' } as unknown as AppUser;
 
@@ -11,7 +12,7 @@ function fakeSettings(currency: string | null) {
   const eq = jest.fn(() => ({ maybeSingle }));
   const select = jest.fn(() => ({ eq }));
   const from = jest.fn(() => ({ select }));
-  setSupabaseClient({ from } as never);
+  setSupabaseClient(fakeSupabaseClient({ from }));
   return { from, eq };
 }
 

@@ -7,6 +7,7 @@ import { setSupabaseClient } from '@donation-network/shared-auth';
 import { lightTheme } from '@donation-network/shared-ui';
 import { registerPortalRemotes, remoteFallbackPlugin } from '../federation/remote-loader';
 import { RemoteOutlet } from './RemoteOutlet';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 // The real remote-loader over a mocked federation runtime: the whole path from URL to remote.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -45,7 +46,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // The shell loads the Supabase client with every remote but marketing: here it already exists.
-  setSupabaseClient({} as never);
+  setSupabaseClient(fakeSupabaseClient({}));
 });
 
 afterEach(() => {

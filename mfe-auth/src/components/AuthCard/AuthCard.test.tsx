@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { loadSupabase } from '@donation-network/shared-auth';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { AuthCard } from './AuthCard';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
 const loadSupabaseMock = jest.mocked(loadSupabase);
 
-beforeEach(() => loadSupabaseMock.mockReset().mockResolvedValue({} as never));
+beforeEach(() => loadSupabaseMock.mockReset().mockResolvedValue(fakeSupabaseClient({})));
 
 const renderCard = () =>
   renderWithProviders(

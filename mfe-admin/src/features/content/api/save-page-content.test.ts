@@ -8,7 +8,7 @@ const content = { title: 'About', description: '', sections: [{ id: 'intro', tit
 
 function serve(result: FakeResult) {
   const fake = createFakeContentClient(() => result);
-  setSupabaseClient(fake.client as never);
+  setSupabaseClient(fake.client);
   return fake;
 }
 

@@ -1,6 +1,8 @@
 // Test helper: a stand-in for the supabase-js client with the queries the content editor makes.
 // Every `from(table)` chain is recorded; `respond` answers it when it is awaited.
 
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+
 export interface FakeQuery {
   table: string;
   calls: Array<{ method: string; args: unknown[] }>;
@@ -21,7 +23,7 @@ export function argsOf(query: FakeQuery, method: string): unknown[] | undefined 
   return query.calls.find((call) => call.method === method)?.args;
 }
 
-/** A fake client; `as never` when handing it to setSupabaseClient. */
+/** A fake client, typed as the portal's client. */
 export function createFakeContentClient(respond: Responder) {
   const queries: FakeQuery[] = [];
   const from = jest.fn((table: string) => {
@@ -47,7 +49,7 @@ export function createFakeContentClient(respond: Responder) {
     return builder;
   });
   return {
-    client: { from },
+    client: fakeSupabaseClient({ from }),
     from,
     queries,
     /** The update payloads sent to page_content, in order. */

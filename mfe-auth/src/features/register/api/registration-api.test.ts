@@ -1,6 +1,7 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { friendlyErrorMessage } from '@donation-network/shared-ui';
 import { INVALID_EMAIL_CODE_MESSAGE, verifyEmailCode } from './registration-api';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 
@@ -10,7 +11,7 @@ const rpc = jest.fn(() => ({ single }));
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(loadSupabase).mockResolvedValue({ auth: { verifyOtp }, rpc } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ auth: { verifyOtp }, rpc }));
   single.mockResolvedValue({ data: {}, error: null, status: 200 });
 });
 

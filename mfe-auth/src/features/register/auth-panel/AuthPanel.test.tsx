@@ -12,6 +12,7 @@ import {
 import { notify } from '@donation-network/shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../test-utils';
 import { AuthPanel } from './AuthPanel';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({
   ...jest.requireActual('@donation-network/shared-auth'),
@@ -45,7 +46,7 @@ async function fill(user: UserEvent, fields: Record<string, string>) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(loadSupabase).mockResolvedValue({ auth } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ auth }));
   useSession.setState({ handleAuthEvent });
   setDemoMode(false);
 });

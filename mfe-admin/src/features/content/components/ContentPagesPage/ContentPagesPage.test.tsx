@@ -17,7 +17,7 @@ function serve({ failPages = false } = {}) {
     if (query.table === 'profiles') return { data: [{ id: 'admin-1', full_name: 'Ada Admin' }] };
     return failPages ? { error: { message: 'TypeError: Failed to fetch' }, status: 0 } : { data: rows };
   });
-  setSupabaseClient(fake.client as never);
+  setSupabaseClient(fake.client);
   return fake;
 }
 

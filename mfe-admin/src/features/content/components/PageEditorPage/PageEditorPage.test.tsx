@@ -66,7 +66,7 @@ function backend(initial: Row = stored(), { failSave }: { failSave?: FakeResult 
     if (query.table === 'profiles') return { data: [{ id: 'admin-1', full_name: 'Ada Admin' }] };
     throw new Error(`unexpected table ${query.table}`);
   });
-  setSupabaseClient(fake.client as never);
+  setSupabaseClient(fake.client);
   return { fake, state };
 }
 
@@ -278,7 +278,7 @@ describe('PageEditorPage', () => {
     const fake = createFakeContentClient((query) =>
       fail && query.table === 'page_content' ? { error: { message: 'TypeError: Failed to fetch' }, status: 0 } : { data: stored() },
     );
-    setSupabaseClient(fake.client as never);
+    setSupabaseClient(fake.client);
     const user = userEvent.setup();
     renderWithProviders(<PageEditorPage />, { route: '/admin/content/about', path: '/admin/content/:pageId' });
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { notify } from '@donation-network/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import App from '../../../../App';
 import { LoginPage } from './LoginPage';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({
   ...jest.requireActual('@donation-network/shared-auth'),
@@ -69,7 +70,7 @@ async function fillAndSubmit(email: string, password: string, role?: Role) {
 beforeEach(() => {
   jest.clearAllMocks();
   // the card starts loading the client at the first focus or touch
-  loadSupabaseMock.mockResolvedValue({} as never);
+  loadSupabaseMock.mockResolvedValue(fakeSupabaseClient({}));
   useSession.getState().reset();
   // demo mode is what `npm start` runs, so it is the default here; the tests without it say so
   setDemoMode(true);
@@ -266,7 +267,7 @@ describe('LoginPage', () => {
   describe('Google sign-in for admins', () => {
     function mockOAuth(result: unknown) {
       const signInWithOAuth = jest.fn().mockResolvedValue(result);
-      loadSupabaseMock.mockResolvedValue({ auth: { signInWithOAuth } } as never);
+      loadSupabaseMock.mockResolvedValue(fakeSupabaseClient({ auth: { signInWithOAuth } }));
       return signInWithOAuth;
     }
 

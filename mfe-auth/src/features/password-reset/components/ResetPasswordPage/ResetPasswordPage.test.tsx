@@ -5,6 +5,7 @@ import type { Session } from '@supabase/supabase-js';
 import { loadSupabase, signOut, useSession } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({
   ...jest.requireActual('@donation-network/shared-auth'),
@@ -21,7 +22,7 @@ const recoverySession = { access_token: 'a', refresh_token: 'r', user: { id: 'u1
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
-  jest.mocked(loadSupabase).mockResolvedValue({ auth: { updateUser } } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ auth: { updateUser } }));
 });
 
 function renderPage() {

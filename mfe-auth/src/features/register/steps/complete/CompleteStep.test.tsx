@@ -6,6 +6,7 @@ import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { CompleteStep } from './CompleteStep';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('../../api/registration-api');
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
@@ -50,7 +51,7 @@ const completeButton = () => screen.getByRole('button', { name: 'Complete Regist
 beforeEach(() => {
   jest.clearAllMocks();
   calls.length = 0;
-  jest.mocked(loadSupabase).mockResolvedValue({ auth: { refreshSession }, from: () => ({ select: () => ({ eq }) }) } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ auth: { refreshSession }, from: () => ({ select: () => ({ eq }) }) }));
   maybeSingle.mockResolvedValue({ data: { donor_id: 'a123456' }, error: null, status: 200 });
   jest.mocked(recordConsents).mockImplementation(async () => void calls.push('recordConsents'));
   jest.mocked(completeRegistration).mockImplementation(async () => void calls.push('completeRegistration'));

@@ -5,6 +5,7 @@ import { loadSupabase } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DetailsStep } from './DetailsStep';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
@@ -15,7 +16,7 @@ const upsert = jest.fn();
 beforeEach(() => {
   jest.clearAllMocks();
   upsert.mockResolvedValue({ error: null, status: 201 });
-  jest.mocked(loadSupabase).mockResolvedValue({ from: jest.fn(() => ({ upsert })) } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ from: jest.fn(() => ({ upsert })) }));
 });
 
 function renderStep(overrides: Partial<WizardStepProps> = {}) {

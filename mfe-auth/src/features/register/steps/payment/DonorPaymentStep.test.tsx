@@ -6,6 +6,7 @@ import { notify } from '@donation-network/shared-ui';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DonorPaymentStep } from './DonorPaymentStep';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
 jest.mock('../../api/registration-api');
 jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
@@ -22,7 +23,7 @@ beforeEach(() => {
   eq.mockResolvedValue({ error: null, status: 204 });
   update.mockReturnValue({ eq });
   from.mockReturnValue({ update });
-  jest.mocked(loadSupabase).mockResolvedValue({ from } as never);
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ from }));
   payMock.mockResolvedValue({
     id: 'p1',
     amount: '25.00',

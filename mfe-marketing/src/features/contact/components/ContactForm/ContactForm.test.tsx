@@ -40,7 +40,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { subject = t
 
 function setup({ insert, service = null }: { insert?: FakeResult | Promise<FakeResult>; service?: string | null } = {}) {
   const fake = createFakeSupabase({ insert });
-  loadSupabaseMock.mockResolvedValue(fake.client as never);
+  loadSupabaseMock.mockResolvedValue(fake.client);
   renderWithProviders(<ContactForm service={service} />);
   return { fake, user: userEvent.setup() };
 }

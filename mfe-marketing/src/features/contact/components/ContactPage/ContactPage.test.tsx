@@ -50,8 +50,8 @@ const fallbackWithService = (service: string) =>
 
 function renderPage(route = '/contact', options: FakeSupabaseOptions = {}) {
   const fake = createFakeSupabase(options);
-  loadSupabaseMock.mockResolvedValue(fake.client as never);
-  setSupabaseClient(fake.client as never);
+  loadSupabaseMock.mockResolvedValue(fake.client);
+  setSupabaseClient(fake.client);
   const utils = renderWithProviders(<ContactPage />, { route });
   return { ...utils, fake };
 }
@@ -203,8 +203,8 @@ describe('ContactPage', () => {
 
   it('goes back one step with Back when the visitor came from another page', async () => {
     const fake = createFakeSupabase();
-    loadSupabaseMock.mockResolvedValue(fake.client as never);
-    setSupabaseClient(fake.client as never);
+    loadSupabaseMock.mockResolvedValue(fake.client);
+    setSupabaseClient(fake.client);
     const user = userEvent.setup();
     renderWithProviders(
       <Routes>
@@ -229,8 +229,8 @@ describe('ContactPage', () => {
         status: 500,
       },
     });
-    loadSupabaseMock.mockResolvedValue(fake.client as never);
-    setSupabaseClient(fake.client as never);
+    loadSupabaseMock.mockResolvedValue(fake.client);
+    setSupabaseClient(fake.client);
     renderWithProviders(
       <>
         <ContactPage />
