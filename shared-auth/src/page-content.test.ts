@@ -11,6 +11,7 @@ import {
 } from './page-content';
 import { configureSupabase, isSupabaseLoaded, setSupabaseClient } from './supabase-client';
 import { fakeSupabaseClient } from './testing/fake-client';
+import { fetchAnswering } from './testing/fake-fetch';
 
 const FALLBACK: PageContent = {
   pageId: 'faqs',
@@ -44,8 +45,8 @@ describe('fetchPageContent before the client exists (a signed-out visitor)', () 
   it('reads the public row through the REST API without creating the client', async () => {
     configureSupabase({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon' });
     const row = { title: 'Stored FAQs', description: '', sections: [], version: 4, updated_at: null };
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => [row] });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = fetchAnswering({ ok: true, json: async () => [row] });
+    global.fetch = fetchMock;
 
     await expect(fetchPageContent('faqs')).resolves.toMatchObject({ title: 'Stored FAQs', version: 4 });
     expect(fetchMock.mock.calls[0][0]).toBe(
@@ -56,9 +57,9 @@ describe('fetchPageContent before the client exists (a signed-out visitor)', () 
 
   it('is null without a row and throws when the read fails', async () => {
     configureSupabase({ supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon' });
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => [] }) as unknown as typeof fetch;
+    global.fetch = fetchAnswering({ ok: true, json: async () => [] });
     await expect(fetchPageContent('faqs')).resolves.toBeNull();
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as unknown as typeof fetch;
+    global.fetch = fetchAnswering({ ok: false, status: 500 });
     await expect(fetchPageContent('faqs')).rejects.toThrow('Reading page_content failed: HTTP 500');
   });
 });

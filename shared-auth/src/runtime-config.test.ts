@@ -4,13 +4,14 @@ import { isDemoMode, setDemoMode } from './demo-mode';
 import { connectFromRuntimeConfig } from './runtime-config';
 import { startSessionSync, useSession } from './session-store';
 import { getSupabase, isSupabaseLoaded, loadSupabase, setSupabaseClient } from './supabase-client';
+import { fetchAnswering } from './testing/fake-fetch';
 import { makeFakeClient } from './testing/fake-supabase-client';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 const createClient = supabaseJs.createClient as unknown as jest.Mock;
 
 function respond(body: unknown, status = 200) {
-  global.fetch = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body })) as never;
+  global.fetch = fetchAnswering({ ok: status >= 200 && status < 300, status, json: async () => body });
 }
 
 afterEach(() => {

@@ -13,6 +13,7 @@ import {
   setSupabaseClient,
 } from './supabase-client';
 import { makeFakeClient } from './testing/fake-supabase-client';
+import { fetchAnswering } from './testing/fake-fetch';
 
 const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon-key' };
 // Node 20 has no native WebSocket: give realtime a transport in tests only.
@@ -149,8 +150,8 @@ describe('selectAnonymously', () => {
 
   it('reads through PostgREST with the publishable key and returns the rows', async () => {
     configureSupabase(config);
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => [{ title: 'Home' }] });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = fetchAnswering({ ok: true, json: async () => [{ title: 'Home' }] });
+    global.fetch = fetchMock;
     await expect(selectAnonymously('page_content', 'select=title&page_id=eq.home')).resolves.toEqual([{ title: 'Home' }]);
     expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:54321/rest/v1/page_content?select=title&page_id=eq.home', {
       headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' },
@@ -161,7 +162,7 @@ describe('selectAnonymously', () => {
 
   it('fails with the HTTP status when the read is refused', async () => {
     configureSupabase(config);
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503 }) as unknown as typeof fetch;
+    global.fetch = fetchAnswering({ ok: false, status: 503 });
     await expect(selectAnonymously('page_content', 'select=title')).rejects.toThrow('Reading page_content failed: HTTP 503');
   });
 });
@@ -173,8 +174,8 @@ describe('isAuthProviderEnabled', () => {
   });
 
   function answerSettings(response: Partial<Response>) {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({}), ...response });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = fetchAnswering({ ok: true, json: async () => ({}), ...response });
+    global.fetch = fetchMock;
     return fetchMock;
   }
 

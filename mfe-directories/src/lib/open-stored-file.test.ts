@@ -9,12 +9,12 @@ jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donati
 const stored = (blob: Blob) =>
   setSupabaseClient(fakeSupabaseClient({ storage: { from: () => ({ download: async () => ({ data: blob, error: null }) }) } }));
 
-let tab: { location: { href: string }; close: jest.Mock; opener: unknown };
+let tab: Window;
 const createObjectURL = jest.fn((blob: Blob) => `blob:portal/${blob.type}`);
 
 beforeEach(() => {
-  tab = { location: { href: '' }, close: jest.fn(), opener: window };
-  jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  tab = { location: { href: '' }, close: jest.fn() as () => void, opener: window } as Window;
+  jest.spyOn(window, 'open').mockReturnValue(tab);
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   createObjectURL.mockClear();
   jest.mocked(notify).mockClear();

@@ -5,7 +5,15 @@ import type { AppUser } from '../types';
 import { resetDisplayCurrency, setPreferredCurrency, usePriceFormatter } from './display-currency';
 import { fakeSupabaseClient } from '../testing/fake-client';
 
-const USER = { id: 'user-1', email: 'r@example.org', role: 'recipient' } as unknown as AppUser;
+const USER: AppUser = {
+  id: 'user-1',
+  name: 'Ruth',
+  email: 'r@example.org',
+  photoURL: null,
+  isAdmin: false,
+  role: 'recipient',
+  permissions: [],
+};
 
 function fakeSettings(currency: string | null) {
   const maybeSingle = jest.fn(async () => ({ data: currency ? { currency } : null, error: null }));

@@ -20,11 +20,11 @@ const remotes = {
 };
 
 beforeEach(() => jest.clearAllMocks());
-afterEach(() => delete (window as unknown as Record<string, unknown>)[INLINE_CONFIG_GLOBAL]);
+afterEach(() => Reflect.deleteProperty(window, INLINE_CONFIG_GLOBAL));
 
 test('reads the configuration the server wrote into the page', () => {
   expect(pageConfig()).toBeUndefined();
-  (window as unknown as Record<string, unknown>)[INLINE_CONFIG_GLOBAL] = { remotes };
+  Reflect.set(window, INLINE_CONFIG_GLOBAL, { remotes });
   expect(pageConfig()).toEqual({ remotes });
 });
 

@@ -39,7 +39,7 @@ type ErrorLoadRemoteArgs = Parameters<ErrorLoadRemote>[0];
 /** Calls the fallback plugin's hook the way the federation runtime does. */
 function fallbackFor(from: 'runtime' | 'build', error: unknown = new Error('manifest 404')): unknown {
   const hook = remoteFallbackPlugin().errorLoadRemote as ErrorLoadRemote;
-  const args = { id: 'marketing/App', error, from, lifecycle: 'onLoad' } as unknown as ErrorLoadRemoteArgs;
+  const args = { id: 'marketing/App', error, from, lifecycle: 'onLoad' } as ErrorLoadRemoteArgs;
   return hook(args);
 }
 

@@ -100,7 +100,7 @@ test('rejecting a partner asks for confirmation first', async () => {
 });
 
 test('opens the licence in a new tab and approves it', async () => {
-  const tab = { opener: {}, close: jest.fn() } as unknown as Window;
+  const tab = { opener: {}, close: jest.fn() as () => void } as Window;
   const open = jest.spyOn(window, 'open').mockReturnValue(tab);
   show();
   const card = await screen.findByRole('article', { name: /Northside Blood Bank/ });

@@ -1,11 +1,10 @@
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@supabase/supabase-js';
 import { loadSupabase, signOut, useSession } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient, makeAuthUser, makeSession } from '@donation-network/shared-auth/testing';
 
 jest.mock('@donation-network/shared-auth', () => ({
   ...jest.requireActual('@donation-network/shared-auth'),
@@ -17,7 +16,7 @@ jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donati
 const notifyMock = jest.mocked(notify);
 const updateUser = jest.fn();
 
-const recoverySession = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'ada@example.org' } } as unknown as Session;
+const recoverySession = makeSession(makeAuthUser({ id: 'u1', email: 'ada@example.org' }));
 
 beforeEach(() => {
   jest.clearAllMocks();
