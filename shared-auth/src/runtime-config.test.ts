@@ -8,7 +8,8 @@ import { fetchAnswering } from './testing/fake-fetch';
 import { makeFakeClient } from './testing/fake-supabase-client';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
-const createClient = supabaseJs.createClient as unknown as jest.Mock;
+// createClient is generic over the schema; the tests hand back fake clients of their own shape.
+const createClient = jest.mocked(supabaseJs.createClient) as jest.Mock;
 
 function respond(body: unknown, status = 200) {
   global.fetch = fetchAnswering({ ok: status >= 200 && status < 300, status, json: async () => body });

@@ -291,13 +291,14 @@ describe('prefetchRemotes', () => {
 
   it("turns the runtime's preload hints for an idly warmed remote into prefetch hints, and leaves the current route's alone", async () => {
     type CreateLink = NonNullable<ModuleFederationRuntimePlugin['createLink']>;
+    type RemoteInfo = NonNullable<Parameters<CreateLink>[0]['remoteInfo']>;
     const createLink = idlePrefetchHintPlugin().createLink as CreateLink;
     const hint = (container: string, rel = 'preload') =>
       createLink({
         url: `http://x.test/${container}.js`,
         attrs: { rel, as: 'script', crossorigin: 'anonymous' },
-        remoteInfo: { name: container },
-      } as unknown as Parameters<CreateLink>[0]);
+        remoteInfo: { name: container } as RemoteInfo,
+      });
 
     expect(hint('directories')).toBeUndefined();
     jest.useFakeTimers();
