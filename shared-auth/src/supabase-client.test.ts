@@ -42,17 +42,12 @@ describe('initSupabase', () => {
   it('creates one client with persistent, auto-refreshing sessions read from the URL', async () => {
     const client = await initSupabase(config, nodeOptions);
     expect(getSupabase()).toBe(client);
-    // supabase-js keeps these settings on its auth client.
-    const auth = client.auth as unknown as {
-      persistSession: boolean;
-      autoRefreshToken: boolean;
-      detectSessionInUrl: boolean;
-      storage: Storage;
-    };
-    expect(auth.persistSession).toBe(true);
-    expect(auth.autoRefreshToken).toBe(true);
-    expect(auth.detectSessionInUrl).toBe(true);
-    expect(auth.storage).toBe(window.localStorage);
+    // supabase-js keeps these settings on its auth client, in protected members read here by name.
+    const setting = (name: string): unknown => Reflect.get(client.auth, name);
+    expect(setting('persistSession')).toBe(true);
+    expect(setting('autoRefreshToken')).toBe(true);
+    expect(setting('detectSessionInUrl')).toBe(true);
+    expect(setting('storage')).toBe(window.localStorage);
     client.auth.stopAutoRefresh();
   });
 
@@ -60,8 +55,8 @@ describe('initSupabase', () => {
     // A storage key of its own: the client of the previous test still exists.
     const options = { ...nodeOptions, auth: { storageKey: 'sb-second-test' } };
     const client = await initSupabase(config, options);
-    expect((client.auth as unknown as { storageKey: string }).storageKey).toBe('sb-second-test');
-    expect((client.auth as unknown as { persistSession: boolean }).persistSession).toBe(true);
+    expect(Reflect.get(client.auth, 'storageKey')).toBe('sb-second-test');
+    expect(Reflect.get(client.auth, 'persistSession')).toBe(true);
     await expect(initSupabase(config, options)).resolves.toBe(client);
     await expect(initSupabase({ ...config, supabaseUrl: 'http://other' }, options)).rejects.toThrow(
       'already initialised with a different configuration',
