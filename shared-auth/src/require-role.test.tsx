@@ -15,14 +15,14 @@ function LoginProbe() {
   return <pre data-testid="login-state">{JSON.stringify(location.state)}</pre>;
 }
 
-function renderGuarded(roles: Role[], fallback?: React.ReactNode) {
+function renderGuarded(roles: Role[], fallback?: React.ReactNode, denied?: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={['/donor/dashboard']}>
       <Routes>
         <Route
           path="/donor/dashboard"
           element={
-            <RequireRole roles={roles} fallback={fallback}>
+            <RequireRole roles={roles} fallback={fallback} denied={denied}>
               <h1>Donor dashboard</h1>
             </RequireRole>
           }
@@ -76,6 +76,14 @@ describe('RequireRole', () => {
     useSession.setState({ loading: false, user: appUser('recipient') });
     renderGuarded(['donor']);
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to this page.');
+    expect(screen.queryByText('Donor dashboard')).not.toBeInTheDocument();
+  });
+
+  it("shows the page's own denial instead when it passes one, and still not the page", () => {
+    useSession.setState({ loading: false, user: appUser('recipient') });
+    renderGuarded(['donor'], null, <section aria-label="Denied">Donors only</section>);
+    expect(screen.getByRole('region', { name: 'Denied' })).toHaveTextContent('Donors only');
+    expect(screen.queryByText('You do not have access to this page.')).not.toBeInTheDocument();
     expect(screen.queryByText('Donor dashboard')).not.toBeInTheDocument();
   });
 

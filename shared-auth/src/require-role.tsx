@@ -9,6 +9,8 @@ export interface RequireRoleProps {
   children: ReactNode;
   /** Shown while the session is being resolved; default nothing. */
   fallback?: ReactNode;
+  /** Shown to a signed-in user without the role; default a bare alert with ACCESS_DENIED_MESSAGE (a remote passes its styled one). */
+  denied?: ReactNode;
 }
 
 export const ACCESS_DENIED_MESSAGE = 'You do not have access to this page.';
@@ -18,7 +20,7 @@ export const ACCESS_DENIED_MESSAGE = 'You do not have access to this page.';
  * `state = { from, intendedRole: roles[0] }` (the login screen presets its
  * role selector from intendedRole). Wrong role: an inline alert.
  */
-export function RequireRole({ roles, children, fallback = null }: RequireRoleProps) {
+export function RequireRole({ roles, children, fallback = null, denied }: RequireRoleProps) {
   const { user, loading } = useCurrentUser();
   const location = useLocation();
 
@@ -27,7 +29,7 @@ export function RequireRole({ roles, children, fallback = null }: RequireRolePro
     return <Navigate to="/login" state={{ from: location.pathname, intendedRole: roles[0] }} replace />;
   }
   if (!user.isAdmin && !roles.includes(user.role)) {
-    return <p role="alert">{ACCESS_DENIED_MESSAGE}</p>;
+    return <>{denied ?? <p role="alert">{ACCESS_DENIED_MESSAGE}</p>}</>;
   }
   return <>{children}</>;
 }

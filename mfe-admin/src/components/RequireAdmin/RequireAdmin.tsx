@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { RequireRole } from '@donation-network/shared-auth';
-import { Spinner } from '@donation-network/shared-ui';
+import { ACCESS_DENIED_MESSAGE, RequireRole } from '@donation-network/shared-auth';
+import { Alert, Container, Section, Spinner } from '@donation-network/shared-ui';
 
 /**
  * The layout route around every admin page: admins only (visitors go to /login, other users see
@@ -9,7 +9,19 @@ import { Spinner } from '@donation-network/shared-ui';
  */
 export function RequireAdmin() {
   return (
-    <RequireRole roles={['admin']} fallback={<Spinner label="Checking your session" />}>
+    <RequireRole
+      roles={['admin']}
+      fallback={<Spinner label="Checking your session" />}
+      denied={
+        <Section>
+          <Container>
+            <Alert variant="destructive" title="Admins only">
+              {ACCESS_DENIED_MESSAGE}
+            </Alert>
+          </Container>
+        </Section>
+      }
+    >
       <Outlet />
     </RequireRole>
   );
