@@ -62,6 +62,10 @@ export const LISTING_STATUSES = ['Active', 'Available', 'Inactive', 'Reserved', 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Statuses the marketplace shows as on offer; a partner withdraws a listing by setting Inactive. */
 export const PUBLISHED_LISTING_STATUSES: readonly ListingStatus[] = ['Active', 'Available', 'Reserved'];
+/** Whether a stored listing status (any text the column holds) is one the marketplace shows. */
+export function isPublishedListingStatus(status: string): boolean {
+  return PUBLISHED_LISTING_STATUSES.some((published) => published === status);
+}
 export const LISTING_CURRENCIES = ['USD', 'INR', 'GBP', 'CAD', 'AUD', 'ZAR', 'NGN', 'KES', 'EUR', 'BRL'] as const;
 
 export const LISTING_LIMITS = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePriceFormatter } from '@donation-network/shared-auth';
-import { LISTING_LIMITS, LISTING_MESSAGES, PUBLISHED_LISTING_STATUSES, isForSaleProduct } from '@donation-network/shared-rules';
+import { LISTING_LIMITS, LISTING_MESSAGES, isForSaleProduct, isPublishedListingStatus } from '@donation-network/shared-rules';
 import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { adjustListingQuantity, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
@@ -83,7 +83,7 @@ function ListingCard({ listing, onEdit, onChanged }: ListingCardProps) {
   const price = usePriceFormatter();
   const [quantity, setQuantity] = useState(String(listing.quantity_available));
   const [busy, setBusy] = useState(false);
-  const published = PUBLISHED_LISTING_STATUSES.includes(listing.status as never);
+  const published = isPublishedListingStatus(listing.status);
   const label = listing.product_name;
 
   const run = async (action: () => Promise<unknown>, success?: string) => {
