@@ -55,21 +55,8 @@ export interface InvestorDocument {
   object_path: string | null;
 }
 
-/** The values the directory filters offer (and the URL accepts). */
-export const INVESTOR_TYPES = ['Angel', 'VC', 'PE', 'Family Office', 'Corporate'] as const;
-export const INVESTMENT_FOCUS_OPTIONS = [
-  'Software',
-  'FinTech',
-  'Healthcare',
-  'E-commerce',
-  'CleanTech',
-  'EdTech',
-  'Consumer',
-  'DeepTech',
-  'SaaS',
-  'Mobile',
-] as const;
-export const INVESTMENT_STAGES = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
+/** The values the directory filters offer (and the URL accepts): the columns' own lists. */
+export { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_TYPES } from '@donation-network/shared-rules';
 
 /** 'Individual Investor' when the firm name is empty. */
 export const investorName = (investor: Pick<InvestorProfile, 'firm_name'>): string => investor.firm_name?.trim() || 'Individual Investor';
