@@ -6,6 +6,8 @@ import type {} from './styled';
 // Theme
 export { lightTheme, darkTheme } from './theme/tokens';
 export type { PortalTheme, PortalColors } from './theme/tokens';
+export { cssVariableTheme } from './theme/css-variables';
+export { THEME_BOOT_SCRIPT } from './theme/theme-boot-script';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
 export { useThemePreference, resolveThemeMode, THEME_STORAGE_KEY } from './theme/theme-preference';
 export type { ThemePreference, ThemePreferenceState, ResolvedThemeMode } from './theme/theme-preference';

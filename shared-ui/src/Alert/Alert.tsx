@@ -10,10 +10,10 @@ const Root = styled.div<{ $variant: AlertVariant }>`
   display: flex;
   gap: 12px;
   padding: 14px 16px;
-  border: 1px solid ${({ theme, $variant }) => theme.colors[COLOR[$variant]]}59;
+  border: 1px solid color-mix(in srgb, ${({ theme, $variant }) => theme.colors[COLOR[$variant]]} 34.9%, transparent);
   border-left: 4px solid ${({ theme, $variant }) => theme.colors[COLOR[$variant]]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $variant }) => theme.colors[COLOR[$variant]]}14;
+  background: color-mix(in srgb, ${({ theme, $variant }) => theme.colors[COLOR[$variant]]} 7.84%, transparent);
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 

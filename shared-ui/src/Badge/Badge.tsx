@@ -4,10 +4,10 @@ import styled, { css } from 'styled-components';
 export type BadgeVariant = 'default' | 'secondary' | 'success' | 'warning' | 'danger' | 'outline';
 
 const tinted = (color: 'success' | 'warning' | 'danger') => css`
-  background: ${({ theme }) => theme.colors[color]}1f;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors[color]} 12.16%, transparent);
   color: ${({ theme }) => theme.colors[color]};
   color: color-mix(in srgb, ${({ theme }) => theme.colors[color]} 70%, ${({ theme }) => theme.colors.text});
-  border-color: ${({ theme }) => theme.colors[color]}4d;
+  border-color: color-mix(in srgb, ${({ theme }) => theme.colors[color]} 30.2%, transparent);
 `;
 
 const variants = {

@@ -42,7 +42,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: 16px;
-  background: ${({ theme }) => theme.colors.overlay}99;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.overlay} 60%, transparent);
   animation: ${fadeIn} 150ms ease-out;
 
   ${({ theme }) => theme.media.mobile} {

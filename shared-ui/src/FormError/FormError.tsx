@@ -7,9 +7,9 @@ const Root = styled.div`
   align-items: flex-start;
   gap: 10px;
   padding: 12px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.danger}59;
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.danger} 34.9%, transparent);
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger}14;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 7.84%, transparent);
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

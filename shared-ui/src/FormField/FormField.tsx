@@ -84,7 +84,7 @@ export const controlStyles = css`
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.ring};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.ring}40;
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.colors.ring} 25.1%, transparent);
   }
 
   &:disabled {
@@ -98,7 +98,7 @@ export const controlStyles = css`
   }
 
   &[aria-invalid='true']:focus-visible {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.danger}40;
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.colors.danger} 25.1%, transparent);
   }
 
   ${({ theme }) => theme.media.mobile} {

@@ -1,7 +1,27 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariableDeclarations } from '../theme/css-variables';
 
-/** Base document styles; must be rendered inside a styled-components ThemeProvider. */
+/**
+ * Base document styles and the theme's CSS variables; must be rendered inside a styled-components
+ * ThemeProvider. The variables switch on <html data-theme> (set before first paint by the boot
+ * script, then by PortalThemeProvider), so the same stylesheet serves both modes; a page without
+ * data-theme yet follows the OS setting.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${themeVariableDeclarations('light')}
+  }
+
+  :root[data-theme='dark'] {
+    ${themeVariableDeclarations('dark')}
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+      ${themeVariableDeclarations('dark')}
+    }
+  }
+
   *,
   *::before,
   *::after {
@@ -9,7 +29,6 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   html {
-    color-scheme: ${({ theme }) => theme.mode};
     -webkit-text-size-adjust: 100%;
   }
 
@@ -53,7 +72,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   ::selection {
-    background: ${({ theme }) => theme.colors.primary}33;
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 20%, transparent);
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { mockMatchMedia } from '../testing/render-with-theme';
 import { useThemePreference } from '../theme/theme-preference';
-import { PortalThemeProvider } from './PortalThemeProvider';
+import { PortalThemeProvider, useResolvedThemeMode } from './PortalThemeProvider';
 
 function Probe() {
-  const theme = useTheme();
-  return <p data-testid="probe">{theme.mode}</p>;
+  return <p data-testid="probe">{useResolvedThemeMode()}</p>;
 }
+
+const root = document.documentElement;
 
 const renderProvider = () =>
   render(
@@ -20,6 +21,8 @@ let media: ReturnType<typeof mockMatchMedia> | undefined;
 
 beforeEach(() => {
   localStorage.clear();
+  delete root.dataset.theme;
+  root.style.colorScheme = '';
   act(() => useThemePreference.setState({ preference: 'system' }));
 });
 
@@ -33,10 +36,13 @@ test('system preference follows prefers-color-scheme and its changes', () => {
   const { unmount } = renderProvider();
   expect(media.matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
   expect(screen.getByTestId('probe')).toHaveTextContent('dark');
-  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(root.dataset.theme).toBe('dark');
+  expect(root.style.colorScheme).toBe('dark');
 
   act(() => media!.setDark(false));
   expect(screen.getByTestId('probe')).toHaveTextContent('light');
+  expect(root.dataset.theme).toBe('light');
+  expect(root.style.colorScheme).toBe('light');
 
   act(() => media!.setDark(true));
   expect(screen.getByTestId('probe')).toHaveTextContent('dark');
@@ -50,8 +56,10 @@ test('an explicit preference wins over the OS setting', () => {
   act(() => useThemePreference.getState().setPreference('light'));
   renderProvider();
   expect(screen.getByTestId('probe')).toHaveTextContent('light');
+  expect(root.dataset.theme).toBe('light');
   act(() => useThemePreference.getState().setPreference('dark'));
   expect(screen.getByTestId('probe')).toHaveTextContent('dark');
+  expect(root.dataset.theme).toBe('dark');
 });
 
 test('falls back to light where matchMedia is missing', () => {
@@ -67,4 +75,48 @@ test('picks up a preference changed in another tab', async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'portal-theme', newValue: 'dark' }));
   });
   expect(screen.getByTestId('probe')).toHaveTextContent('dark');
+  expect(root.dataset.theme).toBe('dark');
+});
+
+test("replaces the boot script's inline color-scheme when the mode changes", () => {
+  media = mockMatchMedia(false);
+  root.dataset.theme = 'dark';
+  root.style.colorScheme = 'dark';
+  renderProvider();
+  expect(root.dataset.theme).toBe('light');
+  expect(root.style.colorScheme).toBe('light');
+});
+
+const Swatch = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+function ThemeValues() {
+  const theme = useTheme();
+  return <output data-testid="values">{`${theme.mode} ${theme.colors.background} ${theme.colors.surfaceMuted}`}</output>;
+}
+
+const renderSwatch = () =>
+  render(
+    <PortalThemeProvider>
+      <Swatch data-testid="swatch" />
+      <ThemeValues />
+    </PortalThemeProvider>,
+  );
+
+test('styled components get the same class names in light and dark, their colours being CSS variables', () => {
+  media = mockMatchMedia(false);
+  act(() => useThemePreference.getState().setPreference('light'));
+  const light = renderSwatch();
+  const lightClass = screen.getByTestId('swatch').className;
+  expect(screen.getByTestId('values')).toHaveTextContent('variables var(--portal-color-background) var(--portal-color-surface-muted)');
+  light.unmount();
+
+  act(() => useThemePreference.getState().setPreference('dark'));
+  renderSwatch();
+  expect(root.dataset.theme).toBe('dark');
+  expect(screen.getByTestId('swatch').className).toBe(lightClass);
+  expect(screen.getByTestId('values')).toHaveTextContent('variables var(--portal-color-background)');
+  expect(screen.getByTestId('swatch')).toHaveStyle({ background: 'var(--portal-color-surface)' });
 });

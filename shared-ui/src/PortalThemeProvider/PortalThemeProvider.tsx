@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../GlobalStyle/GlobalStyle';
-import { darkTheme, lightTheme } from '../theme/tokens';
+import { cssVariableTheme } from '../theme/css-variables';
 import {
   DARK_SCHEME_QUERY,
   THEME_STORAGE_KEY,
@@ -40,12 +40,12 @@ export interface PortalThemeProviderProps {
 }
 
 /**
- * Provides the light or dark theme (per the user's stored preference, with
- * `system` following the OS setting live) plus GlobalStyle.
+ * Provides the theme plus GlobalStyle, and marks <html> with the mode to show (the user's stored
+ * preference, with `system` following the OS setting live). The theme object is the same in both
+ * modes (its colours are CSS variables that GlobalStyle switches on data-theme), so server-rendered
+ * markup, which cannot know the mode, hydrates with the same class names.
  */
 export function PortalThemeProvider({ children }: PortalThemeProviderProps) {
-  const mode = useResolvedThemeMode();
-
   // Keep tabs in sync when the preference changes in another tab.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -55,12 +55,28 @@ export function PortalThemeProvider({ children }: PortalThemeProviderProps) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Reads the live preference and OS setting itself rather than through useResolvedThemeMode: while
+  // hydrating, that hook answers with the server's guess, which would briefly undo the boot script.
   useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-  }, [mode]);
+    const apply = () => {
+      const mode = resolveThemeMode(useThemePreference.getState().preference, systemPrefersDark());
+      const root = document.documentElement;
+      root.dataset.theme = mode;
+      // The boot script sets color-scheme inline (before any stylesheet loads); an inline value
+      // outranks GlobalStyle's rules, so it has to follow the mode from here on.
+      root.style.colorScheme = mode;
+    };
+    apply();
+    const stopPreference = useThemePreference.subscribe(apply);
+    const stopScheme = subscribeToSystemScheme(apply);
+    return () => {
+      stopPreference();
+      stopScheme();
+    };
+  }, []);
 
   return (
-    <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
+    <ThemeProvider theme={cssVariableTheme}>
       <GlobalStyle />
       {children}
     </ThemeProvider>

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useTheme } from 'styled-components';
 import { useLocation } from 'react-router-dom';
+import { useResolvedThemeMode } from '../PortalThemeProvider/PortalThemeProvider';
 import { mockMatchMedia } from '../testing/render-with-theme';
 import { StandaloneFrame, mountStandalone } from './StandaloneFrame';
 
@@ -13,10 +14,11 @@ afterEach(() => media.restore());
 
 function Probe() {
   const theme = useTheme();
+  const mode = useResolvedThemeMode();
   const { pathname } = useLocation();
   return (
     <p>
-      {theme.mode} {pathname}
+      {mode} {theme.colors.background} {pathname}
     </p>
   );
 }
@@ -27,7 +29,7 @@ test('provides theme, router and a main landmark', () => {
       <Probe />
     </StandaloneFrame>,
   );
-  expect(screen.getByRole('main')).toHaveTextContent('light /');
+  expect(screen.getByRole('main')).toHaveTextContent('light var(--portal-color-background) /');
 });
 
 test('mountStandalone renders the app after connect, or the start-up error', async () => {

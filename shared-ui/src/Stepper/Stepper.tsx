@@ -88,7 +88,7 @@ const Marker = styled.span<{ $status: StepStatus }>`
     css`
       border-color: ${theme.colors.primary};
       color: ${theme.colors.primary};
-      box-shadow: 0 0 0 4px ${theme.colors.primary}26;
+      box-shadow: 0 0 0 4px color-mix(in srgb, ${theme.colors.primary} 14.9%, transparent);
     `}
 
   svg {

@@ -58,7 +58,7 @@ export const TableRow = styled.tr`
   transition: background ${({ theme }) => theme.transitions.fast};
 
   tbody > &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted}80;
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.surfaceMuted} 50.2%, transparent);
   }
 `;
 

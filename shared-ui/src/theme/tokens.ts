@@ -1,6 +1,7 @@
 /**
- * Design tokens of the portal. Colours are always 6-digit hex strings so that
- * consumers may append an alpha suffix (`${theme.colors.surface}cc`).
+ * Design tokens of the portal. `lightTheme` and `darkTheme` hold the raw values (6-digit hex
+ * colours). Components get `cssVariableTheme` instead, whose colours are CSS custom properties,
+ * so a translucent colour is written `color-mix(in srgb, ${theme.colors.surface} 80%, transparent)`.
  */
 export interface PortalColors {
   background: string;
@@ -32,7 +33,11 @@ export interface PortalColors {
 }
 
 export interface PortalTheme {
-  mode: 'light' | 'dark';
+  /**
+   * `light` / `dark` for the raw token sets; `variables` for the theme components get, whose
+   * colours follow the page's data-theme (the mode on screen is `useResolvedThemeMode()`).
+   */
+  mode: 'light' | 'dark' | 'variables';
   colors: PortalColors;
   radii: { sm: string; md: string; lg: string; xl: string; full: string };
   /** Spacing helper on a 4px grid: space(4) === '16px'. */

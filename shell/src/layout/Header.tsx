@@ -20,7 +20,7 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   ${({ $scrolled }) =>
     $scrolled &&
     css`
-      background: ${({ theme }) => theme.colors.surface}cc;
+      background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 80%, transparent);
       backdrop-filter: blur(8px);
       box-shadow: ${({ theme }) => theme.shadows.sm};
     `}

@@ -10,7 +10,7 @@ const Circle = styled.span`
   width: 44px;
   height: 44px;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary}1a;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10.2%, transparent);
   color: ${({ theme }) => theme.colors.primary};
 
   svg {

@@ -4,7 +4,11 @@ import { Badge, Container, SafeHtml } from '@donation-network/shared-ui';
 
 const Root = styled.section`
   padding: 80px 0 64px;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.primary}1a 0%, ${({ theme }) => theme.colors.background} 100%);
+  background: linear-gradient(
+    180deg,
+    color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10.2%, transparent) 0%,
+    ${({ theme }) => theme.colors.background} 100%
+  );
   text-align: center;
 
   ${({ theme }) => theme.media.mobile} {

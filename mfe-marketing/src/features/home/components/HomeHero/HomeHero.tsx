@@ -7,8 +7,12 @@ import { HERO_BADGE, HERO_STATS } from '../../home-content';
 const Root = styled.section`
   padding: 96px 0 72px;
   background:
-    radial-gradient(circle at 15% 0%, ${({ theme }) => theme.colors.primary}26 0%, transparent 45%),
-    linear-gradient(180deg, ${({ theme }) => theme.colors.primary}14 0%, ${({ theme }) => theme.colors.background} 100%);
+    radial-gradient(circle at 15% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 14.9%, transparent) 0%, transparent 45%),
+    linear-gradient(
+      180deg,
+      color-mix(in srgb, ${({ theme }) => theme.colors.primary} 7.84%, transparent) 0%,
+      ${({ theme }) => theme.colors.background} 100%
+    );
 
   ${({ theme }) => theme.media.mobile} {
     padding: 56px 0 40px;

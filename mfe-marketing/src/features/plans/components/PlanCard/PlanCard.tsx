@@ -21,7 +21,7 @@ const Root = styled.article<{ $popular: boolean }>`
     css`
       border: 2px solid ${theme.colors.primary};
       box-shadow: ${theme.shadows.lg};
-      background: linear-gradient(180deg, ${theme.colors.primary}12 0%, ${theme.colors.surface} 40%);
+      background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primary} 7.06%, transparent) 0%, ${theme.colors.surface} 40%);
 
       @media (prefers-reduced-motion: no-preference) {
         @media (min-width: 1100px) {

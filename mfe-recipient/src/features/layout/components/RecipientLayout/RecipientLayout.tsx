@@ -125,7 +125,7 @@ const SideLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   &.active {
-    background: ${({ theme }) => theme.colors.primary}1a;
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10.2%, transparent);
     /* the link red: primary on its own tint is below 4.5:1 */
     color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
