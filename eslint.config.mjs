@@ -190,7 +190,16 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/webpack.config.js', 'webpack.shared.js', 'jest.config.js', '*.mjs', 'portal-manifest/**'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      '**/webpack.config.js',
+      'webpack.shared.js',
+      'jest.config.js',
+      '*.mjs',
+      'portal-manifest/**',
+      'shell/server/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+// The module itself: shared-auth's index loads react-router, which needs the globals set below first.
+// eslint-disable-next-line import-x/no-relative-packages
+import { clearFallbackQueryCache } from './shared-auth/src/query/portal-query';
 
 // react-router 7 needs these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -22,3 +25,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// Components without a page-level QueryClientProvider share one fallback query cache: each test starts empty.
+afterEach(() => clearFallbackQueryCache());

@@ -33,6 +33,8 @@ const sharedDependencies = {
   'react-final-form': singleton('react-final-form'),
   'final-form': singleton('final-form'),
   '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+  // One query cache per page: the server's results travel into it, and every remote reads them.
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
   // Every remote validates with yup (through shared-ui too): one copy instead of one per build.
   yup: singleton('yup'),
   '@donation-network/shared-ui': {
@@ -52,6 +54,20 @@ const sharedDependencies = {
     requiredVersion: `^${workspaceVersion('shared-auth')}`,
   },
 };
+
+/**
+ * The shared table of the server builds. The shell's server provides every shared library from
+ * node_modules (react-router-dom whole: it renders with the static router); a remote's server build
+ * bundles none of them (`import: false`), so the server always runs one copy of each, the shell's.
+ */
+function serverSharedDependencies({ provider }) {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies).map(([key, options]) => {
+      const { import: _browserImport, ...rest } = options;
+      return [key, provider ? rest : { ...rest, import: false }];
+    }),
+  );
+}
 
 /**
  * The plugin that `experiments.provideExternalRuntime` would add, by its ES module build: that option
@@ -154,80 +170,144 @@ function createFederatedConfig({ dir, exposes, title }) {
     // `--env outDir=...` builds a release somewhere other than dist/ (used to deploy a remote alone).
     const outDir = env?.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
     const port = Number(process.env.PORT) || build.port;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: outDir,
-        publicPath: 'auto',
-        uniqueName: `portal_${name}`,
-        // Entry files keep stable names (the federation runtime module cannot hash them); they are served no-cache.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
-        // Always write: an unchanged mf-manifest.json keeps its old time otherwise, and `npm start` (which
-        // compares it with the sources' times) would rebuild a build that is current.
-        compareBeforeEmit: false,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          },
-          // a font a module imports (the PDF export's) is a file of its own; the import gives its URL
-          { test: /\.ttf$/, type: 'asset/resource', generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' } },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedDependencies,
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Production: the federation runtime (about 25 kB gzipped) ships once, in the shell; each
-          // remoteEntry.js uses the shell's copy instead of carrying its own. Development keeps a
-          // self-contained runtime so a remote's standalone page (`npm run dev -w <remote>`) works alone.
-          experiments: production && !isShell ? { externalRuntime: true } : {},
-          runtimePlugins: [require.resolve('./federation-retry-shared.mjs'), ...(production && isShell ? [externalRuntimeProvider()] : [])],
-        }),
-        // A remote's own page is only its team's development page (it needs the runtime the shell provides in production).
-        ...(isShell || !production
-          ? [
-              new HtmlWebpackPlugin({
-                title,
-                // Absolute entry URL: deep links such as /recipient/dashboard must not load /recipient/main.js.
-                publicPath: '/',
-                templateContent: SHELL_PAGE_TEMPLATE(title),
-              }),
-            ]
-          : []),
-        ...(isShell && production ? [new PreloadBootScriptsPlugin()] : []),
-        // Brotli and gzip copies next to each text asset; the static servers send them with Content-Encoding.
-        ...(production ? precompress() : []),
+    const browser = browserConfig({ dir, exposes, title, name, isShell, production, outDir, port });
+    // The development servers render in the browser only; a release also builds the server bundle.
+    return production ? [browser, serverConfig({ dir, exposes, name, isShell, outDir })] : browser;
+  };
+}
+
+/** Where a build's server bundle goes, inside its release (served with it, so the shell's server can load it by URL). */
+const SERVER_DIR = 'server';
+
+/** TypeScript through ts-loader, as in the browser build. */
+const typeScriptRule = (dir) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+});
+
+/**
+ * The server bundle: a remote's container for Node (`commonjs-module`, loaded over HTTP by the
+ * shell's server through @module-federation/node's runtime plugin), or the shell's server renderer
+ * (`server.js`, which `shell/server` requires). Not minified: nobody downloads it.
+ */
+function serverConfig({ dir, exposes, name, isShell, outDir }) {
+  return {
+    name: 'server',
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isShell ? { server: './src/server/index.ts' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(outDir, SERVER_DIR),
+      // Chunk URLs resolve against the remote entry's own URL (the runtime plugin falls back to it when the
+      // public path is not absolute), so the same build works wherever the release is served.
+      publicPath: '',
+      uniqueName: `portal_${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      ...(isShell ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+      compareBeforeEmit: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [typeScriptRule(dir), { test: /\.ttf$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } }],
+    },
+    optimization: { minimize: false },
+    // jsdom (the server's DOM for sanitizing HTML) loads files at run time and ws has optional native parts:
+    // both are required from node_modules, not bundled.
+    externals: isShell ? { jsdom: 'commonjs jsdom', ws: 'commonjs ws' } : {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } }),
+        remoteType: 'script',
+        shared: serverSharedDependencies({ provider: isShell }),
+        shareStrategy: 'loaded-first',
+        manifest: !isShell,
+        dts: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+function browserConfig({ dir, exposes, title, name, isShell, production, outDir, port }) {
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    // Maps are written for reading stack traces on the server, never referenced from (or served with) the code.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: `portal_${name}`,
+      // Entry files keep stable names (the federation runtime module cannot hash them); they are served no-cache.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // The server bundle (a second compilation of the same release) lives in server/ and cleans itself.
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
+      // Always write: an unchanged mf-manifest.json keeps its old time otherwise, and `npm start` (which
+      // compares it with the sources' times) would rebuild a build that is current.
+      compareBeforeEmit: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        typeScriptRule(dir),
+        // a font a module imports (the PDF export's) is a file of its own; the import gives its URL
+        { test: /\.ttf$/, type: 'asset/resource', generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' } },
       ],
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares, devServer) => {
-          // Every page (the shell and each remote's standalone page) reads its backend and remotes from here.
-          const { runtimeConfig } = require('./scripts/runtime-config.cjs');
-          devServer.app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig()));
-          return middlewares;
-        },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Production: the federation runtime (about 25 kB gzipped) ships once, in the shell; each
+        // remoteEntry.js uses the shell's copy instead of carrying its own. Development keeps a
+        // self-contained runtime so a remote's standalone page (`npm run dev -w <remote>`) works alone.
+        experiments: production && !isShell ? { externalRuntime: true } : {},
+        runtimePlugins: [require.resolve('./federation-retry-shared.mjs'), ...(production && isShell ? [externalRuntimeProvider()] : [])],
+      }),
+      // A remote's own page is only its team's development page (it needs the runtime the shell provides in production).
+      ...(isShell || !production
+        ? [
+            new HtmlWebpackPlugin({
+              title,
+              // Absolute entry URL: deep links such as /recipient/dashboard must not load /recipient/main.js.
+              publicPath: '/',
+              templateContent: SHELL_PAGE_TEMPLATE(title),
+            }),
+          ]
+        : []),
+      ...(isShell && production ? [new PreloadBootScriptsPlugin()] : []),
+      // Brotli and gzip copies next to each text asset; the static servers send them with Content-Encoding.
+      ...(production ? precompress() : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares, devServer) => {
+        // Every page (the shell and each remote's standalone page) reads its backend and remotes from here.
+        const { runtimeConfig } = require('./scripts/runtime-config.cjs');
+        devServer.app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig()));
+        return middlewares;
       },
-    };
+    },
   };
 }
 
@@ -240,4 +320,5 @@ module.exports = {
   PreloadBootScriptsPlugin,
   precompress,
   SHELL_PAGE_TEMPLATE,
+  SERVER_DIR,
 };

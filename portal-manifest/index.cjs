@@ -190,6 +190,24 @@ function remoteManifestUrls(env = process.env, ports = {}) {
   return urls;
 }
 
+/**
+ * Each remote's server entry (the build the shell's server renders with): its environment variable
+ * (REMOTE_<NAME>_SERVER_URL) when set, else `server/remoteEntry.js` beside the remote's manifest.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {Record<string, number>} [ports]
+ */
+function remoteServerEntryUrls(env = process.env, ports = {}) {
+  const manifests = remoteManifestUrls(env, ports);
+  const urls = {};
+  for (const entry of remotes) urls[entry.key] = env[serverEntryEnv(entry)] || new URL('server/remoteEntry.js', manifests[entry.key]).href;
+  return urls;
+}
+
+/** REMOTE_MARKETING_URL -> REMOTE_MARKETING_SERVER_URL. */
+function serverEntryEnv(entry) {
+  return entry.env.replace(/_URL$/, '_SERVER_URL');
+}
+
 const trimSlashes = (path) => path.replace(/^\/+|\/+$/g, '');
 
 /**
@@ -246,6 +264,9 @@ function examplePath(pattern, params = {}) {
  */
 const INLINE_CONFIG_GLOBAL = '__PORTAL_CONFIG__';
 
+/** The id of the JSON script element in which the shell's server hands its query cache to the browser. */
+const QUERY_STATE_ELEMENT_ID = 'portal-query-state';
+
 /** The route-ownership table as Markdown rows (`| mfe-x | \`/a\`, \`/b\` |`), as README.md prints it. */
 function routeTableMarkdown() {
   return [
@@ -266,9 +287,12 @@ module.exports = {
   localPorts,
   localManifestUrl,
   remoteManifestUrls,
+  remoteServerEntryUrls,
+  serverEntryEnv,
   matchesRoute,
   remoteForPath,
   examplePath,
   routeTableMarkdown,
   INLINE_CONFIG_GLOBAL,
+  QUERY_STATE_ELEMENT_ID,
 };

@@ -52,6 +52,13 @@ export declare function remoteManifestUrls(
   env?: Record<string, string | undefined>,
   ports?: Record<string, number | undefined>,
 ): Record<RemoteKey, string>;
+/** Each remote's server entry: REMOTE_<NAME>_SERVER_URL, else `server/remoteEntry.js` beside its manifest. */
+export declare function remoteServerEntryUrls(
+  env?: Record<string, string | undefined>,
+  ports?: Record<string, number | undefined>,
+): Record<RemoteKey, string>;
+/** The environment variable naming a remote's server entry. */
+export declare function serverEntryEnv(entry: RemoteBuild): string;
 /** react-router's matchPath({ path: pattern, end: true }, pathname) for the manifest's patterns. */
 export declare function matchesRoute(pattern: string, pathname: string): boolean;
 /** The remote that serves `pathname`, or null. */
@@ -63,3 +70,6 @@ export declare function routeTableMarkdown(): string;
 
 /** The global the shell's page carries its runtime configuration in. */
 export declare const INLINE_CONFIG_GLOBAL: '__PORTAL_CONFIG__';
+
+/** The id of the JSON script element carrying the server's query cache. */
+export declare const QUERY_STATE_ELEMENT_ID: 'portal-query-state';

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteHints } from './static/shell-page.mjs';
-import { serveStatic } from './static/server.mjs';
+import { remoteHints } from '@donation-network/shell/server/static/shell-page.mjs';
+import { serveStatic } from '@donation-network/shell/server/static/server.mjs';
 import { describeSettings, formatTable, freePort, measure, parseOptions } from './perf.mjs';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { serveStatic } from './static/server.mjs';
+import { serveStatic } from '@donation-network/shell/server/static/server.mjs';
+import { startShellServer } from '@donation-network/shell/server/page-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -37,7 +38,8 @@ function newestMtime(target) {
 /** A build is stale when its sources, the shared packages or the webpack factory changed after it. */
 function isBuildCurrent(dir) {
   const manifest = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
-  if (!existsSync(manifest)) return false;
+  // A release without its server bundle predates server rendering.
+  if (!existsSync(manifest) || !existsSync(path.join(ROOT, dir, 'dist', 'server'))) return false;
   const inputs = [path.join(dir, 'src'), 'shared-ui/src', 'shared-auth/src', 'webpack.shared.js', 'supabase/rules'];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
   return statSync(manifest).mtimeMs >= newestInput;
@@ -102,8 +104,15 @@ export async function startPortal({
       }
     } else {
       await buildMissing();
+      const serverEntries = manifest.remoteServerEntryUrls(env, ports);
+      const publicOrigin = (process.env.PUBLIC_URL || `http://localhost:${ports.shell}`).replace(/\/+$/, '');
       for (const [key, dir] of Object.entries(PACKAGES)) {
-        servers[key] = await serveRelease(key, path.join(ROOT, dir, 'dist'), ports[key], config);
+        const start =
+          key === 'shell'
+            ? (releaseDir) =>
+                startShellServer({ dir: releaseDir, port: ports.shell, config, serverEntries, publicOrigin, ...shellServerOptions(quiet) })
+            : (releaseDir) => serveStatic({ dir: releaseDir, port: ports[key], config });
+        servers[key] = await serveRelease(key, path.join(ROOT, dir, 'dist'), ports[key], start);
         stops.push(() => servers[key].close());
       }
     }
@@ -120,9 +129,18 @@ export function defaultDemoMode(env = process.env) {
   return !/^(0|false|no|off)$/i.test(env.DEMO_MODE ?? '');
 }
 
+/** The shell server's time budget per page and access log, from the environment. */
+function shellServerOptions(quiet, env = process.env) {
+  const budget = Number(env.SSR_BUDGET_MS);
+  return {
+    renderBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : 500,
+    accessLogWrite: quiet || /^(0|false|no|off)$/i.test(env.ACCESS_LOG ?? '') ? null : undefined,
+  };
+}
+
 /** Serves one release directory; `redeploy(newDir)` swaps it without touching the other servers. */
-async function serveRelease(key, dir, port, config) {
-  let server = await serveStatic({ dir, port, config });
+async function serveRelease(key, dir, port, start) {
+  let server = await start(dir);
   const handle = {
     key,
     port,
@@ -133,10 +151,10 @@ async function serveRelease(key, dir, port, config) {
       }),
     async redeploy(newDir) {
       await handle.close();
-      server = await serveStatic({ dir: newDir, port, config });
+      server = await start(newDir);
     },
     async restart() {
-      server = await serveStatic({ dir, port, config });
+      server = await start(dir);
     },
   };
   return handle;

@@ -35,6 +35,7 @@ export {
   parseStoredPageContent,
   mergePageContent,
   usePageContent,
+  pageContentQueryKey,
   findSection,
   sectionsOtherThan,
 } from './page-content';
@@ -50,3 +51,11 @@ export {
 } from './money/display-currency';
 export type { UploadOptions } from './stored-files';
 export { uploadStoredFile, downloadStoredFile, isUploadCancelled, UploadCancelledError } from './stored-files';
+export type { PortalQueryOptions } from './query/portal-query';
+export {
+  createPortalQueryClient,
+  usePortalQuery,
+  usePortalQueryClient,
+  isServerRender,
+  clearFallbackQueryCache,
+} from './query/portal-query';

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
 import type { PageContent, PageId, PageSection } from '@donation-network/shared-rules';
+import { usePortalQuery } from './query/portal-query';
 import { getSupabase, isSupabaseLoaded, selectAnonymously } from './supabase-client';
 
 /** Logged (with the cause) when a page's managed content cannot be read; the page shows its fallback. */
@@ -77,38 +77,31 @@ export interface PageContentState {
   settled: boolean;
 }
 
+/** The query a page's managed content is cached under (the admin editor refreshes it after a save). */
+export const pageContentQueryKey = (pageId: PageId) => ['page-content', pageId] as const;
+
+/** The stored content, or null when there is none or the read failed (logged; the page keeps its own text). */
+async function readPageContentOrNull(pageId: PageId, signal: AbortSignal): Promise<StoredPageContent | null> {
+  try {
+    return await fetchPageContent(pageId, signal);
+  } catch (error) {
+    if (!signal.aborted) console.error(PAGE_CONTENT_LOAD_ERROR, error);
+    return null;
+  }
+}
+
 /**
- * A page's managed content (page_content), starting from the page's own text so the
- * page renders at once and never waits on the network. A failed read logs
- * 'Failed to load page content' and keeps the fallback.
+ * A page's managed content (page_content). In the browser the page renders at once from its own text
+ * and shows the stored content when it arrives; on the server the stored content is read first, so the
+ * HTML carries it and the browser starts from the same data. A failed read logs
+ * 'Failed to load page content' and keeps the page's own text.
  */
 export function usePageContent(fallback: PageContent): PageContentState {
-  const [state, setState] = useState<{ pageId: PageId; stored: StoredPageContent | null; settled: boolean }>({
-    pageId: fallback.pageId,
-    stored: null,
-    settled: false,
+  const query = usePortalQuery({
+    queryKey: pageContentQueryKey(fallback.pageId),
+    queryFn: ({ signal }) => readPageContentOrNull(fallback.pageId, signal),
   });
-  const current = state.pageId === fallback.pageId ? state : { pageId: fallback.pageId, stored: null, settled: false };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The page is already on screen with its own text: re-rendering it with the stored content is a
-    // transition, rendered in slices that leave the browser free for taps and scrolling meanwhile.
-    const settle = (stored: StoredPageContent | null) =>
-      startTransition(() => setState({ pageId: fallback.pageId, stored, settled: true }));
-    fetchPageContent(fallback.pageId, controller.signal)
-      .then((stored) => {
-        if (!controller.signal.aborted) settle(stored);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(PAGE_CONTENT_LOAD_ERROR, error);
-        settle(null);
-      });
-    return () => controller.abort();
-  }, [fallback.pageId]);
-
-  return { content: mergePageContent(fallback, current.stored), settled: current.settled };
+  return { content: mergePageContent(fallback, query.data ?? null), settled: !query.isPending };
 }
 
 /** The section with this id, if the page (stored or fallback) has it. */

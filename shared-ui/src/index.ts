@@ -53,7 +53,7 @@ export type { StrokeIconProps } from './StrokeIcon/StrokeIcon';
 export { DetailList } from './DetailList/DetailList';
 export { SafeHtml } from './SafeHtml/SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml/SafeHtml';
-export { sanitizeHtml } from './SafeHtml/sanitize-html';
+export { sanitizeHtml, setSanitizerWindow } from './SafeHtml/sanitize-html';
 export { escapeHtml, paragraphsHtml, listHtml, linkHtml } from './SafeHtml/html-text';
 export { StatCard } from './StatCard/StatCard';
 export { WelcomeCard } from './WelcomeCard/WelcomeCard';
@@ -63,6 +63,8 @@ export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
 export { useScrollToTop } from './hooks/use-scroll-to-top';
 export { pageTitle, SITE_NAME, usePageMeta } from './hooks/use-page-meta';
+export type { ServerPageRecord } from './hooks/server-page';
+export { ServerPageContext, createServerPageRecord, useServerPageRecord } from './hooks/server-page';
 
 // Dates: the product's two formats
 export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';

@@ -1,37 +1,54 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { PortalThemeProvider } from '@donation-network/shared-ui';
-import { connectFromRuntimeConfig } from '@donation-network/shared-auth';
+import { hydrate } from '@tanstack/react-query';
+import { connectFromRuntimeConfig, createPortalQueryClient } from '@donation-network/shared-auth';
 import { createShellRouter } from './app/router';
+import { ShellApp } from './app/ShellApp';
 import { pageConfig } from './federation/page-config';
 import { remoteManifests } from './federation/runtime-config';
 import { loadRemoteApp, prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
 import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
+import { QUERY_STATE_ELEMENT_ID } from '@donation-network/portal-manifest';
+
+/** The query cache the server rendered the page with (none under the development servers). */
+function serverQueryState(): unknown {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent);
+  } catch (error) {
+    console.error('[shell] the page carries an unreadable query state', error);
+    return undefined;
+  }
+}
 
 /** @param remotesRegistered the entry already registered the remotes from the page's configuration */
 export async function start({ remotesRegistered }: { remotesRegistered: boolean }) {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   try {
     // A signed-out visitor's first page does not wait for (or download) the Supabase SDK.
     const config = await connectFromRuntimeConfig('/config.json', pageConfig(), { deferClientWhenSignedOut: true });
     if (!remotesRegistered) registerPortalRemotes(remoteManifests(config));
   } catch (error) {
     console.error('[shell] start-up failed', error);
-    root.render(<p role="alert">The site could not start: {(error as Error).message}</p>);
+    createRoot(container).render(<p role="alert">The site could not start: {(error as Error).message}</p>);
     return;
   }
-  // As a transition the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole tree (a phone's blocking time; the page looks the same once committed).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <PortalThemeProvider>
-          <RouterProvider router={createShellRouter()} />
-        </PortalThemeProvider>
-      </StrictMode>,
-    ),
+  const queryClient = createPortalQueryClient();
+  const state = serverQueryState();
+  if (state) hydrate(queryClient, state);
+  const app = (
+    <ShellApp queryClient={queryClient}>
+      <RouterProvider router={createShellRouter()} />
+    </ShellApp>
   );
+  // As a transition the first render (or hydration of the server's HTML) yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole tree (a phone's blocking time).
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   const current = remoteForPath(window.location.pathname);
   prefetchRemotes(
     PREFETCH_KEYS.filter((key) => key !== current),

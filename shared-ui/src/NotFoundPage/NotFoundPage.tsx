@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../Container/Container';
 import { LinkButton } from '../LinkButton/LinkButton';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { useServerPageRecord } from '../hooks/server-page';
 
 const Wrapper = styled(Container)`
   display: flex;
@@ -34,9 +36,11 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** 404 page for unknown paths (needs a router); logs the attempted path. */
+/** 404 page for unknown paths (needs a router); logs the attempted path. On the server the answer is a 404. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useServerPageRecord()?.setStatus(404);
+  usePageMeta('Page Not Found', "The page you are looking for doesn't exist or has been moved.");
 
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);

@@ -42,12 +42,24 @@ const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope'];
 /** http(s), mailto and tel links, and site-relative paths, fragments and queries. */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[/?#])/i;
 
+/** DOMPurify's own instance in a browser; on the server, one bound to the window the server supplies. */
+let instance: typeof DOMPurify = DOMPurify;
 let hooked = false;
 
+/**
+ * Sanitizes with the DOM of `window` from now on: the shell's server calls it with a jsdom window, since
+ * Node has no DOM and DOMPurify cannot work without one. The same allow-list applies on both sides.
+ */
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  instance = DOMPurify(window);
+  hooked = false;
+}
+
 function purifier(): typeof DOMPurify {
+  if (!instance.isSupported) throw new Error('HTML cannot be sanitized without a DOM: the server must supply one (setSanitizerWindow)');
   if (!hooked) {
     // Links to other sites open in a new tab without giving it a handle on this one.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
@@ -55,7 +67,7 @@ function purifier(): typeof DOMPurify {
     });
     hooked = true;
   }
-  return DOMPurify;
+  return instance;
 }
 
 /** `html` with everything outside the allow-list removed (scripts, handlers, styles, javascript: URLs, images, frames). */

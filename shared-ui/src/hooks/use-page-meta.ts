@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerPageRecord } from './server-page';
 
 /** The site name the shell's page title and header use. */
 export const SITE_NAME = 'Donation Network';
@@ -20,9 +21,12 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Sets the document title (`<page> | Donation Network`) and the meta description while the
- * calling page is mounted, and puts the previous values back when it unmounts.
+ * calling page is mounted, and puts the previous values back when it unmounts. On the server the
+ * values go to the page's head instead.
  */
 export function usePageMeta(page: string | undefined, description: string): void {
+  const serverPage = useServerPageRecord();
+  serverPage?.setMeta(pageTitle(page), description);
   useEffect(() => {
     const previousTitle = document.title;
     const tag = descriptionTag();

@@ -28,11 +28,11 @@ function isUnavailable(module: unknown): module is UnavailableModule {
  * unhandled rejection inside the federation runtime. The shell's error boundary
  * then shows the "temporarily unavailable" panel for that remote only.
  */
-export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin({ log = true }: { log?: boolean } = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-fallback',
     errorLoadRemote({ id, error, from }) {
-      console.error(`[federation] ${id} failed to load`, error);
+      if (log) console.error(`[federation] ${id} failed to load`, error);
       const marker: UnavailableModule = { [UNAVAILABLE]: error };
       // Build-time remotes expect a module factory, runtime loadRemote the module itself.
       return from === 'build' ? () => marker : marker;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import arrayMutators from 'final-form-arrays';
 import styled from 'styled-components';
-import { fetchPageContent, type StoredPageContent } from '@donation-network/shared-auth';
+import { fetchPageContent, pageContentQueryKey, usePortalQueryClient, type StoredPageContent } from '@donation-network/shared-auth';
 import { PAGE_CONTENT_CONFLICT_MESSAGE, type PageId } from '@donation-network/shared-rules';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
@@ -105,12 +105,15 @@ export function PageEditor({ pageId, initial }: PageEditorProps) {
   const [loadingLatest, setLoadingLatest] = useState(false);
   const [confirmLoad, setConfirmLoad] = useState(false);
   const initialValues = useMemo(() => toDraft(base), [base]);
+  const queryClient = usePortalQueryClient();
 
   const save = async (content: PageContentFields, successTitle: string) => {
     try {
       const saved = await savePageContent(pageId, content, base.version);
       setBase(saved);
       setConflict(null);
+      // The public page, opened next in this tab, shows the saved content instead of its cached copy.
+      void queryClient.invalidateQueries({ queryKey: pageContentQueryKey(pageId) });
       notify({ title: successTitle, description: `The page is now at version ${saved.version}.` });
     } catch (error) {
       const version = conflictVersion(error);

@@ -46,6 +46,50 @@ function shellPages(dir, config) {
 }
 
 /**
+ * The release's files, as a CDN serves them for federation (see the top of this file). `hidden` paths
+ * answer 404 as if absent (source maps, a server bundle that is not meant for browsers).
+ * @param {string} dir
+ * @param {{ hidden?: (pathname: string) => boolean }} [options]
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function staticFiles(dir, { hidden = () => false } = {}) {
+  const assets = sirv(dir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      const cache = REVALIDATE.test(pathname) || !/\.[0-9a-f]{8,}\./.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable';
+      res.setHeader('Cache-Control', cache);
+    },
+  });
+  const notFound = (res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' });
+    res.end('Not found');
+  };
+  return (req, res) => {
+    let pathname;
+    try {
+      pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    } catch {
+      notFound(res);
+      return;
+    }
+    if (hidden(pathname)) {
+      notFound(res);
+      return;
+    }
+    // sirv lists the files once, at start; a file deleted since (a rebuild under a running server) fails to
+    // open after the headers are written. End that one response as a failed download instead of letting the
+    // read stream's error take the whole server down.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
+    assets(req, res, () => notFound(res));
+  };
+}
+
+/**
  * @param {{ dir: string, port: number, config?: () => object }} options
  * With `config` the server answers /config.json (read by remotes' standalone pages), and a build
  * with an index.html (the shell's; remotes ship none in production) gets it rendered with the
@@ -53,18 +97,8 @@ function shellPages(dir, config) {
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveStatic({ dir, port, config }) {
-  const assets = sirv(dir, {
-    single: true,
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      const cache = REVALIDATE.test(pathname) || !/\.[0-9a-f]{8,}\./.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable';
-      res.setHeader('Cache-Control', cache);
-    },
-  });
+  // Source maps stay on the server's disk (for reading stack traces), never served.
+  const files = staticFiles(dir, { hidden: (pathname) => pathname.endsWith('.map') });
   const shellPage = config && existsSync(path.join(dir, 'index.html')) ? shellPages(dir, config) : null;
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -87,14 +121,7 @@ export function serveStatic({ dir, port, config }) {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    // sirv lists the files once, at start; a file deleted since (a rebuild under a running server) fails to
-    // open after the headers are written. End that one response as a failed download instead of letting the
-    // read stream's error take the whole server down.
-    res.once('pipe', (source) => source.once('error', () => res.destroy()));
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
+    files(req, res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

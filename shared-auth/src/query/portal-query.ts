@@ -1,0 +1,65 @@
+import { useContext } from 'react';
+import { QueryClient, QueryClientContext, useQuery, useSuspenseQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+
+/** True while rendering on the shell's server (no window): data is awaited there, never shown as loading. */
+export const isServerRender = (): boolean => typeof window === 'undefined';
+
+/**
+ * The portal's query cache: unused data kept 5 minutes and a failed read retried with a backoff of
+ * 1 s doubling up to 30 s (TanStack Query's defaults, stated here because the product relies on them).
+ * Data the server rendered stays fresh for a minute, so hydration does not read it again. On the server
+ * a failed read is not retried: the page has a time budget, and the browser reads again itself.
+ */
+export function createPortalQueryClient({ server = isServerRender() }: { server?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60_000,
+        staleTime: 60_000,
+        retry: server ? false : 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Used where no page-level provider exists (a component rendered alone, a remote's standalone page). */
+let browserFallbackClient: QueryClient | null = null;
+
+/** The page's query cache (to refresh what a save changed). */
+export function usePortalQueryClient(): QueryClient {
+  const provided = useContext(QueryClientContext);
+  if (provided) return provided;
+  if (isServerRender()) throw new Error('usePortalQuery needs the QueryClientProvider the shell renders on the server');
+  browserFallbackClient ??= createPortalQueryClient({ server: false });
+  return browserFallbackClient;
+}
+
+/** Forgets what the fallback cache holds (component tests, between cases). */
+export function clearFallbackQueryCache(): void {
+  browserFallbackClient?.clear();
+}
+
+export interface PortalQueryOptions<TData> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<TData>;
+  /** false: do not read (yet); the result stays pending. */
+  enabled?: boolean;
+}
+
+/**
+ * One read of server data for a page, the same code on the server and in the browser. On the server it
+ * suspends until the data is there, so the HTML carries it and the shell sends the cache along; in the
+ * browser it starts from that cache (no second read on load) and otherwise reads as usual, showing the
+ * page's loading state meanwhile. The branch is fixed per environment, so hooks keep their order.
+ */
+export function usePortalQuery<TData>({ queryKey, queryFn, enabled = true }: PortalQueryOptions<TData>): UseQueryResult<TData> {
+  const client = usePortalQueryClient();
+  if (isServerRender() && enabled) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- constant per environment (server or browser)
+    return useSuspenseQuery({ queryKey, queryFn }, client) as UseQueryResult<TData>;
+  }
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- constant per environment (server or browser)
+  return useQuery({ queryKey, queryFn, enabled }, client);
+}

@@ -1,0 +1,84 @@
+// The shell's HTML document around the server-rendered app: the built index.html's head (its scripts
+// and preload hints) first, so the browser starts downloading while the page renders, then the page's
+// own head tags, styles and markup. Everything here escapes what it inserts.
+import { createRequire } from 'node:module';
+import { remoteHints, scriptSafeJson } from './static/shell-page.mjs';
+
+const { INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+
+export const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+function origin(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Splits the built index.html into what is sent before the page renders and what closes the head. The
+ * template's own title and description are the client-rendered page's; a rendered page brings its own.
+ * @param {string} template
+ */
+export function parseTemplate(template) {
+  const headEnd = template.indexOf('</head>');
+  // The built page is minified: attribute quotes are optional there.
+  if (headEnd < 0 || !/<div id=["']?root["']?><\/div>/.test(template))
+    throw new Error('The shell page template needs </head> and an empty #root');
+  const headStart = template
+    .slice(0, headEnd)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name=["']?description["']?[^>]*>/, '');
+  return { headStart, template };
+}
+
+/**
+ * The part of the document sent at once: doctype, the head's scripts and hints, the theme applied
+ * before first paint, and the runtime configuration.
+ * @param {{ headStart: string }} parsed
+ * @param {{ config: object, remoteKey: string | null, nonce: string, themeBootScript: string }} page
+ */
+export function documentStart(parsed, { config, remoteKey, nonce, themeBootScript }) {
+  const api = origin(config.supabaseUrl);
+  const manifestUrl = remoteKey ? config.remotes?.[remoteKey] : undefined;
+  return [
+    parsed.headStart,
+    `<script nonce="${escapeHtml(nonce)}">${themeBootScript}</script>`,
+    api ? `<link rel="preconnect" href="${escapeHtml(api)}" crossorigin>` : '',
+    manifestUrl ? remoteHints(manifestUrl) : '',
+    `<script nonce="${escapeHtml(nonce)}">window.${INLINE_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`,
+  ].join('');
+}
+
+/**
+ * The page's head tags: title, description, canonical URL and Open Graph (link previews).
+ * @param {{ title: string, description: string | null, canonicalUrl: string, siteName: string }} meta
+ */
+export function headTags({ title, description, canonicalUrl, siteName }) {
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`,
+  ];
+  if (description) {
+    tags.push(
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+    );
+  }
+  return tags.join('');
+}
+
+/**
+ * Closes the head and writes the body: the rendered markup in #root and the query cache as JSON that
+ * is never executed (no nonce needed).
+ * @param {{ head: string, styleTags: string, html: string, queryState: unknown }} page
+ */
+export function documentEnd({ head, styleTags, html, queryState }) {
+  return `${head}${styleTags}</head><body><div id="root">${html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(queryState)}</script></body></html>`;
+}

@@ -1,0 +1,190 @@
+// The shell's production server: every page request is rendered on the server, composed from the
+// remotes' server builds at request time (the renderer in dist/server/server.js loads them by URL),
+// and sent as HTML; everything else is the shell's static release. Built on node:http: the server
+// needs a router of a dozen lines, streaming, and control over every header, which a framework would
+// only wrap.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { staticFiles, pickEncoding } from './static/server.mjs';
+import { accessLog } from './access-log.mjs';
+import { documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
+import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
+
+const require = createRequire(import.meta.url);
+const manifest = require('@donation-network/portal-manifest');
+
+const SITE_NAME = 'Donation Network';
+
+/** A path the shell answers with a page rather than a file: no extension. */
+const isPagePath = (pathname) => !/\.[a-z0-9]+$/i.test(pathname);
+
+/**
+ * Whether the page's status is known before it renders: a path no remote serves is a 404, a static route
+ * a 200; a route with a parameter (a profile) may turn out not to exist, so its status waits for the render.
+ */
+export function statusBeforeRender(pathname) {
+  const key = manifest.remoteForPath(pathname);
+  if (!key) return 404;
+  const pattern = manifest.remote(key).routes.find((route) => manifest.matchesRoute(route, pathname));
+  return pattern.includes(':') ? null : 200;
+}
+
+/** A compressing stream into `res` (or `res` itself) whose first bytes can be flushed before the rest exists. */
+function bodyStream(res, encoding) {
+  if (encoding === 'br') {
+    const stream = zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    stream.pipe(res);
+    return { write: (text) => (stream.write(text), stream.flush()), end: (text) => stream.end(text) };
+  }
+  if (encoding === 'gzip') {
+    const stream = zlib.createGzip({ level: 6 });
+    stream.pipe(res);
+    return { write: (text) => (stream.write(text), stream.flush()), end: (text) => stream.end(text) };
+  }
+  return { write: (text) => res.write(text), end: (text) => res.end(text) };
+}
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/**
+ * @param {object} options
+ * @param {string} options.dir  the shell's release (dist/, with server/server.js)
+ * @param {number} options.port
+ * @param {() => object} options.config  the runtime configuration (the browser's)
+ * @param {Record<string, string>} options.serverEntries  each remote's server entry URL
+ * @param {string} options.publicOrigin  the site's public origin (canonical URLs)
+ * @param {number} [options.renderBudgetMs]  time a page may take on the server
+ * @param {number} [options.revalidateMs]  how often a remote's server entry is checked for a new build
+ * @param {(line: string) => void} [options.log]
+ * @param {((line: string) => void) | null} [options.accessLogWrite]  null turns the access log off
+ */
+export async function startShellServer({
+  dir,
+  port,
+  host = '0.0.0.0',
+  config,
+  serverEntries,
+  publicOrigin,
+  renderBudgetMs = 800,
+  revalidateMs = 1000,
+  log = (line) => console.warn(line),
+  accessLogWrite = (line) => process.stdout.write(`${line}\n`),
+}) {
+  const bundlePath = path.join(dir, 'server', 'server.js');
+  if (!existsSync(bundlePath)) throw new Error(`${bundlePath} is missing: build the shell (npm run build -w shell)`);
+  const { createPageRenderer } = require(bundlePath);
+  const renderer = await createPageRenderer({
+    config: config(),
+    serverEntries,
+    renderBudgetMs,
+    revalidation: { intervalMs: revalidateMs, timeoutMs: 150 },
+    log,
+  });
+  const parsed = parseTemplate(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  // The shell's own server bundle, its page template and every source map stay private.
+  const files = staticFiles(dir, {
+    hidden: (pathname) => pathname.startsWith('/server/') || pathname.endsWith('.map') || pathname.startsWith('/index.html'),
+  });
+
+  const runtime = config();
+  const remoteOrigins = Object.values(runtime.remotes ?? {})
+    .map(originOf)
+    .filter(Boolean);
+  const apiOrigin = originOf(runtime.supabaseUrl);
+  const pageHeaders = (nonce) =>
+    securityHeaders({
+      nonce,
+      scriptOrigins: remoteOrigins,
+      connectOrigins: [...remoteOrigins, apiOrigin].filter(Boolean),
+      imageOrigins: [apiOrigin].filter(Boolean),
+    });
+
+  async function servePage(req, res, url) {
+    const nonce = createNonce();
+    const remoteKey = manifest.remoteForPath(url.pathname);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const headers = {
+      ...pageHeaders(nonce),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
+    const start = documentStart(parsed, { config: runtime, remoteKey, nonce, themeBootScript: renderer.themeBootScript });
+    let body = null;
+    const begin = (status) => {
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') return;
+      body = bodyStream(res, encoding);
+      body.write(start);
+    };
+    const known = statusBeforeRender(url.pathname);
+    // The head goes out at once where the status is already certain: the browser fetches the scripts while the page renders.
+    if (known !== null) begin(known);
+
+    let page;
+    try {
+      page = await renderer.render({ url: `${publicOrigin}${url.pathname}${url.search}`, nonce });
+    } catch (error) {
+      log(`[ssr] ${url.pathname}: the page could not be rendered on the server, the browser renders it (${firstLine(error)})`);
+      if (!res.headersSent) begin(known ?? 200);
+      body?.end(`<title>${SITE_NAME}</title></head><body><div id="root"></div></body></html>`);
+      if (req.method === 'HEAD') res.end();
+      return;
+    }
+    if (!res.headersSent) begin(page.status);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const head = headTags({
+      title: page.title ?? SITE_NAME,
+      description: page.description,
+      canonicalUrl: `${publicOrigin}${url.pathname}`,
+      siteName: SITE_NAME,
+    });
+    body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState }));
+  }
+
+  const server = http.createServer((req, res) => {
+    if (accessLogWrite) accessLog(req, res, { write: accessLogWrite });
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://portal.invalid');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });
+      res.end('Bad request');
+      return;
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...staticHeaders() });
+      res.end(JSON.stringify(config()));
+      return;
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(url.pathname)) {
+      servePage(req, res, url).catch((error) => {
+        log(`[ssr] ${url.pathname}: ${firstLine(error)}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });
+        res.end();
+      });
+      return;
+    }
+    files(req, res);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return server;
+}
