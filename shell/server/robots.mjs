@@ -1,0 +1,39 @@
+// What crawlers may index: the public pages. The signed-in areas render only a sign-in prompt for
+// a crawler, and a password-reset link must never end up in a search index. The same list
+// decides which manifest routes the sitemap offers (public-paths.mjs), so the two never disagree.
+
+/** Areas behind sign-in: the area's own path and everything below it. */
+export const SIGNED_IN_AREAS = Object.freeze(['/admin', '/donor', '/recipient', '/partner', '/founder', '/investor']);
+/** Single signed-in or one-time pages (with anything after them, such as a reset token). */
+export const PRIVATE_PAGES = Object.freeze(['/reset-password']);
+
+/**
+ * Whether a path is in a signed-in area or a private page, compared the way routes match
+ * (case-insensitive, trailing slash ignored). `/partners/...` is public though `/partner` is not.
+ * @param {string} path
+ */
+export function isSignedInPath(path) {
+  const normal = path.toLowerCase().replace(/\/+$/, '');
+  const under = (prefix) => normal === prefix || normal.startsWith(`${prefix}/`);
+  return SIGNED_IN_AREAS.some(under) || PRIVATE_PAGES.some((page) => normal.startsWith(page));
+}
+
+/**
+ * robots.txt for the portal at `origin` (an http(s) origin such as https://portal.example.com).
+ * An area is disallowed as `<area>/` (below it) and `<area>$` (the area's own page: robots.txt
+ * rules are prefixes, and `/partner` alone would also hide the public `/partners/...` pages).
+ * @param {string} origin
+ */
+export function robotsTxt(origin) {
+  const url = new URL(origin);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`robotsTxt: ${origin} is not an http(s) origin`);
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...SIGNED_IN_AREAS.flatMap((area) => [`Disallow: ${area}/`, `Disallow: ${area}$`]),
+    ...PRIVATE_PAGES.map((page) => `Disallow: ${page}`),
+    '',
+    `Sitemap: ${url.origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+// The headers that limit what a page of the portal may do in the browser. The shell's page runs
+// its own bundle, the remotes' bundles (other origins in production) and one inline script (the
+// runtime configuration, which carries the per-response nonce); everything else is refused, so
+// an injected <script> or a framing page gets nowhere.
+import { randomBytes } from 'node:crypto';
+
+const NONCE = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A fresh nonce per response: 16 random bytes, base64 (what a CSP nonce source allows). */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The http(s) origins of `urls` (full URLs are fine: a remote's manifest URL gives its origin),
+ * each once. Anything else is dropped rather than copied into the policy: a keyword, a `data:` or
+ * `javascript:` URL, a wildcard host (`https://*` would allow every site) or text that could end
+ * the directive.
+ * @param {Iterable<string>} [urls]
+ * @returns {string[]}
+ */
+export function cspOrigins(urls = []) {
+  const origins = new Set();
+  for (const url of urls) {
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.hostname.includes('*')) origins.add(parsed.origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Headers for an HTML page.
+ * `style-src` allows inline styles because styled-components writes its rules into <style> tags
+ * at run time; `connect-src` needs the remotes' origins as well as the API's, since the federation
+ * runtime fetches each remote's mf-manifest.json.
+ * @param {{ nonce: string, scriptOrigins?: Iterable<string>, connectOrigins?: Iterable<string>, imageOrigins?: Iterable<string> }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ nonce, scriptOrigins, connectOrigins, imageOrigins }) {
+  // a nonce is written into the policy as is: anything but base64 could end the directive
+  if (typeof nonce !== 'string' || !NONCE.test(nonce))
+    throw new TypeError('securityHeaders: the nonce must be base64 text (createNonce())');
+  const directive = (name, ...sources) => [name, ...sources].join(' ');
+  const policy = [
+    directive('default-src', "'self'"),
+    directive('script-src', "'self'", `'nonce-${nonce}'`, ...cspOrigins(scriptOrigins)),
+    directive('style-src', "'self'", "'unsafe-inline'"),
+    directive('img-src', "'self'", 'data:', 'blob:', ...cspOrigins(imageOrigins)),
+    directive('font-src', "'self'", 'data:'),
+    directive('connect-src', "'self'", ...cspOrigins(connectOrigins)),
+    directive('object-src', "'none'"),
+    directive('base-uri', "'self'"),
+    directive('form-action', "'self'"),
+    directive('frame-ancestors', "'none'"),
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    // frame-ancestors for browsers that predate it
+    'X-Frame-Options': 'DENY',
+    ...staticHeaders(),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** Headers for every other response (scripts, styles, JSON, images): no content sniffing, no full URLs in Referer. */
+export function staticHeaders() {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
