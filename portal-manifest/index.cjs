@@ -17,7 +17,9 @@ const shell = Object.freeze({
   federationName: 'shell',
   port: 3000,
   portEnv: 'PORT',
-  budgetKb: 205,
+  // Includes TanStack Query (about 12 kB), which carries the server's data into hydration; the first paint
+  // is the server's HTML and no longer waits for any of this.
+  budgetKb: 222,
 });
 
 /**

@@ -109,8 +109,17 @@ export async function startPortal({
       for (const [key, dir] of Object.entries(PACKAGES)) {
         const start =
           key === 'shell'
-            ? (releaseDir) =>
-                startShellServer({ dir: releaseDir, port: ports.shell, config, serverEntries, publicOrigin, ...shellServerOptions(quiet) })
+            ? async (releaseDir) =>
+                (
+                  await startShellServer({
+                    dir: releaseDir,
+                    port: ports.shell,
+                    config,
+                    serverEntries,
+                    publicOrigin,
+                    ...shellServerOptions(quiet),
+                  })
+                ).server
             : (releaseDir) => serveStatic({ dir: releaseDir, port: ports[key], config });
         servers[key] = await serveRelease(key, path.join(ROOT, dir, 'dist'), ports[key], start);
         stops.push(() => servers[key].close());

@@ -10,6 +10,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { staticFiles, pickEncoding } from './static/server.mjs';
 import { accessLog } from './access-log.mjs';
+import { gracefulShutdown } from './graceful-shutdown.mjs';
+import { healthHandler } from './health.mjs';
+import { publicPagePaths } from './public-paths.mjs';
+import { robotsTxt } from './robots.mjs';
+import { buildSitemap, fetchVisibleProfiles } from './sitemap.mjs';
 import { documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
 
@@ -68,6 +73,7 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
  * @param {number} [options.revalidateMs]  how often a remote's server entry is checked for a new build
  * @param {(line: string) => void} [options.log]
  * @param {((line: string) => void) | null} [options.accessLogWrite]  null turns the access log off
+ * @returns {Promise<{ server: import('node:http').Server, shutdown: () => Promise<void> }>} shutdown drains the requests under way
  */
 export async function startShellServer({
   dir,
@@ -157,14 +163,45 @@ export async function startShellServer({
     body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState }));
   }
 
+  // The sitemap lists every visible profile: read at most once a minute, not per crawler request.
+  let sitemap = { xml: '', at: -Infinity };
+  const sitemapXml = async () => {
+    if (Date.now() - sitemap.at < 60_000) return sitemap.xml;
+    const profiles = await fetchVisibleProfiles({
+      supabaseUrl: runtime.supabaseUrl,
+      anonKey: runtime.supabaseAnonKey,
+      onError: (error) => log(`[sitemap] profiles left out: ${firstLine(error)}`),
+    });
+    sitemap = { xml: buildSitemap({ origin: publicOrigin, publicPaths: publicPagePaths(), profiles }), at: Date.now() };
+    return sitemap.xml;
+  };
+  const health = healthHandler();
+
   const server = http.createServer((req, res) => {
-    if (accessLogWrite) accessLog(req, res, { write: accessLogWrite });
+    if (accessLogWrite) res.setHeader('X-Request-Id', accessLog(req, res, { write: accessLogWrite }));
+    if (health(req, res)) return;
     let url;
     try {
       url = new URL(req.url ?? '/', 'http://portal.invalid');
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });
       res.end('Bad request');
+      return;
+    }
+    if (url.pathname === '/robots.txt') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', ...staticHeaders() });
+      res.end(robotsTxt(publicOrigin));
+      return;
+    }
+    if (url.pathname === '/sitemap.xml') {
+      sitemapXml().then((xml) => {
+        res.writeHead(200, {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=300',
+          ...staticHeaders(),
+        });
+        res.end(xml);
+      });
       return;
     }
     if (url.pathname === '/config.json') {
@@ -182,9 +219,12 @@ export async function startShellServer({
     }
     files(req, res);
   });
+  const shutdown = gracefulShutdown(server, { log });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  return server;
+  // The first visits find the remotes' server builds loaded instead of paying for it within their budget.
+  void renderer.warm();
+  return { server, shutdown };
 }

@@ -10,7 +10,8 @@ import { ServerPageContext, THEME_BOOT_SCRIPT, createServerPageRecord, setSaniti
 import { configureSupabase, createPortalQueryClient, setDemoMode, type RuntimeConfig } from '@donation-network/shared-auth';
 import { shellRoutes } from '../app/router';
 import { ShellApp } from '../app/ShellApp';
-import { remoteForPath, type RemoteKey } from '../federation/remote-table';
+import { loadRemoteApp } from '../federation/remote-loader';
+import { REMOTE_KEYS, remoteForPath, type RemoteKey } from '../federation/remote-table';
 import { createServerRemotes, type RemoteRevalidation } from './server-remotes';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -43,6 +44,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
+  /** Loads every remote's server build ahead of the first visits (failures are left to those visits). */
+  warm(): Promise<void>;
   /** The inline script that applies the visitor's theme before first paint (the server adds it to the head). */
   themeBootScript: string;
   render(request: { url: string; nonce?: string }): Promise<RenderedPage>;
@@ -71,6 +74,9 @@ export function createPageRenderer({
 
   return {
     themeBootScript: THEME_BOOT_SCRIPT,
+    async warm() {
+      await Promise.allSettled(REMOTE_KEYS.map((key) => remotes.revalidate(key).then(() => loadRemoteApp(key))));
+    },
     async render({ url, nonce }) {
       const pathname = new URL(url).pathname;
       const remote = remoteForPath(pathname);

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { remotes } from '@donation-network/portal-manifest';
+import type { PortalHandle } from '../scripts/start.mjs';
+import { expect, test } from './fixtures';
+
+const ROOT = path.resolve(__dirname, '..');
+
+// Each public route, fetched with no browser: its status and a text the page renders on the server.
+const PUBLIC_PAGES: { path: string; status: number; text: string }[] = [
+  { path: '/', status: 200, text: 'Donation Network' },
+  { path: '/about', status: 200, text: 'Our Mission' },
+  { path: '/how-it-works', status: 200, text: 'How It Works' },
+  { path: '/faqs', status: 200, text: 'Frequently Asked Questions' },
+  { path: '/partnerships', status: 200, text: 'Partnership' },
+  { path: '/donation-process', status: 200, text: 'Donation Process' },
+  { path: '/additional-services', status: 200, text: 'Additional Services' },
+  { path: '/pricing', status: 200, text: 'Plans' },
+  { path: '/contact', status: 200, text: 'Contact' },
+  { path: '/legal', status: 200, text: 'Terms &amp; Conditions' },
+  { path: '/terms', status: 200, text: 'Terms &amp; Conditions' },
+  { path: '/privacy', status: 200, text: 'Privacy Policy' },
+  { path: '/cookies', status: 200, text: 'Cookie Policy' },
+  { path: '/data-protection', status: 200, text: 'Data Protection' },
+  { path: '/partners/corporate', status: 200, text: 'Corporate' },
+  { path: '/partners/healthcare', status: 200, text: 'Healthcare' },
+  { path: '/founders', status: 200, text: 'Founders Directory' },
+  { path: '/investors', status: 200, text: 'Investors Directory' },
+  { path: '/login', status: 200, text: 'Login' },
+  { path: '/register', status: 200, text: 'Register' },
+  { path: '/no-such-page', status: 404, text: 'Page Not Found' },
+];
+
+/** The markup inside #root (the server-rendered app), without the head's scripts and styles. */
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+for (const { path: pagePath, status, text } of PUBLIC_PAGES) {
+  test(`${pagePath} arrives as HTML with its content and head tags`, async ({ request, baseUrl }) => {
+    const response = await request.get(`${baseUrl}${pagePath}`);
+    expect(response.status()).toBe(status);
+    const html = await response.text();
+    expect(rootMarkup(html)).toContain(text);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${pagePath}">`);
+    expect(html).toContain('<meta property="og:title"');
+    // Styled on first paint: styled-components' rules for what was rendered are in the head.
+    expect(html).toMatch(/<style[^>]*data-styled/);
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server that answers every request after `delayMs` (a remote that is up but too slow). */
+async function slowServer(delayMs: number) {
+  const server = http.createServer((_req, res) => {
+    setTimeout(() => res.end('module.exports = {};'), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/server/remoteEntry.js`, close: () => server.close() };
+}
+
+/** A server whose remote entry is a container whose App throws while rendering. */
+async function throwingServer() {
+  const entry = readFileSync(path.join(__dirname, 'support/throwing-remote-entry.cjs'), 'utf8');
+  const server = http.createServer((_req, res) => res.end(entry));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/server/remoteEntry.js`, close: () => server.close() };
+}
+
+/**
+ * A second shell server (the production entry, in its own process) on the running portal's release and
+ * backend, with one remote's server entry replaced. Its log lines (stderr) are collected.
+ */
+async function startShellProcess(portal: PortalHandle, overrides: Record<string, string>) {
+  const port = await freePort();
+  const config = portal.config();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SUPABASE_URL: config.supabaseUrl,
+    SUPABASE_ANON_KEY: config.supabaseAnonKey,
+    SSR_BUDGET_MS: '400',
+    ACCESS_LOG: '0',
+    ...Object.fromEntries(remotes.map((remote) => [remote.env, config.remotes[remote.key]])),
+    ...overrides,
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'shell/server/main.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logLines: string[] = [];
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => logLines.push(...chunk.split('\n').filter(Boolean)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunk.includes('[shell] serving') && resolve());
+    child.once('exit', (code) => reject(new Error(`the shell server exited with ${code}: ${logLines.join('\n')}`)));
+  });
+  return { origin: `http://localhost:${port}`, logLines, stop: () => child.kill('SIGTERM') };
+}
+
+// The page still answers 200 at once, the rest is server-rendered, and the remote's region is left to the
+// browser (which loads the remote's browser build as usual).
+for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
+  test(`a remote whose server entry is ${fault} degrades its region only`, async ({ portal, page }) => {
+    const faulty =
+      fault === 'unreachable'
+        ? { url: `http://127.0.0.1:${await freePort()}/server/remoteEntry.js`, close: () => undefined }
+        : fault === 'slow'
+          ? await slowServer(5_000)
+          : await throwingServer();
+    const shell = await startShellProcess(portal, { REMOTE_PARTNER_LEGAL_SERVER_URL: faulty.url });
+    try {
+      const started = Date.now();
+      const response = await page.request.get(`${shell.origin}/legal`);
+      expect(response.status()).toBe(200);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      const html = rootMarkup(await response.text());
+      // The shell's frame is server-rendered; the region is the skeleton the browser replaces.
+      expect(html).toContain('Website under construction');
+      expect(html).toContain('data-testid="page-skeleton"');
+      expect(shell.logLines.filter((line) => line.includes('/legal'))).toHaveLength(1);
+      // Another remote's page on the same server is unaffected.
+      const about = await page.request.get(`${shell.origin}/about`);
+      expect(rootMarkup(await about.text())).toContain('Our Mission');
+      // In the browser the region renders from the remote's browser build.
+      await page.goto(`${shell.origin}/legal`);
+      await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
+    } finally {
+      shell.stop();
+      faulty.close();
+    }
+  });
+}

@@ -1,0 +1,12 @@
+// A remote's server entry whose exposed App throws while rendering: the shape a federation container
+// has (init, get), registered under the partner-legal container's name.
+module.exports.partnerLegal = {
+  init() {},
+  get() {
+    return Promise.resolve(() => ({
+      default: function ThrowingApp() {
+        throw new Error('The remote failed while rendering');
+      },
+    }));
+  },
+};

@@ -1,0 +1,49 @@
+// The shell's server in production: `node shell/server/main.mjs`, configured by the environment alone.
+//   SUPABASE_URL, SUPABASE_ANON_KEY   the API and its publishable key (required)
+//   REMOTE_<NAME>_URL                 each remote's browser manifest (defaults: the local servers)
+//   REMOTE_<NAME>_SERVER_URL          each remote's server entry (default: server/remoteEntry.js beside the manifest)
+//   PORT (3000), HOST (0.0.0.0), PUBLIC_URL (canonical origin), SSR_BUDGET_MS (500), ACCESS_LOG=0, DEMO_MODE=1
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { startShellServer } from './page-server.mjs';
+
+const { remoteManifestUrls, remoteServerEntryUrls, shell } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+
+/** The server's options from `env`; throws with the variable's name when a required one is missing. */
+export function optionsFromEnv(env = process.env) {
+  for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
+    if (!env[name]) throw new Error(`${name} is required`);
+  }
+  const port = Number(env.PORT) || shell.port;
+  const budget = Number(env.SSR_BUDGET_MS);
+  const config = {
+    supabaseUrl: env.SUPABASE_URL,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    demoMode: /^(1|true|yes|on)$/i.test(env.DEMO_MODE ?? ''),
+    remotes: remoteManifestUrls(env),
+  };
+  return {
+    dir: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+    port,
+    host: env.HOST || '0.0.0.0',
+    config: () => config,
+    serverEntries: remoteServerEntryUrls(env),
+    publicOrigin: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    renderBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : 500,
+    accessLogWrite: /^(0|false|no|off)$/i.test(env.ACCESS_LOG ?? '') ? null : undefined,
+  };
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  try {
+    const options = optionsFromEnv();
+    const { shutdown } = await startShellServer(options);
+    console.log(`[shell] serving ${options.publicOrigin} on ${options.host}:${options.port}`);
+    for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void shutdown().then(() => process.exit(0)));
+  } catch (error) {
+    console.error(`[shell] could not start: ${error.message}`);
+    process.exit(1);
+  }
+}
