@@ -18,7 +18,9 @@ test('redeploying one remote changes the server-rendered HTML and the page on th
   test.setTimeout(180_000);
   const shellFiles = ['shell/dist/main.js', 'shell/dist/server/server.js'].map((file) => readFileSync(path.join(ROOT, file), 'utf8'));
   const serverHtml = async () => (await page.request.get(`${baseUrl}/`)).text();
-  expect(await serverHtml()).toContain(OLD_TEXT);
+  // The first render of a page may come before the shell's server has the remote loaded (its region is then
+  // left to the browser): ask until the server renders it.
+  await expect.poll(serverHtml, { timeout: 15_000 }).toContain(OLD_TEXT);
   await page.goto(`${baseUrl}/`);
   await expect(page.getByText(OLD_TEXT, { exact: true })).toBeVisible();
 
