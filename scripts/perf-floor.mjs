@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteHints } from '@donation-network/shell/server/static/shell-page.mjs';
 import { serveStatic } from '@donation-network/shell/server/static/server.mjs';
-import { describeSettings, formatTable, freePort, measure, parseOptions } from './perf.mjs';
+import { FLOOR_JSON_PREFIX, describeSettings, formatTable, freePort, measure, parseOptions } from './perf.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -30,8 +30,11 @@ function build(configs) {
 }
 
 async function main() {
-  // the same options as `npm run perf` (--runs, --chrome); its routes and --url do not apply here
-  const { runs, chrome: chromePath } = parseOptions(process.argv.slice(2));
+  // the same options as `npm run perf` (--runs, --chrome); its routes and --url do not apply here.
+  // --json: also print the result as one line for `npm run perf`, which shows it in its table.
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const { runs, chrome: chromePath } = parseOptions(args.filter((arg) => arg !== '--json'));
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'portal-perf-floor-'));
   const servers = [];
@@ -50,7 +53,9 @@ async function main() {
     console.log(`[perf:floor] measuring ${baseUrl}/`);
     const { results, settings } = await measure({ baseUrl, routes: ['/'], runs, chrome: chromePath }, (launched) => (chrome = launched));
     console.log(`\n${describeSettings(settings, runs)}\n`);
-    console.log(formatTable(results.map((result) => ({ ...result, route: '/ (floor)' }))));
+    const floorResults = results.map((result) => ({ ...result, route: '/ (floor)' }));
+    console.log(formatTable(floorResults));
+    if (json) console.log(`${FLOOR_JSON_PREFIX}${JSON.stringify(floorResults.map(({ route, metrics }) => ({ route, metrics })))}`);
     console.log("\nThe floor page is a host and one remote with the portal's federation setup and one heading: compare `npm run perf`.");
   } finally {
     chrome?.kill();
