@@ -139,3 +139,22 @@ for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
     }
   });
 }
+
+// The data a page was rendered with travels inside it (the dehydrated query cache): the browser does not
+// read it again when it loads the page.
+for (const { path: pagePath, read } of [
+  { path: '/about', read: '/rest/v1/page_content' },
+  { path: '/founders', read: '/rest/v1/rpc/founder_directory_page' },
+]) {
+  test(`${pagePath} does not read its server-rendered data again in the browser`, async ({ page, baseUrl }) => {
+    // Warm: the first render of a cold server may leave the region to the browser (by design).
+    await expect
+      .poll(async () => (await page.request.get(`${baseUrl}${pagePath}`)).text(), { timeout: 15_000 })
+      .toContain('portal-query-state');
+    const reads: string[] = [];
+    page.on('request', (request) => request.url().includes(read) && reads.push(request.url()));
+    await page.goto(`${baseUrl}${pagePath}`);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+  });
+}

@@ -81,6 +81,17 @@ const Actions = styled.div`
   }
 `;
 
+/**
+ * Room for either pair of account buttons (Login and Register, or Dashboard and Sign Out), so the header
+ * does not move when a signed-in visitor's session is found after the server-rendered page hydrates.
+ */
+const AccountButtons = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  min-width: 210px;
+`;
+
 const MenuButton = styled(Button)`
   display: none;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
@@ -198,7 +209,7 @@ export function Header() {
         </Logo>
         <DesktopNav aria-label="Main">{links}</DesktopNav>
         <Actions>
-          {accountActions}
+          <AccountButtons>{accountActions}</AccountButtons>
           <ThemeToggle />
         </Actions>
         <MenuButton variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
