@@ -158,3 +158,47 @@ for (const { path: pagePath, read } of [
     expect(reads).toEqual([]);
   });
 }
+
+/** A profile a signed-out visitor may read, straight from the API as anon. */
+async function visibleProfile(portal: PortalHandle, table: 'founder_profiles' | 'investor_profiles', nameColumn: string) {
+  const { supabaseUrl, supabaseAnonKey } = portal.config();
+  const response = await fetch(`${supabaseUrl}/rest/v1/${table}?select=id,${nameColumn}&${nameColumn}=neq.&order=id&limit=1`, {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+  });
+  const [row] = (await response.json()) as Record<string, string>[];
+  return { id: row.id, name: row[nameColumn] };
+}
+
+for (const { directory, table, nameColumn } of [
+  { directory: '/founders', table: 'founder_profiles', nameColumn: 'company_name' },
+  { directory: '/investors', table: 'investor_profiles', nameColumn: 'firm_name' },
+] as const) {
+  test(`${directory}/:id arrives with the profile's details, and a missing one answers 404`, async ({ request, portal, baseUrl }) => {
+    const profile = await visibleProfile(portal, table, nameColumn);
+    await expect
+      .poll(async () => rootMarkup(await (await request.get(`${baseUrl}${directory}/${profile.id}`)).text()), { timeout: 15_000 })
+      .toContain(profile.name);
+    const html = await (await request.get(`${baseUrl}${directory}/${profile.id}`)).text();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(profile.name);
+
+    const missing = await request.get(`${baseUrl}${directory}/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status()).toBe(404);
+  });
+}
+
+test('robots.txt, sitemap.xml and /healthz', async ({ request, portal, baseUrl }) => {
+  const robots = await (await request.get(`${baseUrl}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /admin/');
+
+  const sitemap = await request.get(`${baseUrl}/sitemap.xml`);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  const founder = await visibleProfile(portal, 'founder_profiles', 'company_name');
+  for (const page of ['/about', '/founders', '/legal', `/founders/${founder.id}`]) expect(xml).toContain(`<loc>${baseUrl}${page}</loc>`);
+  expect(xml).not.toContain('/admin');
+
+  const health = await request.get(`${baseUrl}/healthz`);
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+});
