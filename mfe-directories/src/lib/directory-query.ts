@@ -66,6 +66,16 @@ export function matchesDirectoryFilters<K extends string>(
   return true;
 }
 
+/**
+ * The server's refusal of these filters, known without the round trip (a long text from an edited URL;
+ * the inputs stop at the limit), or null. The Featured tab filters its rows here, so nothing is refused.
+ */
+export function directoryRefusal<K extends string>(spec: DirectorySpec<K>, filters: DirectoryFilters<K>): string | null {
+  if (filters.featured) return null;
+  const args = directoryPageArgs(spec, filters);
+  return args && (directorySearchError(args.search) ?? directorySearchError(args.location));
+}
+
 export interface DirectoryResult<T> {
   items: T[];
   /** Rows matching the filters on all pages, counted exactly up to 1,000 past the page's first row. */
@@ -94,8 +104,7 @@ export async function listDirectory<K extends string, T>(
   if (filters.featured) return listFeatured(spec, filters, signal, normalise);
   const args = directoryPageArgs(spec, filters);
   if (!args) return { items: [], total: 0, more: false };
-  // the server's refusal, without the round trip (a long text from an edited URL; the inputs stop at the limit)
-  const refused = directorySearchError(args.search) ?? directorySearchError(args.location);
+  const refused = directoryRefusal(spec, filters);
   if (refused) throw new Error(refused);
   const query = (await loadSupabase()).rpc(spec.pageFunction, args);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);

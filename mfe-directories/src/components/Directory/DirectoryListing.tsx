@@ -32,7 +32,7 @@ export interface DirectoryListingProps<TItem, TTab extends string> {
   /** The URL state; `update` writes a patch of it back to the URL. */
   state: DirectoryListingState<TTab>;
   update: (patch: Partial<DirectoryListingState<TTab>>) => void;
-  /** The load of the current page (from useAsyncData); items and total count only on success. */
+  /** The read of the current page; items and total count only on success. */
   status: AsyncStatus;
   error?: unknown;
   onRetry: () => void;

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { useAsyncData, usePageMeta } from '@donation-network/shared-ui';
-import type { DirectoryResult } from '../../lib/directory-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { usePageMeta } from '@donation-network/shared-ui';
+import { directoryRefusal, type DirectoryResult } from '../../lib/directory-query';
 import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';
 import { useDirectoryFilters } from '../../lib/directory-url-state';
+import { usePortalRead } from '../../lib/portal-read';
 import { DIRECTORY_PAGE_SIZE } from '../../lib/query-patterns';
 import { DirectoryFilterPanel } from './DirectoryFilters';
 import { DirectoryListing } from './DirectoryListing';
@@ -27,10 +28,21 @@ const TABS: { value: DirectoryTab; label: string }[] = [
   { value: 'featured', label: 'Featured' },
 ];
 
-/** A directory page driven by its configuration. Filters, sort and paging run on the server; the URL holds the state. */
+/**
+ * A directory page driven by its configuration. Filters, sort and paging run on the server; the URL holds
+ * the state. The page of rows is read while the page renders on the portal's server, so its HTML lists them.
+ */
 export function DirectoryScreen<K extends string, T>({ config }: { config: DirectoryConfig<K, T> }) {
   const { state, filters, update, reset } = useDirectoryFilters(config.spec);
-  const result = useAsyncData((signal) => config.list(filters, signal), [config, JSON.stringify(filters)]);
+  // a refusal needs no read: shown at once, and the same on the server and in the browser
+  const refused = directoryRefusal(config.spec, filters);
+  const refusal = useMemo(() => (refused ? new Error(refused) : null), [refused]);
+  const read = usePortalRead({
+    queryKey: ['directory', config.kind, filters],
+    read: (signal) => config.list(filters, signal),
+    enabled: refusal === null,
+  });
+  const result = refusal ? { ...read, status: 'error' as const, error: refusal } : read;
   const { kind } = config;
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
   usePageMeta(`${Kind}s Directory`, config.subtitle);

@@ -9,6 +9,7 @@ import {
   DataState,
   LinkButton,
   SpreadRow,
+  useServerPageRecord,
   type AsyncData,
 } from '@donation-network/shared-ui';
 import { DIRECTORY_DOCUMENTS_BUCKET } from '@donation-network/shared-rules';
@@ -95,8 +96,13 @@ export function ProfileLoadState({ result, loadingLabel }: { result: AsyncData<u
   );
 }
 
-/** 'Founder Not Found' / 'Investor Not Found': missing and hidden profiles look the same (no hint that a hidden one exists), with a way back. */
+/**
+ * 'Founder Not Found' / 'Investor Not Found': missing and hidden profiles look the same (no hint that a hidden
+ * one exists), with a way back. Rendered on the portal's server, the answer is a 404 (search engines drop the page).
+ */
 export function ProfileNotFound({ kind, backTo, backLabel }: { kind: 'founder' | 'investor'; backTo: string; backLabel: string }) {
+  const serverPage = useServerPageRecord();
+  serverPage?.setStatus(404);
   const title = kind === 'founder' ? 'Founder Not Found' : 'Investor Not Found';
   return (
     <ProfilePage>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, useAsyncData } from '@donation-network/shared-ui';
+import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
+import { usePortalRead } from '../../lib/portal-read';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';
 import {
   DocumentList,
@@ -36,6 +37,8 @@ export interface ProfileTab {
 /** What one loaded profile shows. */
 export interface ProfileContent {
   title: string;
+  /** The page's meta description (search results, link previews). */
+  description: string;
   /** Before the location in the line under the title (industry, investor type). */
   category: string;
   /** After the location, before the verification badge. */
@@ -59,17 +62,24 @@ export interface ProfileConfig<T extends ProfileBase> {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A profile page (`/founders/:id`, `/investors/:id`): loading, error and not-found states, heading, tabs and sidebar. */
+/**
+ * A profile page (`/founders/:id`, `/investors/:id`): loading, error and not-found states, heading, tabs and
+ * sidebar. The profile is read while the page renders on the portal's server, so its HTML carries it.
+ */
 export function ProfileView<T extends ProfileBase>({ config }: { config: ProfileConfig<T> }) {
   const { id = '' } = useParams();
-  const result = useAsyncData((signal) => config.load(id, signal), [config, id]);
+  const result = usePortalRead({ queryKey: ['directory-profile', config.kind, id], read: (signal) => config.load(id, signal) });
   const Kind = capitalised(config.kind);
+  const profile = result.status === 'success' ? result.data : undefined;
+  const content = profile ? config.render(profile) : null;
+  usePageMeta(
+    content?.title ?? (profile === null ? `${Kind} Not Found` : `${Kind} Profile`),
+    content?.description ?? `A ${config.kind} profile in the ${Kind}s Directory.`,
+  );
 
-  if (result.status !== 'success') return <ProfileLoadState result={result} loadingLabel={`Loading ${config.kind} profile...`} />;
-  const profile = result.data;
-  if (!profile) return <ProfileNotFound kind={config.kind} backTo={config.basePath} backLabel={`Back to ${Kind}s`} />;
+  if (profile === undefined) return <ProfileLoadState result={result} loadingLabel={`Loading ${config.kind} profile...`} />;
+  if (!profile || !content) return <ProfileNotFound kind={config.kind} backTo={config.basePath} backLabel={`Back to ${Kind}s`} />;
 
-  const content = config.render(profile);
   const [first] = content.tabs;
   return (
     <ProfilePage>

@@ -92,6 +92,8 @@ const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
   basePath: '/founders',
   render: (founder) => ({
     title: founder.company_name,
+    description:
+      founder.company_description?.trim() || `${founder.company_name}: ${founder.industry}, ${founder.funding_stage}, ${founder.location}.`,
     category: founder.industry,
     badge: <Badge variant="outline">{founder.funding_stage}</Badge>,
     action: <FounderIntroButton founder={founder} label="Contact Founder" size="sm" />,

@@ -8,6 +8,7 @@ import type { FounderListItem } from '../../api/founder-profile';
 import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
 import { FoundersPage } from './FoundersPage';
 import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
 
 jest.mock('../../api/list-founders', () => ({
   ...jest.requireActual('../../api/list-founders'),
@@ -46,6 +47,8 @@ const FOUNDERS: FounderListItem[] = [
 const page = (founders: FounderListItem[], total = founders.length): FounderPage => ({ items: founders, total });
 
 const renderPage = (route = '/founders') => renderWithProviders(<FoundersPage />, { route, path: '/founders' });
+
+failReadsAtOnce();
 
 beforeEach(() => {
   mockedList.mockReset();
@@ -121,9 +124,9 @@ test('a read that never answers turns into the time-out error after 10 s', async
   mockedList.mockReturnValue(new Promise(() => undefined));
   renderPage();
   expect(screen.getByText('Loading founders...')).toBeInTheDocument();
-  await act(async () => {
-    jest.advanceTimersByTime(10_000);
-  });
+  await act(() => jest.advanceTimersByTimeAsync(10_000));
+  // the query cache tells the page on a timer of its own, right after
+  await act(() => jest.advanceTimersByTimeAsync(1));
   expect(screen.getByRole('alert')).toHaveTextContent(TIMEOUT_MESSAGE);
   expect(screen.queryByText('Loading founders...')).not.toBeInTheDocument();
   // the abandoned request was aborted
@@ -136,9 +139,9 @@ test('shows the loading text, then one card per founder from the api', async () 
   renderPage();
 
   expect(screen.getByText('Loading founders...')).toBeInTheDocument();
-  await act(async () => resolve(page(FOUNDERS)));
+  resolve(page(FOUNDERS));
 
-  const cards = screen.getAllByTestId('founder-card');
+  const cards = await screen.findAllByTestId('founder-card');
   expect(cards).toHaveLength(2);
   const first = within(cards[0]);
   expect(first.getByRole('heading', { name: 'HemoLink Health' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataState, useAsyncData } from '@donation-network/shared-ui';
+import { Badge, DataState } from '@donation-network/shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
 import { documentsTab, FactList, ProfileView, signedInTab, type ProfileConfig } from '../../../../components/Profile/ProfileView';
@@ -8,6 +9,7 @@ import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get
 import { formatAum, investorName, type InvestorProfile, type PortfolioCompany } from '../../api/investor-profile';
 import { listSimilarInvestors, type SimilarInvestor } from '../../api/similar-investors';
 import { investorsHref } from '../../hooks/use-investor-filters';
+import { usePortalRead } from '../../../../lib/portal-read';
 
 const Badges = styled.div`
   display: flex;
@@ -98,8 +100,37 @@ function similarity(similar: SimilarInvestor): string {
   return reasons.join(' · ');
 }
 
+const SIMILAR_LOADING = 'Loading similar investors...';
+
+/** The similar investors' profiles, read with the page on the portal's server. */
+function SimilarProfiles({ investorId }: { investorId: string }) {
+  const similar = usePortalRead({
+    queryKey: ['similar-investors', investorId],
+    read: (signal) => listSimilarInvestors(investorId, signal),
+  });
+  return (
+    <DataState
+      result={similar}
+      loadingLabel={SIMILAR_LOADING}
+      compact
+      isEmpty={(similar.data ?? []).length === 0}
+      emptyText="No similar investors yet."
+    >
+      {() => (
+        <List aria-label="Similar investor profiles">
+          {(similar.data ?? []).map((other) => (
+            <li key={other.id}>
+              <Link to={`/investors/${other.id}`}>{investorName(other)}</Link>
+              <Muted>{similarity(other)}</Muted>
+            </li>
+          ))}
+        </List>
+      )}
+    </DataState>
+  );
+}
+
 function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
-  const similar = useAsyncData((signal) => listSimilarInvestors(investor.id, signal), [investor.id]);
   // links to /investors carrying location and focus as query values, so the directory opens filtered
   const location = investor.location?.trim() ?? '';
   const links =
@@ -114,24 +145,10 @@ function SimilarInvestors({ investor }: { investor: InvestorProfile }) {
   return (
     <Section title="Similar Investors">
       <SimilarBlock>
-        <DataState
-          result={similar}
-          loadingLabel="Loading similar investors..."
-          compact
-          isEmpty={(similar.data ?? []).length === 0}
-          emptyText="No similar investors yet."
-        >
-          {() => (
-            <List aria-label="Similar investor profiles">
-              {(similar.data ?? []).map((other) => (
-                <li key={other.id}>
-                  <Link to={`/investors/${other.id}`}>{investorName(other)}</Link>
-                  <Muted>{similarity(other)}</Muted>
-                </li>
-              ))}
-            </List>
-          )}
-        </DataState>
+        {/* its own boundary: should this read fail on the server, the browser renders just this list */}
+        <Suspense fallback={<DataState status="loading" loadingLabel={SIMILAR_LOADING} compact />}>
+          <SimilarProfiles investorId={investor.id} />
+        </Suspense>
         {links.length === 0 ? (
           <Link to="/investors">Browse all investors</Link>
         ) : (
@@ -156,6 +173,7 @@ const INVESTOR_PROFILE: ProfileConfig<InvestorProfile> = {
     const name = investorName(investor);
     return {
       title: name,
+      description: investor.investment_thesis?.trim() || `${name}: ${investor.investor_type}, ${investor.location}.`,
       category: investor.investor_type,
       tabs: [
         { value: 'overview', label: 'Overview', content: <Overview investor={investor} /> },

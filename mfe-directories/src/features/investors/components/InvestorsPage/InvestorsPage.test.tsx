@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { InvestorListItem } from '../../api/investor-profile';
 import { EMPTY_INVESTOR_FILTERS, listInvestors, type InvestorPage } from '../../api/list-investors';
 import { InvestorsPage } from './InvestorsPage';
+import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
 
 jest.mock('../../api/list-investors', () => ({
   ...jest.requireActual('../../api/list-investors'),
@@ -42,6 +43,8 @@ const INVESTORS: InvestorListItem[] = [
 const page = (investors: InvestorListItem[], total = investors.length): InvestorPage => ({ items: investors, total });
 const renderPage = (route = '/investors') => renderWithProviders(<InvestorsPage />, { route, path: '/investors' });
 
+failReadsAtOnce();
+
 beforeEach(() => {
   mockedList.mockReset();
   mockedList.mockResolvedValue(page(INVESTORS));
@@ -54,9 +57,9 @@ test('shows the loading text, then one card per investor from the api', async ()
 
   expect(screen.getByRole('heading', { level: 1, name: 'Investors Directory' })).toBeInTheDocument();
   expect(screen.getByText('Loading investors...')).toBeInTheDocument();
-  await act(async () => resolve(page(INVESTORS)));
+  resolve(page(INVESTORS));
 
-  const cards = screen.getAllByTestId('investor-card');
+  const cards = await screen.findAllByTestId('investor-card');
   expect(cards).toHaveLength(2);
   const first = within(cards[0]);
   expect(first.getByRole('heading', { name: 'Meridian Health Ventures' })).toBeInTheDocument();
