@@ -1,3 +1,5 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { useReveal } from './use-reveal';
 
@@ -30,13 +32,47 @@ function installObserver() {
   return instances;
 }
 
+/** Places every element's top at `top` px (jsdom lays nothing out; its viewport is 768 px high). */
+function placeAt(top: number) {
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 it('shows at once where IntersectionObserver is missing (jsdom)', () => {
+  placeAt(2000);
   render(<Probe />);
   expect(screen.getByTestId('probe')).toHaveTextContent('revealed');
 });
 
-it('reveals once the top enters 75% of the viewport, then stops observing', () => {
+it('is shown in the server HTML, hydrates it without a mismatch, then hides an element below the viewport', async () => {
+  installObserver();
+  placeAt(900);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<Probe />);
+  expect(container).toHaveTextContent('revealed');
+  const onRecoverableError = jest.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <Probe />, { onRecoverableError });
+  });
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(container).toHaveTextContent('hidden');
+  act(() => root?.unmount());
+  container.remove();
+});
+
+it('keeps an element that is on screen at mount shown, without observing it', () => {
   const instances = installObserver();
+  placeAt(600);
+  render(<Probe />);
+  expect(screen.getByTestId('probe')).toHaveTextContent('revealed');
+  expect(instances).toHaveLength(0);
+});
+
+it('hides an element below the viewport after mount, reveals it once its top enters 75% of the viewport, then stops observing', () => {
+  const instances = installObserver();
+  placeAt(900);
   render(<Probe />);
   expect(screen.getByTestId('probe')).toHaveTextContent('hidden');
   expect(instances[0].options?.rootMargin).toBe('0px 0px -25% 0px');
@@ -49,6 +85,7 @@ it('reveals once the top enters 75% of the viewport, then stops observing', () =
 
 it('shows at once when the visitor prefers reduced motion', () => {
   const instances = installObserver();
+  placeAt(900);
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
   render(<Probe />);
   expect(screen.getByTestId('probe')).toHaveTextContent('revealed');

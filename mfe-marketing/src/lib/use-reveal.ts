@@ -7,22 +7,24 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** No IntersectionObserver (jsdom, very old browsers) or reduced motion: show at once. */
-function showsAtOnce(): boolean {
-  return typeof window === 'undefined' || typeof window.IntersectionObserver !== 'function' || prefersReducedMotion();
-}
-
 /**
- * Reveals an element once, when its top enters the upper 75% of the viewport
- * (or it is already above that line). Returns the ref to attach and whether it is revealed.
+ * Reveals an element once, when its top enters the upper 75% of the viewport. Returns the ref to
+ * attach and whether it is shown.
+ *
+ * Every element starts shown: the server's HTML carries visible content (nothing waits on a script),
+ * and the browser's first render matches it. Only after mount is an element that lies wholly below
+ * the viewport hidden, out of sight, to fade in as it scrolls up; one already on screen stays as it
+ * is. Without IntersectionObserver (jsdom, very old browsers) or with reduced motion nothing hides.
  */
 export function useReveal<T extends Element>(): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [revealed, setRevealed] = useState(showsAtOnce);
+  const [revealed, setRevealed] = useState(true);
 
   useEffect(() => {
     const element = ref.current;
-    if (revealed || !element) return undefined;
+    if (!element || typeof window.IntersectionObserver !== 'function' || prefersReducedMotion()) return undefined;
+    if (element.getBoundingClientRect().top < window.innerHeight) return undefined;
+    setRevealed(false);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.top < 0)) {
@@ -35,7 +37,7 @@ export function useReveal<T extends Element>(): [React.RefObject<T | null>, bool
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [revealed]);
+  }, []);
 
   return [ref, revealed];
 }

@@ -20,8 +20,9 @@ export interface RevealProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /**
- * A `<section>` that fades in once, when its top enters 75% of the viewport (useReveal).
- * Shown at once without IntersectionObserver and for visitors who prefer reduced motion.
+ * A `<section>` that fades in once, when its top enters 75% of the viewport (useReveal). Visible
+ * in the server's HTML and wherever it is on screen when the page starts; never hidden without
+ * IntersectionObserver or for visitors who prefer reduced motion.
  */
 export function Reveal({ delayMs = 0, style, children, ...rest }: RevealProps) {
   const [ref, revealed] = useReveal<HTMLElement>();

@@ -3,6 +3,9 @@ import { selectAnonymously } from '@donation-network/shared-auth';
 
 export const ESSENTIAL_PLAN_ID = 'basic';
 
+/** The query the plan is cached under (the server's read is the browser's starting point). */
+export const ESSENTIAL_PLAN_QUERY_KEY = ['plans', ESSENTIAL_PLAN_ID] as const;
+
 export interface EssentialPlan {
   name: string;
   price: number | string;

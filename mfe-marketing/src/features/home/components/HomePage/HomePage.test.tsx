@@ -98,7 +98,9 @@ describe('HomePage', () => {
     expect(within(app).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('reveals each section once, when its top enters 75% of the viewport', async () => {
+  it('hides the sections below the viewport after mount and reveals each once its top enters 75% of the viewport', async () => {
+    // jsdom lays nothing out: every section lies below its 768 px viewport.
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
     const observers: Array<{ callback: ObserverCallback; options?: IntersectionObserverInit; target?: Element }> = [];
     (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
       private readonly entry: { callback: ObserverCallback; options?: IntersectionObserverInit; target?: Element };

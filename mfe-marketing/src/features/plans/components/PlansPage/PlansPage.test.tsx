@@ -6,7 +6,10 @@ import { fetchEssentialPlan } from '../../api/essential-plan';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
 import { PlansPage } from './PlansPage';
 
-jest.mock('../../api/essential-plan', () => ({ fetchEssentialPlan: jest.fn(async () => null) }));
+jest.mock('../../api/essential-plan', () => ({
+  ...jest.requireActual('../../api/essential-plan'),
+  fetchEssentialPlan: jest.fn(async () => null),
+}));
 
 const [intro] = PLANS_PAGE_CONTENT.sections;
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent, usePriceFormatter } from '@donation-network/shared-auth';
-import { Container, PageHeading, SafeHtml, useAsyncData, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { findSection, sectionsOtherThan, usePageContent, usePortalQuery, usePriceFormatter } from '@donation-network/shared-auth';
+import { Container, PageHeading, SafeHtml, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
-import { fetchEssentialPlan } from '../../api/essential-plan';
+import { ESSENTIAL_PLAN_QUERY_KEY, fetchEssentialPlan } from '../../api/essential-plan';
 import { ESSENTIAL_PLAN_FALLBACK, planCards, PLANS_INTRO_SECTION_ID } from '../../plans-content';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
 import { PlanCard } from '../PlanCard/PlanCard';
@@ -67,7 +67,11 @@ export function PlansPage() {
   useScrollToTop();
   const intro = findSection(content, PLANS_INTRO_SECTION_ID);
   const price = usePriceFormatter();
-  const essential = useAsyncData(fetchEssentialPlan, []).data ?? ESSENTIAL_PLAN_FALLBACK;
+  // Read during the server render, so the stored name and price are in the HTML the visitor first sees;
+  // a failed read shows the page's own price rather than failing the page.
+  const essential =
+    usePortalQuery({ queryKey: ESSENTIAL_PLAN_QUERY_KEY, queryFn: ({ signal }) => fetchEssentialPlan(signal).catch(() => null) }).data ??
+    ESSENTIAL_PLAN_FALLBACK;
   const cards = planCards({ title: essential.name, price: price(essential.price, { currency: essential.currency, trimWhole: true }) });
   return (
     <>
