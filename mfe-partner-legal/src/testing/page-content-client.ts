@@ -51,9 +51,14 @@ export function expectPayloadInert(container: HTMLElement) {
   expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
 }
 
-/** Lets the page_content reads settle inside act (the page re-renders with the stored content). */
+/**
+ * Lets the page_content reads settle inside act (the page re-renders with the stored content). The
+ * query cache hands a result to the page on a later task, so a few tasks are let pass, not one microtask.
+ */
 export async function settle() {
-  await act(async () => undefined);
+  for (let task = 0; task < 3; task += 1) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
 }
 
 /** The document's meta description. */
