@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@donation-network/shared-auth';
 import { Container, DataState, useAsyncData, usePageMeta } from '@donation-network/shared-ui';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { loadDraft } from '../../api/registration-api';
 import type { UserType } from '../../user-types';
 import { RegistrationWizard, WIZARD_LOADING_LABEL, WIZARD_LOAD_ERROR_TITLE } from '../../wizard/RegistrationWizard';
@@ -17,7 +18,11 @@ import { REGISTER_PAGE_DESCRIPTION, REGISTER_PAGE_TITLE, asksForChooser } from '
 export function RegisterPage() {
   usePageMeta(REGISTER_PAGE_TITLE, REGISTER_PAGE_DESCRIPTION);
   const location = useLocation();
-  const { user, loading } = useCurrentUser();
+  const { user, loading: sessionLoading } = useCurrentUser();
+  // The server renders for a signed-out visitor, and hydration starts from that: both show the chooser
+  // (in the HTML) rather than wait on a session; a signed-in visitor's draft takes over once it is read.
+  const hydrated = useHydrated();
+  const loading = sessionLoading && hydrated;
   // null: not chosen yet (a draft decides); { type: null }: the chooser was asked for.
   const [choice, setChoice] = useState<{ type: UserType | null } | null>(() => (asksForChooser(location.state) ? { type: null } : null));
   const draft = useAsyncData((signal) => loadDraft(signal), [user?.id], { enabled: choice === null && !!user });
