@@ -5,8 +5,19 @@ import { QueryClient, QueryClientContext, useQuery, useSuspenseQuery, type Query
 export const isServerRender = (): boolean => typeof window === 'undefined';
 
 /**
+ * Whether reading again may help: not after a time-out (the page already waited its limit) nor after a 4xx
+ * answer (the same request gets the same refusal).
+ */
+export function isRetryableReadError(error: unknown): boolean {
+  const fields = typeof error === 'object' && error !== null ? (error as { name?: unknown; status?: unknown }) : {};
+  if (fields.name === 'TimeoutError') return false;
+  return !(typeof fields.status === 'number' && fields.status >= 400 && fields.status < 500);
+}
+
+/**
  * The portal's query cache: unused data kept 5 minutes and a failed read retried with a backoff of
- * 1 s doubling up to 30 s (TanStack Query's defaults, stated here because the product relies on them).
+ * 1 s doubling up to 30 s (TanStack Query's defaults, stated here because the product relies on them), three
+ * times at most, and not when reading again cannot help (isRetryableReadError).
  * Data the server rendered stays fresh for a minute, so hydration does not read it again. On the server
  * a failed read is not retried: the page has a time budget, and the browser reads again itself.
  */
@@ -16,7 +27,7 @@ export function createPortalQueryClient({ server = isServerRender() }: { server?
       queries: {
         gcTime: 5 * 60_000,
         staleTime: 60_000,
-        retry: server ? false : 3,
+        retry: (failures, error) => !server && failures < 3 && isRetryableReadError(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
       },

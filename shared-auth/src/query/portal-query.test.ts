@@ -1,0 +1,26 @@
+import { createPortalQueryClient, isRetryableReadError } from './portal-query';
+
+describe('the portal query cache', () => {
+  it('keeps unused data 5 minutes and backs off 1 s doubling up to 30 s', () => {
+    const { queries } = createPortalQueryClient({ server: false }).getDefaultOptions();
+    expect(queries?.gcTime).toBe(5 * 60_000);
+    const delay = queries?.retryDelay as (attempt: number) => number;
+    expect([0, 1, 2, 4, 5, 10].map((attempt) => delay(attempt))).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000]);
+  });
+
+  it('retries a failed read three times in the browser, never on the server', () => {
+    const retry = (server: boolean) =>
+      createPortalQueryClient({ server }).getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
+    const networkError = new TypeError('Failed to fetch');
+    expect([0, 1, 2, 3].map((failures) => retry(false)(failures, networkError))).toEqual([true, true, true, false]);
+    expect(retry(true)(0, networkError)).toBe(false);
+  });
+
+  it('does not read again after a time-out or a 4xx answer', () => {
+    const timeout = Object.assign(new Error('The request took too long'), { name: 'TimeoutError' });
+    expect(isRetryableReadError(timeout)).toBe(false);
+    expect(isRetryableReadError({ status: 404, message: 'missing' })).toBe(false);
+    expect(isRetryableReadError({ status: 503, message: 'down' })).toBe(true);
+    expect(isRetryableReadError(new TypeError('Failed to fetch'))).toBe(true);
+  });
+});
