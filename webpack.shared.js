@@ -198,7 +198,8 @@ function serverConfig({ dir, exposes, name, isShell, outDir }) {
     context: dir,
     target: 'async-node',
     entry: isShell ? { server: './src/server/index.ts' } : {},
-    devtool: 'source-map',
+    // Unminified, so a stack trace on the server reads without source maps (and the build is faster).
+    devtool: false,
     output: {
       path: path.join(outDir, SERVER_DIR),
       // Chunk URLs resolve against the remote entry's own URL (the runtime plugin falls back to it when the
