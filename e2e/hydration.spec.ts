@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Server-rendered public pages must hydrate without React's mismatch errors (#418 text/markup, #419
-// boundary switched to the client, #423/#425 text): in both themes, signed out and signed in.
+// Server-rendered public pages must hydrate without React's mismatch error (#418: the server's markup or
+// text differs from the browser's first render), in both themes, signed out and signed in. A region the
+// server left to the browser (#419: not ready within its budget) is no mismatch; server-rendering.spec.ts
+// covers it.
 const ROUTES = [
   '/',
   '/about',
@@ -19,7 +21,7 @@ const ROUTES = [
 
 function collectHydrationErrors(page: Page): string[] {
   const errors: string[] = [];
-  const isHydrationError = (text: string) => /Minified React error #4(18|19|23|25)|hydrat/i.test(text);
+  const isHydrationError = (text: string) => /Minified React error #418|didn't match|hydration failed/i.test(text);
   page.on('pageerror', (error) => isHydrationError(error.message) && errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && isHydrationError(message.text()) && errors.push(message.text()));
   return errors;

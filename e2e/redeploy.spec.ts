@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -25,6 +25,7 @@ test('redeploying one remote changes the server-rendered HTML and the page on th
   await expect(page.getByText(OLD_TEXT, { exact: true })).toBeVisible();
 
   const original = readFileSync(SOURCE, 'utf8');
+  const originalTimes = statSync(SOURCE);
   expect(original).toContain(`'${OLD_TEXT}'`);
   const release = mkdtempSync(path.join(os.tmpdir(), 'marketing-release-'));
   try {
@@ -36,6 +37,8 @@ test('redeploying one remote changes the server-rendered HTML and the page on th
     });
   } finally {
     writeFileSync(SOURCE, original);
+    // The source is as it was, time included: the remote's build in dist/ stays current (npm start rebuilds what is older).
+    utimesSync(SOURCE, originalTimes.atime, originalTimes.mtime);
   }
   await portal.servers.marketing.redeploy(release);
   try {

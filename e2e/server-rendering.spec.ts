@@ -127,9 +127,10 @@ for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
       expect(html).toContain('Website under construction');
       expect(html).toContain('data-testid="page-skeleton"');
       expect(shell.logLines.filter((line) => line.includes('/legal'))).toHaveLength(1);
-      // Another remote's page on the same server is unaffected.
-      const about = await page.request.get(`${shell.origin}/about`);
-      expect(rootMarkup(await about.text())).toContain('Our Mission');
+      // Another remote's page on the same server is unaffected (once this fresh server has loaded it).
+      await expect
+        .poll(async () => rootMarkup(await (await page.request.get(`${shell.origin}/about`)).text()), { timeout: 15_000 })
+        .toContain('Our Mission');
       // In the browser the region renders from the remote's browser build.
       await page.goto(`${shell.origin}/legal`);
       await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();

@@ -100,6 +100,7 @@ export function usePageContent(fallback: PageContent): PageContentState {
   const query = usePortalQuery({
     queryKey: pageContentQueryKey(fallback.pageId),
     queryFn: ({ signal }) => readPageContentOrNull(fallback.pageId, signal),
+    sameForEveryone: true,
   });
   return { content: mergePageContent(fallback, query.data ?? null), settled: !query.isPending };
 }

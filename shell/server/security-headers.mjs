@@ -52,7 +52,8 @@ export function securityHeaders({ nonce, scriptOrigins, connectOrigins, imageOri
     directive('style-src', "'self'", "'unsafe-inline'"),
     directive('img-src', "'self'", 'data:', 'blob:', ...cspOrigins(imageOrigins)),
     directive('font-src', "'self'", 'data:'),
-    directive('connect-src', "'self'", ...cspOrigins(connectOrigins)),
+    // blob: the files the portal serves (a pitch deck, a licence) are read back from the blob URL it made.
+    directive('connect-src', "'self'", 'blob:', ...cspOrigins(connectOrigins)),
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),

@@ -26,7 +26,7 @@ test('the policy allows own scripts, the nonce and the remotes, and nothing inli
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://api.example.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.example.com', 'https://cdn.example.com'],
+    'connect-src': ["'self'", 'blob:', 'https://api.example.com', 'https://cdn.example.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { QueryClient, QueryClientContext, useQuery, useSuspenseQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useSession } from '../session-store';
 
 /** True while rendering on the shell's server (no window): data is awaited there, never shown as loading. */
 export const isServerRender = (): boolean => typeof window === 'undefined';
@@ -63,6 +64,12 @@ export interface PortalQueryOptions<TData> {
   queryFn: (context: { signal: AbortSignal }) => Promise<TData>;
   /** false: do not read (yet); the result stays pending. */
   enabled?: boolean;
+  /**
+   * true for data every visitor sees alike (managed page content, plans). Otherwise what a read returns
+   * depends on who reads (row-level security), so the cache keeps one copy per viewer: the server's copy
+   * (read as a signed-out visitor) serves hydration, and a signed-in visitor's page then reads its own.
+   */
+  sameForEveryone?: boolean;
 }
 
 /**
@@ -71,8 +78,16 @@ export interface PortalQueryOptions<TData> {
  * browser it starts from that cache (no second read on load) and otherwise reads as usual, showing the
  * page's loading state meanwhile. The branch is fixed per environment, so hooks keep their order.
  */
-export function usePortalQuery<TData>({ queryKey, queryFn, enabled = true }: PortalQueryOptions<TData>): UseQueryResult<TData> {
+export function usePortalQuery<TData>({
+  queryKey: dataKey,
+  queryFn,
+  enabled = true,
+  sameForEveryone = false,
+}: PortalQueryOptions<TData>): UseQueryResult<TData> {
   const client = usePortalQueryClient();
+  // While hydrating, the session store gives its initial state (nobody signed in), as on the server.
+  const viewer = useSession((state) => state.user?.id ?? null);
+  const queryKey = sameForEveryone ? dataKey : [...dataKey, { viewer }];
   if (isServerRender() && enabled) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- constant per environment (server or browser)
     return useSuspenseQuery({ queryKey, queryFn }, client) as UseQueryResult<TData>;

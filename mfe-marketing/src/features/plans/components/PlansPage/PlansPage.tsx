@@ -70,8 +70,11 @@ export function PlansPage() {
   // Read during the server render, so the stored name and price are in the HTML the visitor first sees;
   // a failed read shows the page's own price rather than failing the page.
   const essential =
-    usePortalQuery({ queryKey: ESSENTIAL_PLAN_QUERY_KEY, queryFn: ({ signal }) => fetchEssentialPlan(signal).catch(() => null) }).data ??
-    ESSENTIAL_PLAN_FALLBACK;
+    usePortalQuery({
+      queryKey: ESSENTIAL_PLAN_QUERY_KEY,
+      queryFn: ({ signal }) => fetchEssentialPlan(signal).catch(() => null),
+      sameForEveryone: true,
+    }).data ?? ESSENTIAL_PLAN_FALLBACK;
   const cards = planCards({ title: essential.name, price: price(essential.price, { currency: essential.currency, trimWhole: true }) });
   return (
     <>
