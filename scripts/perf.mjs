@@ -275,12 +275,11 @@ export async function measure({ baseUrl, routes, runs, chrome: chromePath }, onC
         const started = Date.now();
         // No config: Lighthouse's default is the mobile profile with simulated throttling. Storage is
         // reset before each run, so every run is a first visit.
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const run = () =>
+          lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        let result = await run();
+        // Lighthouse now and then fails to record its own trace (NO_NAVSTART): one more try before giving up.
+        if (result?.lhr.runtimeError) result = await run();
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { lhr, artifacts } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route}: ${lhr.runtimeError.message}`);

@@ -145,7 +145,7 @@ export async function startShellServer({
     } catch (error) {
       log(`[ssr] ${url.pathname}: the page could not be rendered on the server, the browser renders it (${firstLine(error)})`);
       if (!res.headersSent) begin(known ?? 200);
-      body?.end(`<title>${SITE_NAME}</title></head><body><div id="root"></div></body></html>`);
+      body?.end(`<title>${SITE_NAME}</title></head><body><div id="root"></div>${parsed.scripts}</body></html>`);
       if (req.method === 'HEAD') res.end();
       return;
     }
@@ -160,7 +160,7 @@ export async function startShellServer({
       canonicalUrl: `${publicOrigin}${url.pathname}`,
       siteName: SITE_NAME,
     });
-    body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState }));
+    body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts: parsed.scripts }));
   }
 
   // The sitemap lists every visible profile: read at most once a minute, not per crawler request.
