@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { optionsFromEnv } from './main.mjs';
+import { statusBeforeRender } from './page-server.mjs';
+
+test('a path no remote serves is a 404 before rendering; a static route a 200; a profile waits for its render', () => {
+  assert.equal(statusBeforeRender('/no-such-page'), 404);
+  assert.equal(statusBeforeRender('/about'), 200);
+  assert.equal(statusBeforeRender('/founders'), 200);
+  assert.equal(statusBeforeRender('/founders/abc'), null);
+  assert.equal(statusBeforeRender('/%61bout'), 404);
+});
+
+test('the production server is configured from the environment and names a missing variable', () => {
+  assert.throws(() => optionsFromEnv({ SUPABASE_URL: 'https://x.supabase.co' }), /SUPABASE_ANON_KEY is required/);
+  const options = optionsFromEnv({
+    SUPABASE_URL: 'https://x.supabase.co',
+    SUPABASE_ANON_KEY: 'sb_publishable_x',
+    PORT: '8080',
+    PUBLIC_URL: 'https://portal.example/',
+    REMOTE_MARKETING_URL: 'https://cdn.example/marketing/1.2.0/mf-manifest.json',
+    SSR_BUDGET_MS: '300',
+    ACCESS_LOG: '0',
+  });
+  assert.equal(options.port, 8080);
+  assert.equal(options.publicOrigin, 'https://portal.example');
+  assert.equal(options.renderBudgetMs, 300);
+  assert.equal(options.accessLogWrite, null);
+  assert.equal(options.serverEntries.marketing, 'https://cdn.example/marketing/1.2.0/server/remoteEntry.js');
+  assert.equal(options.config().demoMode, false);
+});
