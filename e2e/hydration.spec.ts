@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Server-rendered public pages must hydrate without React's mismatch error (#418: the server's markup or
+// Server-rendered public pages must hydrate without React's mismatch error (React's error 418: the server's markup or
 // text differs from the browser's first render), in both themes, signed out and signed in. A region the
-// server left to the browser (#419: not ready within its budget) is no mismatch; server-rendering.spec.ts
+// server left to the browser (React's error 419: not ready within its budget) is no mismatch; server-rendering.spec.ts
 // covers it.
 const ROUTES = [
   '/',
@@ -30,7 +30,7 @@ function collectHydrationErrors(page: Page): string[] {
 /**
  * Visits each route as a first page load and waits until the page is interactive. Each route is requested
  * once before: a cold server may leave a region to the browser on its very first render (its budget), which
- * React reports as #419; that degradation is tested in server-rendering.spec.ts, not here.
+ * React reports as its error 419; that degradation is tested in server-rendering.spec.ts, not here.
  */
 async function visitAll(page: Page, baseUrl: string) {
   for (const route of ROUTES) await page.request.get(`${baseUrl}${route}`);
