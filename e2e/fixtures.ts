@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { localPorts } from '@donation-network/portal-manifest';
+import { HYDRATED_ATTRIBUTE, localPorts } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 
 async function freePort(): Promise<number> {
@@ -26,7 +26,36 @@ interface Fixtures {
   mailedCode: (email: string, after: string) => Promise<string>;
 }
 
-export const test = base.extend<object, Fixtures>({
+/**
+ * A server-rendered page shows its controls before its scripts have run; a click then does nothing. Page
+ * loads (goto, reload) therefore wait until the shell marks the page hydrated, as a person waits for a page
+ * to respond (a page that is not the shell's, or never hydrates, is left to the test after 15 s).
+ */
+async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+export const test = base.extend<{ page: Page }, Fixtures>({
+  page: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   dataDir: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));

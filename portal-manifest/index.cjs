@@ -266,6 +266,13 @@ function examplePath(pattern, params = {}) {
  */
 const INLINE_CONFIG_GLOBAL = '__PORTAL_CONFIG__';
 
+/**
+ * The attribute the shell sets on <html> once the server-rendered page is hydrated (interactive). Until
+ * then the page's inline guard keeps a form from being submitted natively (its fields in the URL), and
+ * tests wait for it before they click.
+ */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** The id of the JSON script element in which the shell's server hands its query cache to the browser. */
 const QUERY_STATE_ELEMENT_ID = 'portal-query-state';
 
@@ -297,4 +304,5 @@ module.exports = {
   routeTableMarkdown,
   INLINE_CONFIG_GLOBAL,
   QUERY_STATE_ELEMENT_ID,
+  HYDRATED_ATTRIBUTE,
 };

@@ -73,3 +73,5 @@ export declare const INLINE_CONFIG_GLOBAL: '__PORTAL_CONFIG__';
 
 /** The id of the JSON script element carrying the server's query cache. */
 export declare const QUERY_STATE_ELEMENT_ID: 'portal-query-state';
+/** The attribute the shell sets on <html> once the page is hydrated. */
+export declare const HYDRATED_ATTRIBUTE: 'data-hydrated';

@@ -4,7 +4,15 @@
 import { createRequire } from 'node:module';
 import { remoteHints, scriptSafeJson } from './static/shell-page.mjs';
 
-const { INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+const { HYDRATED_ATTRIBUTE, INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.meta.url)(
+  '@donation-network/portal-manifest',
+);
+
+/**
+ * A form submitted before the page is hydrated would go out natively, as a GET with its fields (a
+ * password) in the URL. Until the shell marks the page hydrated, submitting does nothing.
+ */
+export const FORM_GUARD_SCRIPT = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)`;
 
 export const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
@@ -50,7 +58,7 @@ export function documentStart(parsed, { config, remoteKey, nonce, themeBootScrip
   const manifestUrl = remoteKey ? config.remotes?.[remoteKey] : undefined;
   return [
     parsed.headStart,
-    `<script nonce="${escapeHtml(nonce)}">${themeBootScript}</script>`,
+    `<script nonce="${escapeHtml(nonce)}">${themeBootScript}\n${FORM_GUARD_SCRIPT}</script>`,
     api ? `<link rel="preconnect" href="${escapeHtml(api)}" crossorigin>` : '',
     manifestUrl ? remoteHints(manifestUrl) : '',
     `<script nonce="${escapeHtml(nonce)}">window.${INLINE_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`,

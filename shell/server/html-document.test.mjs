@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
+import { FORM_GUARD_SCRIPT, documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Client page"><title>Donation Network</title>' +
@@ -32,7 +32,7 @@ test('the head start carries the theme script and the configuration under the no
     nonce: 'abc=',
     themeBootScript: 'setTheme()',
   });
-  assert.match(start, /<script nonce="abc=">setTheme\(\)<\/script>/);
+  assert.match(start, /<script nonce="abc=">setTheme\(\)\n[^<]*data-hydrated[^<]*<\/script>/);
   assert.match(start, /<link rel="preload" as="fetch" crossorigin href="http:\/\/m\.test\/mf-manifest\.json">/);
   assert.ok(!start.includes('</script><script>alert(1)'));
 });
@@ -42,4 +42,19 @@ test('head tags escape the page title and description', () => {
   assert.match(tags, /<title>A &lt;b&gt; &amp; &quot;C&quot;<\/title>/);
   assert.match(tags, /<meta name="description" content="it&#39;s">/);
   assert.match(tags, /<link rel="canonical" href="http:\/\/x\.test\/a">/);
+});
+
+test('until the page is hydrated, a form cannot be submitted natively (its fields would go into the URL)', () => {
+  let prevented = 0;
+  const listeners = [];
+  const root = { attributes: new Set(), hasAttribute: (name) => root.attributes.has(name) };
+  const document = { documentElement: root, addEventListener: (type, listener) => listeners.push([type, listener]) };
+  new Function('document', FORM_GUARD_SCRIPT)(document);
+  const submit = () =>
+    listeners.filter(([type]) => type === 'submit').forEach(([, listener]) => listener({ preventDefault: () => (prevented += 1) }));
+  submit();
+  assert.equal(prevented, 1);
+  root.attributes.add('data-hydrated');
+  submit();
+  assert.equal(prevented, 1);
 });
