@@ -3,34 +3,10 @@ import { setSupabaseClient } from '@donation-network/shared-auth';
 import { fakeSupabase } from '@donation-network/shared-auth/testing';
 import { renderOnServer } from '@donation-network/shared-ui/testing';
 import App from '../../../../App';
-import type { InvestorListItem } from '../../api/investor-profile';
+import { INVESTOR_ROWS } from '../../testing/investor-rows';
 
-const INVESTORS: InvestorListItem[] = [
-  {
-    id: 'a0a1c2d3-0001-4a5b-8c6d-000000000001',
-    firm_name: 'Meridian Health Ventures',
-    investor_type: 'VC',
-    investment_focus: ['Healthcare', 'SaaS'],
-    investment_stages: ['Seed', 'Series A'],
-    typical_check_size: '$500K - $2M',
-    total_assets_under_management: 250_000_000,
-    location: 'San Francisco, CA',
-    verification_status: 'verified',
-    credibility_score: 95,
-  },
-  {
-    id: 'a0a1c2d3-0002-4a5b-8c6d-000000000002',
-    firm_name: 'Northbank Angels',
-    investor_type: 'Angel',
-    investment_focus: ['FinTech'],
-    investment_stages: ['Pre-seed'],
-    typical_check_size: null,
-    total_assets_under_management: null,
-    location: 'London, UK',
-    verification_status: 'unverified',
-    credibility_score: 61,
-  },
-];
+// The angel with a firm name, so its card shows a name to look for in the HTML.
+const INVESTORS = [INVESTOR_ROWS[0], { ...INVESTOR_ROWS[1], firm_name: 'Northbank Angels' }];
 
 afterEach(() => setSupabaseClient(null));
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { InvestorListItem } from '../../api/investor-profile';
+import { INVESTOR_ROWS } from '../../testing/investor-rows';
 import { EMPTY_INVESTOR_FILTERS, listInvestors, type InvestorPage } from '../../api/list-investors';
 import { InvestorsPage } from './InvestorsPage';
 import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
@@ -13,32 +14,7 @@ jest.mock('../../api/list-investors', () => ({
 
 const mockedList = jest.mocked(listInvestors);
 
-const INVESTORS: InvestorListItem[] = [
-  {
-    id: 'a0a1c2d3-0001-4a5b-8c6d-000000000001',
-    firm_name: 'Meridian Health Ventures',
-    investor_type: 'VC',
-    investment_focus: ['Healthcare', 'SaaS'],
-    investment_stages: ['Seed', 'Series A'],
-    typical_check_size: '$500K - $2M',
-    total_assets_under_management: 250_000_000,
-    location: 'San Francisco, CA',
-    verification_status: 'verified',
-    credibility_score: 95,
-  },
-  {
-    id: 'a0a1c2d3-0002-4a5b-8c6d-000000000002',
-    firm_name: '',
-    investor_type: 'Angel',
-    investment_focus: ['FinTech'],
-    investment_stages: ['Pre-seed'],
-    typical_check_size: null,
-    total_assets_under_management: null,
-    location: 'London, UK',
-    verification_status: 'unverified',
-    credibility_score: 61,
-  },
-];
+const INVESTORS = INVESTOR_ROWS;
 
 const page = (investors: InvestorListItem[], total = investors.length): InvestorPage => ({ items: investors, total });
 const renderPage = (route = '/investors') => renderWithProviders(<InvestorsPage />, { route, path: '/investors' });
