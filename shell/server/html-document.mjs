@@ -2,7 +2,7 @@
 // and preload hints) first, so the browser starts downloading while the page renders, then the page's
 // own head tags, styles and markup. Everything here escapes what it inserts.
 import { createRequire } from 'node:module';
-import { remoteHints, scriptSafeJson } from './static/shell-page.mjs';
+import { origin, remoteHints, scriptSafeJson } from './static/shell-page.mjs';
 
 const { HYDRATED_ATTRIBUTE, INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.meta.url)(
   '@donation-network/portal-manifest',
@@ -16,14 +16,6 @@ export const FORM_GUARD_SCRIPT = `document.addEventListener('submit',function(e)
 
 export const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
-
-function origin(url) {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Splits the built index.html into what is sent before the page renders and what closes the head. The

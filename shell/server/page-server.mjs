@@ -15,6 +15,7 @@ import { healthHandler } from './health.mjs';
 import { publicPagePaths } from './public-paths.mjs';
 import { robotsTxt } from './robots.mjs';
 import { buildSitemap, fetchVisibleProfiles } from './sitemap.mjs';
+import { origin } from './static/shell-page.mjs';
 import { documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
 
@@ -51,14 +52,6 @@ function bodyStream(res, encoding) {
   }
   return { write: (text) => res.write(text), end: (text) => res.end(text) };
 }
-
-const originOf = (url) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
 
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
@@ -105,9 +98,9 @@ export async function startShellServer({
 
   const runtime = config();
   const remoteOrigins = Object.values(runtime.remotes ?? {})
-    .map(originOf)
+    .map(origin)
     .filter(Boolean);
-  const apiOrigin = originOf(runtime.supabaseUrl);
+  const apiOrigin = origin(runtime.supabaseUrl);
   const pageHeaders = (nonce) =>
     securityHeaders({
       nonce,

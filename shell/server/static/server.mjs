@@ -1,18 +1,10 @@
 // Serves one build's dist/ the way a CDN would for federation: CORS on, manifest, entry and HTML
 // revalidated on every load, content-hashed chunks cached forever, and the build's precompressed
 // brotli/gzip copies sent with Content-Encoding (Vary: Accept-Encoding) to browsers that accept them.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { remoteKeyForPath, renderShellPage } from './shell-page.mjs';
 
 const REVALIDATE = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/;
-
-/** A request for a page of the single-page app rather than a file (no extension, or index.html). */
-const isPageRequest = (pathname) => pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname);
 
 /** Which encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding = '') {
@@ -24,25 +16,6 @@ export function pickEncoding(acceptEncoding = '') {
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;
-}
-
-/** The shell's page per remote key, rendered and compressed once (the configuration is fixed for a server's life). */
-function shellPages(dir, config) {
-  const template = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const cache = new Map();
-  return (pathname) => {
-    const key = remoteKeyForPath(pathname) ?? '';
-    if (!cache.has(key)) {
-      const html = Buffer.from(renderShellPage(template, config(), key || null));
-      cache.set(key, {
-        etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
-        identity: html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      });
-    }
-    return cache.get(key);
-  };
 }
 
 /**
@@ -91,34 +64,18 @@ export function staticFiles(dir, { hidden = () => false } = {}) {
 
 /**
  * @param {{ dir: string, port: number, config?: () => object }} options
- * With `config` the server answers /config.json (read by remotes' standalone pages), and a build
- * with an index.html (the shell's; remotes ship none in production) gets it rendered with the
- * configuration inside.
+ * Serves a remote's release (the shell's pages come from shell/server/page-server.mjs). With `config`
+ * it also answers /config.json, which remotes' standalone pages read.
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveStatic({ dir, port, config }) {
   // Source maps stay on the server's disk (for reading stack traces), never served.
   const files = staticFiles(dir, { hidden: (pathname) => pathname.endsWith('.map') });
-  const shellPage = config && existsSync(path.join(dir, 'index.html')) ? shellPages(dir, config) : null;
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (config && pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       res.end(JSON.stringify(config()));
-      return;
-    }
-    if (shellPage && (req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
-      const page = shellPage(pathname);
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: page.etag };
-      if (req.headers['if-none-match'] === page.etag) {
-        res.writeHead(304, headers);
-        res.end();
-        return;
-      }
-      const body = encoding ? page[encoding] : page.identity;
-      res.writeHead(200, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
-      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     files(req, res);

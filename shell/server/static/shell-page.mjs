@@ -1,10 +1,6 @@
-// The shell's HTML page, rendered once per remote by the shell's static server: the runtime
-// configuration travels inside the page (no /config.json round trip before anything can load), and
-// the page asks the browser to fetch the current route's remote manifest while the shell's own
-// scripts download, instead of one after another.
-import { createRequire } from 'node:module';
-
-const { remoteForPath, INLINE_CONFIG_GLOBAL } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+// What the shell's page carries besides the rendered app (html-document.mjs, and the performance floor's
+// page): the runtime configuration as script-safe JSON, and the hint that fetches the route's remote
+// manifest while the shell's own scripts download, instead of one after another.
 
 /** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
 export function scriptSafeJson(value) {
@@ -18,7 +14,8 @@ export function scriptSafeJson(value) {
 
 const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function origin(url) {
+/** The origin of a URL, or null for something that is not one. */
+export function origin(url) {
   try {
     return new URL(url).origin;
   } catch {
@@ -35,24 +32,4 @@ function origin(url) {
  */
 export function remoteHints(manifestUrl) {
   return `<link rel="preload" as="fetch" crossorigin href="${attribute(manifestUrl)}">`;
-}
-
-/** The route's remote key, or null (the shell's own pages and Not Found need no remote). */
-export const remoteKeyForPath = (pathname) => remoteForPath(pathname);
-
-/**
- * @param {string} template  the built index.html
- * @param {{ supabaseUrl?: string, remotes?: Record<string, string> }} config  the runtime configuration
- * @param {string | null} remoteKey  the remote that renders the requested path
- */
-export function renderShellPage(template, config, remoteKey) {
-  const api = origin(config.supabaseUrl);
-  const manifestUrl = remoteKey ? config.remotes?.[remoteKey] : undefined;
-  const head = [
-    api ? `<link rel="preconnect" href="${attribute(api)}" crossorigin>` : '',
-    manifestUrl ? remoteHints(manifestUrl) : '',
-    `<script>window.${INLINE_CONFIG_GLOBAL}=${scriptSafeJson(config)}</script>`,
-  ].join('');
-  if (!template.includes('</head>')) throw new Error('The shell page template has no </head>');
-  return template.replace('</head>', `${head}</head>`);
 }
