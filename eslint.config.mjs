@@ -150,7 +150,16 @@ const FORMATTING_RESTRICTIONS = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/.data/', '**/node_modules/', 'test-results/', 'playwright-report/', 'patches/', 'supabase/.temp/']),
+  globalIgnores([
+    '**/dist/',
+    '**/.data/',
+    '**/node_modules/',
+    'test-results/',
+    'playwright-report/',
+    'e2e/report/',
+    'patches/',
+    'supabase/.temp/',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,

@@ -57,28 +57,29 @@ async function switchToDarkTheme(page: Page) {
   await expect(toggle).toHaveAttribute('data-theme-preference', 'dark');
 }
 
-test('the skip link is the first stop and leads into main; a route change moves the focus to the new heading', async ({
-  page,
-  baseUrl,
-}) => {
-  await page.goto(`${baseUrl}/`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+test(
+  'the skip link is the first stop and leads into main; a route change moves the focus to the new heading',
+  { tag: ['@cross-remote'] },
+  async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-  await expect(page).toHaveURL(`${baseUrl}/`);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(`${baseUrl}/`);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/contact`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-});
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/contact`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  },
+);
 
-test('dark theme: public pages, the sign-in page and the menu dialog', async ({ page, baseUrl }) => {
+test('dark theme: public pages, the sign-in page and the menu dialog', { tag: ['@marketing', '@auth'] }, async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/`);
   await switchToDarkTheme(page);
   for (const path of ['/', '/pricing', '/contact', '/login', '/register']) {
@@ -97,7 +98,7 @@ test('dark theme: public pages, the sign-in page and the menu dialog', async ({ 
   await expect(menu).toBeHidden();
 });
 
-test('the menu dialog and the contact form with errors in the light theme', async ({ page, baseUrl }) => {
+test('the menu dialog and the contact form with errors in the light theme', { tag: ['@marketing'] }, async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${baseUrl}/contact`);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -108,7 +109,7 @@ test('the menu dialog and the contact form with errors in the light theme', asyn
   await expectNoSeriousA11yViolations(page, 'menu dialog');
 });
 
-test('every step of the donor wizard', async ({ page, baseUrl, mailedCode }) => {
+test('every step of the donor wizard', { tag: ['@auth', '@donor', '@needs-local-backend'] }, async ({ page, baseUrl, mailedCode }) => {
   test.slow();
   const email = newEmail('donor');
   await page.goto(`${baseUrl}/register`);
@@ -141,31 +142,35 @@ test('every step of the donor wizard', async ({ page, baseUrl, mailedCode }) => 
   await checkStep(page, 'donor', 5, 5);
 });
 
-test('every step of the recipient wizard', async ({ page, baseUrl, mailedCode }) => {
-  test.slow();
-  const email = newEmail('recipient');
-  await page.goto(`${baseUrl}/register/recipient`);
-  await checkStep(page, 'recipient', 1, 4);
-  await createAccount(page, email);
-  await checkStep(page, 'recipient', 2, 4);
-  await fillPersonalDetails(page, 'Riley Recipient');
-  await checkStep(page, 'recipient', 3, 4);
-  await verifyEmailAndIdentity(page, mailedCode, email);
-  await expect(page.getByRole('radio', { name: /Essential|Basic/ }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'recipient plan choice');
-  await page
-    .getByRole('radio', { name: /Essential|Basic/ })
-    .first()
-    .check();
-  const payment = page.getByRole('form', { name: 'Payment details' });
-  await payment.getByLabel('Country').selectOption('GB');
-  await payment.getByLabel('Payment method').selectOption('bank_transfer');
-  await payment.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText(/You've successfully subscribed to the/)).toBeVisible();
-  await checkStep(page, 'recipient', 4, 4);
-});
+test(
+  'every step of the recipient wizard',
+  { tag: ['@auth', '@recipient', '@needs-local-backend'] },
+  async ({ page, baseUrl, mailedCode }) => {
+    test.slow();
+    const email = newEmail('recipient');
+    await page.goto(`${baseUrl}/register/recipient`);
+    await checkStep(page, 'recipient', 1, 4);
+    await createAccount(page, email);
+    await checkStep(page, 'recipient', 2, 4);
+    await fillPersonalDetails(page, 'Riley Recipient');
+    await checkStep(page, 'recipient', 3, 4);
+    await verifyEmailAndIdentity(page, mailedCode, email);
+    await expect(page.getByRole('radio', { name: /Essential|Basic/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'recipient plan choice');
+    await page
+      .getByRole('radio', { name: /Essential|Basic/ })
+      .first()
+      .check();
+    const payment = page.getByRole('form', { name: 'Payment details' });
+    await payment.getByLabel('Country').selectOption('GB');
+    await payment.getByLabel('Payment method').selectOption('bank_transfer');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText(/You've successfully subscribed to the/)).toBeVisible();
+    await checkStep(page, 'recipient', 4, 4);
+  },
+);
 
-test('every step of the partner wizard', async ({ page, baseUrl }) => {
+test('every step of the partner wizard', { tag: ['@auth', '@partner-legal'] }, async ({ page, baseUrl }) => {
   test.slow();
   await page.goto(`${baseUrl}/register/partner`);
   await checkStep(page, 'partner', 1, 5);
@@ -196,44 +201,48 @@ test('every step of the partner wizard', async ({ page, baseUrl }) => {
 });
 
 for (const role of ['founder', 'investor'] as const) {
-  test(`every step of the ${role} wizard`, async ({ page, baseUrl, mailedCode }) => {
-    test.slow();
-    const email = newEmail(role);
-    await page.goto(`${baseUrl}/register/${role}`);
-    await checkStep(page, role, 1, 5);
-    await createAccount(page, email);
-    await checkStep(page, role, 2, 5);
-    if (role === 'founder') {
-      const form = page.getByRole('form', { name: 'Founder details' });
-      await form.getByLabel('Full name').fill('Fay Founder');
-      await form.getByLabel('Company name').fill('Pulse Diagnostics');
-      await form.getByLabel('Industry').selectOption('Healthcare');
-      await form.getByLabel('Funding stage').selectOption('Seed');
-      await form.getByLabel('Location').fill('Nairobi, Kenya');
-      await form.getByRole('button', { name: 'Continue' }).click();
-    } else {
-      const form = page.getByRole('form', { name: 'Investor details' });
-      await form.getByLabel('Full name').fill('Ivan Investor');
-      await form.getByLabel('Investor type').selectOption('Angel');
-      await form.getByLabel('Location').fill('London, UK');
-      await form.getByRole('button', { name: 'Continue' }).click();
-      await expect(form).toBeVisible();
-      await expectNoSeriousA11yViolations(page, 'investor details with errors');
-      await form
-        .getByRole('group', { name: /Investment focus/ })
-        .getByRole('checkbox', { name: 'Healthcare' })
-        .check();
-      await form
-        .getByRole('group', { name: /Investment stages/ })
-        .getByRole('checkbox', { name: 'Seed', exact: true })
-        .check();
-      await form.getByRole('button', { name: 'Continue' }).click();
-    }
-    await checkStep(page, role, 3, 5);
-    await verifyEmail(page, mailedCode, email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await checkStep(page, role, 4, 5);
-    await page.getByRole('button', { name: 'Continue with the free listing' }).click();
-    await checkStep(page, role, 5, 5);
-  });
+  test(
+    `every step of the ${role} wizard`,
+    { tag: ['@auth', '@directories', '@needs-local-backend'] },
+    async ({ page, baseUrl, mailedCode }) => {
+      test.slow();
+      const email = newEmail(role);
+      await page.goto(`${baseUrl}/register/${role}`);
+      await checkStep(page, role, 1, 5);
+      await createAccount(page, email);
+      await checkStep(page, role, 2, 5);
+      if (role === 'founder') {
+        const form = page.getByRole('form', { name: 'Founder details' });
+        await form.getByLabel('Full name').fill('Fay Founder');
+        await form.getByLabel('Company name').fill('Pulse Diagnostics');
+        await form.getByLabel('Industry').selectOption('Healthcare');
+        await form.getByLabel('Funding stage').selectOption('Seed');
+        await form.getByLabel('Location').fill('Nairobi, Kenya');
+        await form.getByRole('button', { name: 'Continue' }).click();
+      } else {
+        const form = page.getByRole('form', { name: 'Investor details' });
+        await form.getByLabel('Full name').fill('Ivan Investor');
+        await form.getByLabel('Investor type').selectOption('Angel');
+        await form.getByLabel('Location').fill('London, UK');
+        await form.getByRole('button', { name: 'Continue' }).click();
+        await expect(form).toBeVisible();
+        await expectNoSeriousA11yViolations(page, 'investor details with errors');
+        await form
+          .getByRole('group', { name: /Investment focus/ })
+          .getByRole('checkbox', { name: 'Healthcare' })
+          .check();
+        await form
+          .getByRole('group', { name: /Investment stages/ })
+          .getByRole('checkbox', { name: 'Seed', exact: true })
+          .check();
+        await form.getByRole('button', { name: 'Continue' }).click();
+      }
+      await checkStep(page, role, 3, 5);
+      await verifyEmail(page, mailedCode, email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await checkStep(page, role, 4, 5);
+      await page.getByRole('button', { name: 'Continue with the free listing' }).click();
+      await checkStep(page, role, 5, 5);
+    },
+  );
 }

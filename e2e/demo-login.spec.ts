@@ -10,21 +10,25 @@ const LANDING = [
 ];
 
 for (const { role, path } of LANDING) {
-  test(`demo login as ${role} lands on ${path}, and Sign Out returns to the logged-out header`, async ({ page, baseUrl }) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: `Log in as demo ${role}` }).click();
-    await expect(page).toHaveURL(`${baseUrl}${path}`);
-    await expect(page.getByText('Login Successful')).toBeVisible();
+  test(
+    `demo login as ${role} lands on ${path}, and Sign Out returns to the logged-out header`,
+    { tag: ['@auth', '@cross-remote', '@demo-accounts'] },
+    async ({ page, baseUrl }) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: `Log in as demo ${role}` }).click();
+      await expect(page).toHaveURL(`${baseUrl}${path}`);
+      await expect(page.getByText('Login Successful')).toBeVisible();
 
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      role === 'Admin' ? '/admin/dashboard' : `/${role.toLowerCase()}/dashboard`,
-    );
-    await header.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(`${baseUrl}/`);
-    await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
-  });
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        role === 'Admin' ? '/admin/dashboard' : `/${role.toLowerCase()}/dashboard`,
+      );
+      await header.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(`${baseUrl}/`);
+      await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+    },
+  );
 }

@@ -22,52 +22,56 @@ function localDay(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
 }
 
-test('executive talent: filters on the server, the candidate profile, and a booked meeting', async ({ page, baseUrl }) => {
-  await signInAsRecipient(page, baseUrl);
-  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
-  const table = page.getByRole('table', { name: 'Executive Talent' });
-  await expect(table).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ professionals$/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'executive talent table');
+test(
+  'executive talent: filters on the server, the candidate profile, and a booked meeting',
+  { tag: ['@recipient', '@demo-accounts'] },
+  async ({ page, baseUrl }) => {
+    await signInAsRecipient(page, baseUrl);
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
+    const table = page.getByRole('table', { name: 'Executive Talent' });
+    await expect(table).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ professionals$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'executive talent table');
 
-  await page.getByLabel('Experience').selectOption('20');
-  await expect(page).toHaveURL(/experience=20/);
-  const rows = page.getByTestId('professional-row');
-  await expect(rows.first()).toBeVisible();
-  for (const experience of await rows.locator('td:nth-child(3)').allTextContents()) expect(experience).toBe('20+ years');
+    await page.getByLabel('Experience').selectOption('20');
+    await expect(page).toHaveURL(/experience=20/);
+    const rows = page.getByTestId('professional-row');
+    await expect(rows.first()).toBeVisible();
+    for (const experience of await rows.locator('td:nth-child(3)').allTextContents()) expect(experience).toBe('20+ years');
 
-  await page.getByLabel('Search').fill('Hayes');
-  await expect(rows).toHaveCount(1);
-  await expect(page.getByText('Showing 1 professional')).toBeVisible();
+    await page.getByLabel('Search').fill('Hayes');
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByText('Showing 1 professional')).toBeVisible();
 
-  await page.getByLabel('Search').fill('no such person at all');
-  await expect(page.getByText('No candidates found matching your filters.')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset Filters' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
+    await page.getByLabel('Search').fill('no such person at all');
+    await expect(page.getByText('No candidates found matching your filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
 
-  await page.getByRole('button', { name: 'Profile of Dr. Eleanor Hayes' }).click();
-  const profile = page.getByRole('dialog', { name: 'Candidate Profile' });
-  for (const heading of ['Summary', 'Skills', 'Achievements', 'Work History', 'Education', 'Certifications']) {
-    await expect(profile.getByRole('heading', { name: heading })).toBeVisible();
-  }
-  await expectNoSeriousA11yViolations(page, 'candidate profile dialog');
-  await profile.getByRole('button', { name: 'Book Meeting' }).click();
+    await page.getByRole('button', { name: 'Profile of Dr. Eleanor Hayes' }).click();
+    const profile = page.getByRole('dialog', { name: 'Candidate Profile' });
+    for (const heading of ['Summary', 'Skills', 'Achievements', 'Work History', 'Education', 'Certifications']) {
+      await expect(profile.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, 'candidate profile dialog');
+    await profile.getByRole('button', { name: 'Book Meeting' }).click();
 
-  const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
-  await meeting.getByLabel(/Proposed time 1/).fill(localDay(-2));
-  await meeting.getByLabel('Message').fill('We would like advice on our donor programme.');
-  await meeting.getByRole('button', { name: 'Send Request' }).click();
-  await expect(meeting.getByText('Proposed meeting times must be in the future')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'meeting request dialog with an error');
+    const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
+    await meeting.getByLabel(/Proposed time 1/).fill(localDay(-2));
+    await meeting.getByLabel('Message').fill('We would like advice on our donor programme.');
+    await meeting.getByRole('button', { name: 'Send Request' }).click();
+    await expect(meeting.getByText('Proposed meeting times must be in the future')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'meeting request dialog with an error');
 
-  await meeting.getByLabel(/Proposed time 1/).fill(localDay(3));
-  await meeting.getByLabel(/Proposed time 2/).fill(localDay(4));
-  await meeting.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByText('Meeting Request Sent')).toBeVisible();
-  await expect(meeting).toBeHidden();
-});
+    await meeting.getByLabel(/Proposed time 1/).fill(localDay(3));
+    await meeting.getByLabel(/Proposed time 2/).fill(localDay(4));
+    await meeting.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByText('Meeting Request Sent')).toBeVisible();
+    await expect(meeting).toBeHidden();
+  },
+);
 
-test('executive opportunities: filters, details, Apply once', async ({ page, baseUrl }) => {
+test('executive opportunities: filters, details, Apply once', { tag: ['@recipient', '@demo-accounts'] }, async ({ page, baseUrl }) => {
   await signInAsRecipient(page, baseUrl);
   await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
   await expect(page.getByRole('table', { name: 'Executive Opportunities' })).toBeVisible();
@@ -105,7 +109,7 @@ test('executive opportunities: filters, details, Apply once', async ({ page, bas
   await expect(page.getByTestId('opportunity-row').filter({ hasText: 'Global Blood Alliance' }).getByText('Applied')).toBeVisible();
 });
 
-test('Download as PDF saves the filtered list as a PDF file', async ({ page, baseUrl }) => {
+test('Download as PDF saves the filtered list as a PDF file', { tag: ['@recipient', '@demo-accounts'] }, async ({ page, baseUrl }) => {
   await signInAsRecipient(page, baseUrl);
   for (const [tab, base] of [
     ['executive-talent', 'executive-talent'],
@@ -120,30 +124,31 @@ test('Download as PDF saves the filtered list as a PDF file', async ({ page, bas
   }
 });
 
-test('the marketplace fits 375 px without sideways page scroll; at 1280 px Donor Info and Action are in view', async ({
-  page,
-  baseUrl,
-}) => {
-  await signInAsRecipient(page, baseUrl);
-  await page.setViewportSize({ width: 375, height: 800 });
-  for (const tab of ['blood-services', 'executive-talent', 'executive-opportunities']) {
-    await page.goto(`${baseUrl}/recipient/blood-services?tab=${tab}`);
-    await expect(page.getByRole('table').first()).toBeVisible();
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, `${tab} at 375 px`).toBeLessThanOrEqual(375);
-  }
+test(
+  'the marketplace fits 375 px without sideways page scroll; at 1280 px Donor Info and Action are in view',
+  { tag: ['@recipient', '@partner-legal', '@demo-accounts'] },
+  async ({ page, baseUrl }) => {
+    await signInAsRecipient(page, baseUrl);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const tab of ['blood-services', 'executive-talent', 'executive-opportunities']) {
+      await page.goto(`${baseUrl}/recipient/blood-services?tab=${tab}`);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${tab} at 375 px`).toBeLessThanOrEqual(375);
+    }
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${baseUrl}/recipient/blood-services`);
-  const region = page.getByRole('region', { name: 'Available Blood Services' });
-  await expect(region).toBeVisible();
-  const box = await region.boundingBox();
-  for (const header of ['Donor Info', 'Action']) {
-    const cell = await region.getByRole('columnheader', { name: header }).boundingBox();
-    expect(cell && box && cell.x + cell.width <= box.x + box.width + 1, `${header} inside the table's box`).toBe(true);
-  }
-  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-});
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/recipient/blood-services`);
+    const region = page.getByRole('region', { name: 'Available Blood Services' });
+    await expect(region).toBeVisible();
+    const box = await region.boundingBox();
+    for (const header of ['Donor Info', 'Action']) {
+      const cell = await region.getByRole('columnheader', { name: header }).boundingBox();
+      expect(cell && box && cell.x + cell.width <= box.x + box.width + 1, `${header} inside the table's box`).toBe(true);
+    }
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  },
+);
 
 /** A second signed-in user in a browser context of their own. */
 async function signInAsPartner(browser: Browser, baseUrl: string): Promise<Page> {
@@ -154,82 +159,82 @@ async function signInAsPartner(browser: Browser, baseUrl: string): Promise<Page>
   return page;
 }
 
-test('round trip: the partner confirms a meeting and moves an application on; the recipient sees both and is notified', async ({
-  page,
-  baseUrl,
-  browser,
-}) => {
-  const stamp = Date.now().toString(36);
-  const message = `Round trip ${stamp}: advice on our donor programme.`;
-  const note = `Round trip ${stamp}: twenty years in paediatric governance.`;
-  const [firstTime, secondTime] = [localDay(5), localDay(6)];
-  const shown = (local: string) => format(new Date(local), 'dd MMM yyyy, HH:mm');
+test(
+  'round trip: the partner confirms a meeting and moves an application on; the recipient sees both and is notified',
+  { tag: ['@recipient', '@partner-legal', '@demo-accounts'] },
+  async ({ page, baseUrl, browser }) => {
+    const stamp = Date.now().toString(36);
+    const message = `Round trip ${stamp}: advice on our donor programme.`;
+    const note = `Round trip ${stamp}: twenty years in paediatric governance.`;
+    const [firstTime, secondTime] = [localDay(5), localDay(6)];
+    const shown = (local: string) => format(new Date(local), 'dd MMM yyyy, HH:mm');
 
-  // the recipient asks for a meeting and applies
-  await signInAsRecipient(page, baseUrl);
-  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
-  await page.getByRole('button', { name: 'Meeting with Marcus Chen' }).click();
-  const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
-  await meeting.getByLabel(/Proposed time 1/).fill(firstTime);
-  await meeting.getByLabel(/Proposed time 2/).fill(secondTime);
-  await meeting.getByLabel('Message').fill(message);
-  await meeting.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByText('Meeting Request Sent')).toBeVisible();
+    // the recipient asks for a meeting and applies
+    await signInAsRecipient(page, baseUrl);
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
+    await page.getByRole('button', { name: 'Meeting with Marcus Chen' }).click();
+    const meeting = page.getByRole('dialog', { name: 'Book Meeting' });
+    await meeting.getByLabel(/Proposed time 1/).fill(firstTime);
+    await meeting.getByLabel(/Proposed time 2/).fill(secondTime);
+    await meeting.getByLabel('Message').fill(message);
+    await meeting.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByText('Meeting Request Sent')).toBeVisible();
 
-  await page.goto(`${baseUrl}/recipient/appointments`);
-  const myMeeting = page
-    .getByRole('region', { name: 'Meeting requests' })
-    .getByTestId('meeting-request')
-    .filter({ hasText: 'Marcus Chen' });
-  await expect(myMeeting.getByText('Requested', { exact: true })).toBeVisible();
+    await page.goto(`${baseUrl}/recipient/appointments`);
+    const myMeeting = page
+      .getByRole('region', { name: 'Meeting requests' })
+      .getByTestId('meeting-request')
+      .filter({ hasText: 'Marcus Chen' });
+    await expect(myMeeting.getByText('Requested', { exact: true })).toBeVisible();
 
-  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
-  const northstar = page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" });
-  await northstar.getByRole('button', { name: /^Apply for / }).click();
-  const apply = page.getByRole('dialog', { name: 'Apply' });
-  await apply.getByLabel(/Note to the organization/).fill(note);
-  await apply.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(northstar.getByText('Applied', { exact: true })).toBeVisible();
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+    const northstar = page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" });
+    await northstar.getByRole('button', { name: /^Apply for / }).click();
+    const apply = page.getByRole('dialog', { name: 'Apply' });
+    await apply.getByLabel(/Note to the organization/).fill(note);
+    await apply.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(northstar.getByText('Applied', { exact: true })).toBeVisible();
 
-  // the partner who lists them answers
-  const partner = await signInAsPartner(browser, baseUrl);
-  const request = partner.getByTestId('meeting-request').filter({ hasText: message });
-  await expect(request.getByText('Requested', { exact: true })).toBeVisible();
-  await request.getByRole('button', { name: /^Confirm: / }).click();
-  const confirm = partner.getByRole('dialog', { name: 'Confirm meeting' });
-  await confirm.getByRole('radio', { name: shown(secondTime) }).check();
-  await expectNoSeriousA11yViolations(partner, 'confirm meeting dialog');
-  await confirm.getByRole('button', { name: 'Confirm meeting' }).click();
-  await expect(request.getByText('Confirmed', { exact: true })).toBeVisible();
+    // the partner who lists them answers
+    const partner = await signInAsPartner(browser, baseUrl);
+    const request = partner.getByTestId('meeting-request').filter({ hasText: message });
+    await expect(request.getByText('Requested', { exact: true })).toBeVisible();
+    await request.getByRole('button', { name: /^Confirm: / }).click();
+    const confirm = partner.getByRole('dialog', { name: 'Confirm meeting' });
+    await confirm.getByRole('radio', { name: shown(secondTime) }).check();
+    await expectNoSeriousA11yViolations(partner, 'confirm meeting dialog');
+    await confirm.getByRole('button', { name: 'Confirm meeting' }).click();
+    await expect(request.getByText('Confirmed', { exact: true })).toBeVisible();
 
-  const application = partner.getByTestId('job-application').filter({ hasText: note });
-  await expect(application.getByText('Applied', { exact: true })).toBeVisible();
-  await application.getByRole('button', { name: /^Shortlist: / }).click();
-  await expect(application.getByText('Shortlisted', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(partner, 'shortlisted application');
+    const application = partner.getByTestId('job-application').filter({ hasText: note });
+    await expect(application.getByText('Applied', { exact: true })).toBeVisible();
+    await application.getByRole('button', { name: /^Shortlist: / }).click();
+    await expect(application.getByText('Shortlisted', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(partner, 'shortlisted application');
 
-  // the recipient sees the answers where they asked, and in Notifications
-  await page.goto(`${baseUrl}/recipient/appointments`);
-  await expect(myMeeting.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(myMeeting.getByText(shown(secondTime))).toBeVisible();
-  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
-  await expect(
-    page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" }).getByText('Shortlisted', { exact: true }),
-  ).toBeVisible();
-  await page.goto(`${baseUrl}/recipient/notifications`);
-  const notifications = page.getByRole('list', { name: 'Notifications' });
-  await expect(notifications.getByText('Meeting confirmed')).toBeVisible();
-  await expect(notifications.getByText(/Your meeting with Marcus Chen is confirmed for/)).toBeVisible();
-  await expect(notifications.getByText('Application shortlisted')).toBeVisible();
+    // the recipient sees the answers where they asked, and in Notifications
+    await page.goto(`${baseUrl}/recipient/appointments`);
+    await expect(myMeeting.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(myMeeting.getByText(shown(secondTime))).toBeVisible();
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+    await expect(
+      page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" }).getByText('Shortlisted', { exact: true }),
+    ).toBeVisible();
+    await page.goto(`${baseUrl}/recipient/notifications`);
+    const notifications = page.getByRole('list', { name: 'Notifications' });
+    await expect(notifications.getByText('Meeting confirmed')).toBeVisible();
+    await expect(notifications.getByText(/Your meeting with Marcus Chen is confirmed for/)).toBeVisible();
+    await expect(notifications.getByText('Application shortlisted')).toBeVisible();
 
-  // accepting is final and reaches the recipient too
-  await application.getByRole('button', { name: /^Accept: / }).click();
-  await partner.getByRole('dialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept application' }).click();
-  await expect(application.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(application.getByRole('button')).toHaveCount(0);
-  await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
-  await expect(
-    page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" }).getByText('Accepted', { exact: true }),
-  ).toBeVisible();
-  await partner.context().close();
-});
+    // accepting is final and reaches the recipient too
+    await application.getByRole('button', { name: /^Accept: / }).click();
+    await partner.getByRole('dialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept application' }).click();
+    await expect(application.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(application.getByRole('button')).toHaveCount(0);
+    await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
+    await expect(
+      page.getByTestId('opportunity-row').filter({ hasText: "Northstar Children's Hospital" }).getByText('Accepted', { exact: true }),
+    ).toBeVisible();
+    await partner.context().close();
+  },
+);

@@ -40,153 +40,175 @@ async function visit(page: Page, baseUrl: string, paths: string[]) {
   }
 }
 
-test('files arrive compressed, every shared library and the federation runtime load once, from the shell', async ({ page, baseUrl }) => {
-  const responses: { url: string; type: string; encoding: string | undefined }[] = [];
-  page.on('response', async (response) => {
-    const headers = await response.allHeaders();
-    responses.push({ url: response.url(), type: response.request().resourceType(), encoding: headers['content-encoding'] });
-  });
+test(
+  'files arrive compressed, every shared library and the federation runtime load once, from the shell',
+  { tag: ['@cross-remote'] },
+  async ({ page, baseUrl }) => {
+    const responses: { url: string; type: string; encoding: string | undefined }[] = [];
+    page.on('response', async (response) => {
+      const headers = await response.allHeaders();
+      responses.push({ url: response.url(), type: response.request().resourceType(), encoding: headers['content-encoding'] });
+    });
 
-  await visit(page, baseUrl, ['/', '/about', '/login', '/founders', '/legal']);
+    await visit(page, baseUrl, ['/', '/about', '/login', '/founders', '/legal']);
 
-  // brotli for the page and every script (Chromium always offers br)
-  const scripts = responses.filter((r) => r.type === 'script' || r.type === 'document');
-  expect(scripts.length).toBeGreaterThan(10);
-  expect(scripts.filter((r) => r.encoding !== 'br')).toEqual([]);
+    // brotli for the page and every script (Chromium always offers br)
+    const scripts = responses.filter((r) => r.type === 'script' || r.type === 'document');
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((r) => r.encoding !== 'br')).toEqual([]);
 
-  // The libraries the shell uses itself (its manifest's shared list) come from the shell: no remote's
-  // own copy of one of them is fetched. yup, used by remotes only, comes from whichever remote needs it first.
-  const shellShared = new Set(
-    ((await (await page.request.get(`${baseUrl}/mf-manifest.json`)).json()) as RemoteManifest).shared.map((shared) => shared.name),
-  );
-  expect([...shellShared]).toEqual(
-    expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', '@donation-network/shared-ui']),
-  );
-  const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { remotes: Record<string, string> };
-  const requested = new Set(responses.map((r) => r.url));
-  for (const manifestUrl of Object.values(config.remotes)) {
-    const manifest = (await (await page.request.get(manifestUrl)).json()) as RemoteManifest;
-    const fallbacks = manifest.shared
-      .filter((shared) => shellShared.has(shared.name))
-      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
-    expect(fallbacks.length).toBeGreaterThan(0);
-    expect(fallbacks.map((file) => new URL(file, manifestUrl).href).filter((url) => requested.has(url))).toEqual([]);
-  }
+    // The libraries the shell uses itself (its manifest's shared list) come from the shell: no remote's
+    // own copy of one of them is fetched. yup, used by remotes only, comes from whichever remote needs it first.
+    const shellShared = new Set(
+      ((await (await page.request.get(`${baseUrl}/mf-manifest.json`)).json()) as RemoteManifest).shared.map((shared) => shared.name),
+    );
+    expect([...shellShared]).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', '@donation-network/shared-ui']),
+    );
+    const config = (await (await page.request.get(`${baseUrl}/config.json`)).json()) as { remotes: Record<string, string> };
+    const requested = new Set(responses.map((r) => r.url));
+    for (const manifestUrl of Object.values(config.remotes)) {
+      const manifest = (await (await page.request.get(manifestUrl)).json()) as RemoteManifest;
+      const fallbacks = manifest.shared
+        .filter((shared) => shellShared.has(shared.name))
+        .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+      expect(fallbacks.length).toBeGreaterThan(0);
+      expect(fallbacks.map((file) => new URL(file, manifestUrl).href).filter((url) => requested.has(url))).toEqual([]);
+    }
 
-  const loaded = await loadedShared(page);
-  // the libraries the pages use, each loaded in exactly one version
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    'styled-components',
-    'yup',
-    '@supabase/supabase-js',
-    '@donation-network/shared-ui',
-  ]) {
-    expect(loaded.rows.filter((row) => row.pkg === pkg)).toHaveLength(1);
-  }
-  expect(loaded.rows.filter((row) => shellShared.has(row.pkg) && row.from !== 'shell')).toEqual([]);
-  // the remote entries run on the runtime the shell provides
-  expect(loaded.runtimeFrom).toBe('shell');
-});
+    const loaded = await loadedShared(page);
+    // the libraries the pages use, each loaded in exactly one version
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      'yup',
+      '@supabase/supabase-js',
+      '@donation-network/shared-ui',
+    ]) {
+      expect(loaded.rows.filter((row) => row.pkg === pkg)).toHaveLength(1);
+    }
+    expect(loaded.rows.filter((row) => shellShared.has(row.pkg) && row.from !== 'shell')).toEqual([]);
+    // the remote entries run on the runtime the shell provides
+    expect(loaded.runtimeFrom).toBe('shell');
+  },
+);
 
-test("a signed-out visitor's first page loads neither the Supabase SDK nor yup; a page with data loads the SDK", async ({
-  page,
-  baseUrl,
-}) => {
-  await visit(page, baseUrl, ['/']);
-  await page.waitForLoadState('networkidle');
-  // idle prefetching of the next remotes has run by now, and fetched no shared library either
-  await page.waitForTimeout(2500);
-  const home = (await loadedShared(page)).rows.map((row) => row.pkg);
-  expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', '@donation-network/shared-auth']));
-  expect(home).not.toContain('@supabase/supabase-js');
-  expect(home).not.toContain('yup');
+test(
+  "a signed-out visitor's first page loads neither the Supabase SDK nor yup; a page with data loads the SDK",
+  { tag: ['@cross-remote'] },
+  async ({ page, baseUrl }) => {
+    await visit(page, baseUrl, ['/']);
+    await page.waitForLoadState('networkidle');
+    // idle prefetching of the next remotes has run by now, and fetched no shared library either
+    await page.waitForTimeout(2500);
+    const home = (await loadedShared(page)).rows.map((row) => row.pkg);
+    expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', '@donation-network/shared-auth']));
+    expect(home).not.toContain('@supabase/supabase-js');
+    expect(home).not.toContain('yup');
 
-  // Opened from within the site, the directory reads its founders in the browser (a first load of
-  // /founders arrives with them from the server and reads nothing).
-  await visit(page, baseUrl, ['/', '/founders']);
-  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
-  await expect.poll(async () => (await loadedShared(page)).rows.map((row) => row.pkg)).toContain('@supabase/supabase-js');
-});
+    // Opened from within the site, the directory reads its founders in the browser (a first load of
+    // /founders arrives with them from the server and reads nothing).
+    await visit(page, baseUrl, ['/', '/founders']);
+    await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+    await expect.poll(async () => (await loadedShared(page)).rows.map((row) => row.pkg)).toContain('@supabase/supabase-js');
+  },
+);
 
-test('the sign-in page shows its form without the Supabase SDK and starts loading it at the first focus', async ({ page, baseUrl }) => {
-  await visit(page, baseUrl, ['/login']);
-  await page.waitForLoadState('networkidle');
-  const loaded = async () => (await loadedShared(page)).rows.map((row) => row.pkg);
-  expect(await loaded()).not.toContain('@supabase/supabase-js');
-  await page.getByLabel('Email').focus();
-  await expect.poll(loaded).toContain('@supabase/supabase-js');
-});
+test(
+  'the sign-in page shows its form without the Supabase SDK and starts loading it at the first focus',
+  { tag: ['@auth', '@smoke'] },
+  async ({ page, baseUrl }) => {
+    await visit(page, baseUrl, ['/login']);
+    await page.waitForLoadState('networkidle');
+    const loaded = async () => (await loadedShared(page)).rows.map((row) => row.pkg);
+    expect(await loaded()).not.toContain('@supabase/supabase-js');
+    await page.getByLabel('Email').focus();
+    await expect.poll(loaded).toContain('@supabase/supabase-js');
+  },
+);
 
-test("the shell page hints the shell's own start-up scripts, and uses every hinted script", async ({ page, baseUrl }) => {
-  // Chromium warns about a preload the page did not use within a few seconds of its load event: neither the
-  // page's own hints nor the idle warming of the next remotes (low-priority prefetch hints) may draw one.
-  const unusedPreloads: string[] = [];
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  page.on('console', (message) => {
-    if (/preloaded using link preload but not used/i.test(message.text())) unusedPreloads.push(message.text());
-  });
-  await visit(page, baseUrl, ['/']);
-  await page.waitForLoadState('networkidle');
-  const hinted = await page
-    .locator('link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // react, react-dom, the router, styled-components, shared-ui, shared-auth and the bootstrap chunk at least
-  expect(hinted.length).toBeGreaterThanOrEqual(7);
-  expect(hinted.filter((href) => new URL(href).origin !== new URL(page.url()).origin)).toEqual([]);
-  // the Supabase SDK is not a start-up script
-  const sdkFiles = await page.evaluate(async () => {
-    const manifest = (await (await fetch('/mf-manifest.json')).json()) as {
-      shared: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    return manifest.shared.find((shared) => shared.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
-  });
-  expect(sdkFiles.length).toBeGreaterThan(0);
-  expect(hinted.filter((href) => sdkFiles.some((file) => href.endsWith(`/${file}`)))).toEqual([]);
-  await page.waitForTimeout(3500);
-  expect(unusedPreloads).toEqual([]);
-  // ...and the warming did run: the sign-in remote's App code was fetched without being shown
-  const authOrigin = await page.evaluate(
-    () => new URL((window as unknown as { __PORTAL_CONFIG__: { remotes: Record<string, string> } }).__PORTAL_CONFIG__.remotes.auth).origin,
-  );
-  expect(requested.filter((url) => url.startsWith(authOrigin) && url.includes('__federation_expose_App'))).toHaveLength(1);
-});
+test(
+  "the shell page hints the shell's own start-up scripts, and uses every hinted script",
+  { tag: ['@cross-remote'] },
+  async ({ page, baseUrl }) => {
+    // Chromium warns about a preload the page did not use within a few seconds of its load event: neither the
+    // page's own hints nor the idle warming of the next remotes (low-priority prefetch hints) may draw one.
+    const unusedPreloads: string[] = [];
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    await visit(page, baseUrl, ['/']);
+    await page.waitForLoadState('networkidle');
+    const hinted = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // react, react-dom, the router, styled-components, shared-ui, shared-auth and the bootstrap chunk at least
+    expect(hinted.length).toBeGreaterThanOrEqual(7);
+    expect(hinted.filter((href) => new URL(href).origin !== new URL(page.url()).origin)).toEqual([]);
+    // the Supabase SDK is not a start-up script
+    const sdkFiles = await page.evaluate(async () => {
+      const manifest = (await (await fetch('/mf-manifest.json')).json()) as {
+        shared: { name: string; assets: { js: { sync: string[] } } }[];
+      };
+      return manifest.shared.find((shared) => shared.name === '@supabase/supabase-js')?.assets.js.sync ?? [];
+    });
+    expect(sdkFiles.length).toBeGreaterThan(0);
+    expect(hinted.filter((href) => sdkFiles.some((file) => href.endsWith(`/${file}`)))).toEqual([]);
+    await page.waitForTimeout(3500);
+    expect(unusedPreloads).toEqual([]);
+    // ...and the warming did run: the sign-in remote's App code was fetched without being shown
+    const authOrigin = await page.evaluate(
+      () =>
+        new URL((window as unknown as { __PORTAL_CONFIG__: { remotes: Record<string, string> } }).__PORTAL_CONFIG__.remotes.auth).origin,
+    );
+    expect(requested.filter((url) => url.startsWith(authOrigin) && url.includes('__federation_expose_App'))).toHaveLength(1);
+  },
+);
 
-test("the shell page carries its configuration and preloads the route's remote manifest", async ({ page, baseUrl }) => {
-  const configRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
-  });
-  await page.goto(`${baseUrl}/founders`);
-  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
-  expect(configRequests).toEqual([]);
-  const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hints.some((href) => /mf-manifest\.json$/.test(href ?? ''))).toBe(true);
-});
+test(
+  "the shell page carries its configuration and preloads the route's remote manifest",
+  { tag: ['@cross-remote'] },
+  async ({ page, baseUrl }) => {
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/founders`);
+    await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+    expect(configRequests).toEqual([]);
+    const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hints.some((href) => /mf-manifest\.json$/.test(href ?? ''))).toBe(true);
+  },
+);
 
 for (const width of [375, 1280]) {
-  test(`nothing visible moves while the remotes arrive (CLS at most 0.1, ${width} px)`, async ({ page, baseUrl }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/about', '/founders', '/legal', '/login']) {
-      await page.addInitScript(() => {
-        const state = window as unknown as { __cls: number };
-        state.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) state.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(`${baseUrl}${path}`);
-      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-      await expect(page.locator('h1').first()).toBeVisible();
-      // late arrivals (managed page content, data) land within this
-      await page.waitForLoadState('networkidle');
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.1);
-    }
-  });
+  test(
+    `nothing visible moves while the remotes arrive (CLS at most 0.1, ${width} px)`,
+    { tag: ['@cross-remote'] },
+    async ({ page, baseUrl }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/about', '/founders', '/legal', '/login']) {
+        await page.addInitScript(() => {
+          const state = window as unknown as { __cls: number };
+          state.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) state.__cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${baseUrl}${path}`);
+        await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+        await expect(page.locator('h1').first()).toBeVisible();
+        // late arrivals (managed page content, data) land within this
+        await page.waitForLoadState('networkidle');
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.1);
+      }
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, localPorts } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 
@@ -17,13 +17,56 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Fixtures {
-  portal: PortalHandle;
+/**
+ * PORTAL_URL runs the suite against a portal that is already running (a deployment, or `npm start`) instead of
+ * starting one per worker. What only a portal the suite starts itself has (its servers, the backend's mail
+ * outbox) is then out of reach, and the tests that need it are skipped.
+ */
+const deploymentUrl = process.env.PORTAL_URL?.trim().replace(/\/+$/, '') || undefined;
+
+/** Tag of the tests that need a portal the suite starts itself; they are skipped under PORTAL_URL. */
+export const NEEDS_LOCAL_BACKEND = '@needs-local-backend';
+/** Tag of the tests that sign in as the demo accounts; skipped when the portal's /config.json says demoMode: false. */
+export const DEMO_ACCOUNTS = '@demo-accounts';
+/** Every test names the slices it covers with at least one of these, so `--grep` runs one slice of the suite. */
+export const SLICE_TAGS = ['@marketing', '@auth', '@admin', '@donor', '@recipient', '@directories', '@partner-legal', '@cross-remote'];
+
+/** What the shell serves as /config.json, as far as the tests read it. */
+export interface PortalConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  demoMode: boolean;
+}
+
+interface WorkerFixtures {
+  /** the portal the worker started, or undefined under PORTAL_URL; tests ask for `portal` */
+  selfStartedPortal: PortalHandle | undefined;
   baseUrl: string;
+  /** the running portal's /config.json (the API URL and publishable key the browser uses, demo mode) */
+  portalConfig: PortalConfig;
   /** the portal's data dir: the backend's outbox of captured mails (one-time codes) lives there */
   dataDir: string;
-  /** the one-time code mailed to `email` after `after` (ISO time), read from the backend's outbox */
+}
+
+interface TestFixtures {
+  page: Page;
+  /** the portal this worker started (its servers, to stop or redeploy); skips the test under PORTAL_URL */
+  portal: PortalHandle;
+  /** the one-time code mailed to `email` after `after` (ISO time), read from the backend's outbox; skips under PORTAL_URL */
   mailedCode: (email: string, after: string) => Promise<string>;
+  /** checks that the test names its slice, and skips a DEMO_ACCOUNTS test on a portal without demo accounts */
+  tagRules: void;
+}
+
+/**
+ * Skips the test under PORTAL_URL, saying what it needs. With a portal of its own the test must carry the
+ * NEEDS_LOCAL_BACKEND tag, so `--grep-invert @needs-local-backend` lists what runs against a deployment.
+ */
+function requireSelfStartedPortal(testInfo: TestInfo, needs: string) {
+  testInfo.skip(deploymentUrl !== undefined, `needs ${needs}: runs only when the suite starts its own portal (unset PORTAL_URL)`);
+  if (!testInfo.tags.includes(NEEDS_LOCAL_BACKEND)) {
+    throw new Error(`"${testInfo.title}" needs ${needs}: tag it ${NEEDS_LOCAL_BACKEND} (it cannot run against PORTAL_URL)`);
+  }
 }
 
 /**
@@ -37,7 +80,7 @@ async function waitForHydration(page: Page) {
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ page: Page }, Fixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: [
     async ({ page }, use) => {
       const goto = page.goto.bind(page);
@@ -64,27 +107,62 @@ export const test = base.extend<{ page: Page }, Fixtures>({
     },
     { scope: 'worker' },
   ],
-  portal: [
+  selfStartedPortal: [
     async ({ dataDir }, use) => {
+      if (deploymentUrl) return use(undefined);
       const { startPortal } = await import('../scripts/start.mjs');
       // a free port for the shell, each remote in portal-manifest and the backend
       const ports: Record<string, number> = {};
       for (const key of Object.keys(localPorts())) ports[key] = await freePort();
+      // remote overrides from any local port (remote-overrides.spec.ts serves a second build on a free one)
+      const overrideOrigins = ['http://localhost:*'];
       // one browser signs in dozens of times from 127.0.0.1: scale the gateway's per-IP limits
-      const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000, fromTemplate: true });
+      const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000, fromTemplate: true, overrideOrigins });
       await use(portal);
       await portal.stop();
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  baseUrl: [async ({ portal }, use) => use(`http://localhost:${portal.ports.shell}`), { scope: 'worker' }],
+  baseUrl: [
+    async ({ selfStartedPortal }, use) => use(deploymentUrl ?? `http://localhost:${selfStartedPortal!.ports.shell}`),
+    { scope: 'worker' },
+  ],
+  portalConfig: [
+    async ({ baseUrl }, use) => {
+      const response = await fetch(`${baseUrl}/config.json`);
+      if (!response.ok) throw new Error(`${baseUrl}/config.json answered ${response.status}: is the portal running there?`);
+      await use((await response.json()) as PortalConfig);
+    },
+    { scope: 'worker' },
+  ],
+  portal: [
+    async ({ selfStartedPortal }, use, testInfo) => {
+      requireSelfStartedPortal(testInfo, "the portal's own servers (to stop, redeploy or run beside them)");
+      await use(selfStartedPortal!);
+    },
+    { scope: 'test' },
+  ],
   mailedCode: [
-    async ({ dataDir }, use) => {
+    async ({ dataDir }, use, testInfo) => {
+      requireSelfStartedPortal(testInfo, 'the backend mail outbox (the one-time codes it sends)');
       // imported at run time, like start.mjs: the backend loads the same ES module
       const { waitForMailedCode } = await import('../scripts/outbox/outbox.mjs');
       await use((email, after) => waitForMailedCode(dataDir, email, { after }));
     },
-    { scope: 'worker' },
+    { scope: 'test' },
+  ],
+  tagRules: [
+    async ({ portalConfig }, use, testInfo) => {
+      if (!testInfo.tags.some((tag) => SLICE_TAGS.includes(tag))) {
+        throw new Error(`"${testInfo.title}" names no slice: tag it with one or more of ${SLICE_TAGS.join(' ')}`);
+      }
+      testInfo.skip(
+        testInfo.tags.includes(DEMO_ACCOUNTS) && !portalConfig.demoMode,
+        "signs in as the demo accounts: the portal's /config.json says demoMode: false",
+      );
+      await use();
+    },
+    { auto: true },
   ],
 });
 

@@ -43,7 +43,7 @@ async function visitAll(page: Page, baseUrl: string) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`public pages hydrate without a mismatch, signed out, ${theme} theme`, async ({ page, baseUrl }) => {
+  test(`public pages hydrate without a mismatch, signed out, ${theme} theme`, { tag: ['@cross-remote'] }, async ({ page, baseUrl }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });
     const errors = collectHydrationErrors(page);
@@ -52,29 +52,33 @@ for (const theme of ['light', 'dark'] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`public pages hydrate without a mismatch, signed in, ${theme} theme`, async ({ page, baseUrl }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Log in as demo Donor' }).click();
-    await expect(page).toHaveURL(`${baseUrl}/donor/dashboard`);
-    const errors = collectHydrationErrors(page);
-    await visitAll(page, baseUrl);
-    // After hydration the header shows the signed-in actions, without moving the page (CLS <= 0.05).
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Reflect.set(window, '__layoutShift', shifts);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${baseUrl}/about`);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const layoutShift = await page.evaluate(() => (Reflect.get(window, '__layoutShift') as { total: number }).total);
-    expect(layoutShift).toBeLessThanOrEqual(0.05);
-    expect(errors).toEqual([]);
-  });
+  test(
+    `public pages hydrate without a mismatch, signed in, ${theme} theme`,
+    { tag: ['@cross-remote', '@demo-accounts'] },
+    async ({ page, baseUrl }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Log in as demo Donor' }).click();
+      await expect(page).toHaveURL(`${baseUrl}/donor/dashboard`);
+      const errors = collectHydrationErrors(page);
+      await visitAll(page, baseUrl);
+      // After hydration the header shows the signed-in actions, without moving the page (CLS <= 0.05).
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Reflect.set(window, '__layoutShift', shifts);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}/about`);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const layoutShift = await page.evaluate(() => (Reflect.get(window, '__layoutShift') as { total: number }).total);
+      expect(layoutShift).toBeLessThanOrEqual(0.05);
+      expect(errors).toEqual([]);
+    },
+  );
 }

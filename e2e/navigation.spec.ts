@@ -1,35 +1,39 @@
 import { documentIsOriginal, expect, markDocument, test } from './fixtures';
 
-test('home → about → login → founders → legal crosses four remotes without a full reload', async ({ page, baseUrl }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+test(
+  'home → about → login → founders → legal crosses four remotes without a full reload',
+  { tag: ['@cross-remote', '@smoke'] },
+  async ({ page, baseUrl }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
 
-  await page.goto(baseUrl);
-  await expect(page.getByRole('link', { name: 'Become a Donor' }).first()).toBeVisible();
-  await markDocument(page);
+    await page.goto(baseUrl);
+    await expect(page.getByRole('link', { name: 'Become a Donor' }).first()).toBeVisible();
+    await markDocument(page);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Email')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
 
-  // No header or footer link leads to the directories, so navigate the SPA the way a link would.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/founders');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
+    // No header or footer link leads to the directories, so navigate the SPA the way a link would.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/founders');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Privacy' }).click();
-  await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Privacy' }).click();
+    await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
 
-  expect(await documentIsOriginal(page)).toBe(true);
-  expect(consoleErrors.filter((text) => /Invalid hook call|RUNTIME-/.test(text))).toEqual([]);
-});
+    expect(await documentIsOriginal(page)).toBe(true);
+    expect(consoleErrors.filter((text) => /Invalid hook call|RUNTIME-/.test(text))).toEqual([]);
+  },
+);
 
-test('an unknown path shows the not-found page inside the shell', async ({ page, baseUrl }) => {
+test('an unknown path shows the not-found page inside the shell', { tag: ['@cross-remote', '@smoke'] }, async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/no-such-page`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
@@ -37,9 +41,13 @@ test('an unknown path shows the not-found page inside the shell', async ({ page,
   await expect(page).toHaveURL(`${baseUrl}/`);
 });
 
-test('a deep link to a nested path loads the page on a full page load', async ({ page, baseUrl }) => {
-  await page.goto(`${baseUrl}/founders/00000000-0000-4000-8000-000000000000`);
-  await expect(page.getByRole('heading', { name: 'Founder Not Found' })).toBeVisible();
-  await page.goto(`${baseUrl}/partners/unknown/deeper`);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-});
+test(
+  'a deep link to a nested path loads the page on a full page load',
+  { tag: ['@cross-remote', '@directories', '@partner-legal'] },
+  async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/founders/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('heading', { name: 'Founder Not Found' })).toBeVisible();
+    await page.goto(`${baseUrl}/partners/unknown/deeper`);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  },
+);

@@ -11,14 +11,17 @@ export default defineConfig({
   // Each worker starts its own portal (backend, shell and every remote on free ports, its own
   // data dir), so two spec files run at once without seeing each other's rows; the tests of
   // one file stay in order on one worker. Two workers halve the suite on a 2-core machine.
+  // With PORTAL_URL both workers test that running portal instead (fixtures.ts).
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The HTML report (e2e/report/, with the trace and screenshot of each failure): npx playwright show-report e2e/report
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'report' }]],
   use: {
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: existsSync(debianChromium)
       ? {
           executablePath: debianChromium,

@@ -10,7 +10,7 @@ const SOURCE = path.join(ROOT, 'mfe-marketing/src/features/home/home-content.ts'
 const OLD_TEXT = 'Every donation can save up to three lives.';
 const NEW_TEXT = 'Every donation can save up to three lives (release 2).';
 
-test('redeploying one remote changes the server-rendered HTML and the page on the next request, with no shell rebuild or restart', async ({
+test('redeploying one remote changes the server-rendered HTML and the page on the next request, with no shell rebuild or restart @marketing @cross-remote @needs-local-backend', async ({
   page,
   portal,
   baseUrl,

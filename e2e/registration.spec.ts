@@ -68,153 +68,162 @@ async function completeRegistration(page: Page) {
   await complete.click();
 }
 
-test('a donor registers: account, details, e-mailed code and document, payment, consent, dashboard', async ({
-  page,
-  baseUrl,
-  mailedCode,
-}) => {
-  const email = newEmail('donor');
-  await page.goto(`${baseUrl}/register`);
-  await page.getByRole('button', { name: /Blood Donor/ }).click();
-  await expect(page).toHaveURL(`${baseUrl}/register`);
-  await createAccount(page, email);
+test(
+  'a donor registers: account, details, e-mailed code and document, payment, consent, dashboard',
+  { tag: ['@auth', '@donor', '@needs-local-backend'] },
+  async ({ page, baseUrl, mailedCode }) => {
+    const email = newEmail('donor');
+    await page.goto(`${baseUrl}/register`);
+    await page.getByRole('button', { name: /Blood Donor/ }).click();
+    await expect(page).toHaveURL(`${baseUrl}/register`);
+    await createAccount(page, email);
 
-  // validation texts of the details step
-  await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Full name is required')).toBeVisible();
-  await expect(page.getByText('You must accept the terms and conditions', { exact: true })).toBeVisible();
-  await fillDetails(page, 'Dana Donor');
+    // validation texts of the details step
+    await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await expect(page.getByText('You must accept the terms and conditions', { exact: true })).toBeVisible();
+    await fillDetails(page, 'Dana Donor');
 
-  // a reload resumes the draft on the server at the Verify step
-  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    // a reload resumes the draft on the server at the Verify step
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
 
-  await verifyEmailAndIdentity(page, mailedCode, email);
+    await verifyEmailAndIdentity(page, mailedCode, email);
 
-  const payment = page.getByRole('form', { name: 'Payment details' });
-  await payment.getByLabel('Country').selectOption('US');
-  await payment.getByLabel('Payment method').selectOption('card');
-  await payment.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Name on card').fill('Dana Donor');
-  await payment.getByLabel('Expiry date').fill('12/29');
-  await payment.getByLabel('CVV').fill('123');
-  await payment.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Payment Processed')).toBeVisible();
+    const payment = page.getByRole('form', { name: 'Payment details' });
+    await payment.getByLabel('Country').selectOption('US');
+    await payment.getByLabel('Payment method').selectOption('card');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Name on card').fill('Dana Donor');
+    await payment.getByLabel('Expiry date').fill('12/29');
+    await payment.getByLabel('CVV').fill('123');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Payment Processed')).toBeVisible();
 
-  await expect(page.getByText('Dana Donor')).toBeVisible();
-  await completeRegistration(page);
-  await expect(page).toHaveURL(`${baseUrl}/donor/dashboard`);
-  await expect(page.getByText('Registration Successful')).toBeVisible();
-});
+    await expect(page.getByText('Dana Donor')).toBeVisible();
+    await completeRegistration(page);
+    await expect(page).toHaveURL(`${baseUrl}/donor/dashboard`);
+    await expect(page.getByText('Registration Successful')).toBeVisible();
+  },
+);
 
-test('a recipient registers, subscribes to a plan inside the flow and lands on blood services', async ({ page, baseUrl, mailedCode }) => {
-  const email = newEmail('recipient');
-  await page.goto(`${baseUrl}/register/recipient`);
-  await createAccount(page, email);
-  await fillDetails(page, 'Riley Recipient');
-  await verifyEmailAndIdentity(page, mailedCode, email);
+test(
+  'a recipient registers, subscribes to a plan inside the flow and lands on blood services',
+  { tag: ['@auth', '@recipient', '@needs-local-backend'] },
+  async ({ page, baseUrl, mailedCode }) => {
+    const email = newEmail('recipient');
+    await page.goto(`${baseUrl}/register/recipient`);
+    await createAccount(page, email);
+    await fillDetails(page, 'Riley Recipient');
+    await verifyEmailAndIdentity(page, mailedCode, email);
 
-  await page.getByRole('radio', { name: /Essential/ }).check();
-  const payment = page.getByRole('form', { name: 'Payment details' });
-  await payment.getByLabel('Country').selectOption('GB');
-  await payment.getByLabel('Payment method').selectOption('bank_transfer');
-  await payment.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText(/You've successfully subscribed to the/)).toBeVisible();
+    await page.getByRole('radio', { name: /Essential/ }).check();
+    const payment = page.getByRole('form', { name: 'Payment details' });
+    await payment.getByLabel('Country').selectOption('GB');
+    await payment.getByLabel('Payment method').selectOption('bank_transfer');
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText(/You've successfully subscribed to the/)).toBeVisible();
 
-  await completeRegistration(page);
-  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
-});
+    await completeRegistration(page);
+    await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
+  },
+);
 
-test('a partner registers its organisation, licence and billing in five steps and stays pending verification', async ({
-  page,
-  baseUrl,
-}) => {
-  await page.goto(`${baseUrl}/register/partner`);
-  await expectStep(page, 1, 5);
-  await createAccount(page, newEmail('partner'));
-  const organisation = page.getByRole('form', { name: 'Organisation details' });
-  await organisation.getByLabel('Organisation name').fill('Harbour Blood Bank');
-  await organisation.getByLabel('Organisation type').selectOption('Blood Bank');
-  await organisation.getByLabel('Licence number').fill('BB-2026-7781');
-  await organisation.getByLabel('Country').selectOption('GB');
-  await organisation.getByLabel('District').fill('Bristol');
-  await organisation.getByLabel('Address').fill('1 Quay Street, Bristol');
-  await organisation.getByLabel('Contact person').fill('Hana Harbour');
-  await organisation.getByLabel('Contact number').fill('+44 117 496 0000');
-  await organisation.getByRole('button', { name: 'Continue' }).click();
+test(
+  'a partner registers its organisation, licence and billing in five steps and stays pending verification',
+  { tag: ['@auth', '@partner-legal'] },
+  async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/register/partner`);
+    await expectStep(page, 1, 5);
+    await createAccount(page, newEmail('partner'));
+    const organisation = page.getByRole('form', { name: 'Organisation details' });
+    await organisation.getByLabel('Organisation name').fill('Harbour Blood Bank');
+    await organisation.getByLabel('Organisation type').selectOption('Blood Bank');
+    await organisation.getByLabel('Licence number').fill('BB-2026-7781');
+    await organisation.getByLabel('Country').selectOption('GB');
+    await organisation.getByLabel('District').fill('Bristol');
+    await organisation.getByLabel('Address').fill('1 Quay Street, Bristol');
+    await organisation.getByLabel('Contact person').fill('Hana Harbour');
+    await organisation.getByLabel('Contact number').fill('+44 117 496 0000');
+    await organisation.getByRole('button', { name: 'Continue' }).click();
 
-  await page.getByLabel('Licence document').setInputFiles({ ...PDF, name: 'licence.pdf' });
-  await expect(page.getByText('Pending verification')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Licence document').setInputFiles({ ...PDF, name: 'licence.pdf' });
+    await expect(page.getByText('Pending verification')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectStep(page, 4, 5);
-  const invoice = page.getByRole('form', { name: 'Invoice request' });
-  await invoice.getByLabel('Billing e-mail').fill('accounts@harbour.example');
-  await invoice.getByRole('button', { name: 'Request invoice' }).click();
-  await expectStep(page, 5, 5);
-  await completeRegistration(page);
-  await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
-});
+    await expectStep(page, 4, 5);
+    const invoice = page.getByRole('form', { name: 'Invoice request' });
+    await invoice.getByLabel('Billing e-mail').fill('accounts@harbour.example');
+    await invoice.getByRole('button', { name: 'Request invoice' }).click();
+    await expectStep(page, 5, 5);
+    await completeRegistration(page);
+    await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
+  },
+);
 
-test('a founder registers in five steps and the founder profile is listed in the directory', async ({ page, baseUrl, mailedCode }) => {
-  const email = newEmail('founder');
-  await page.goto(`${baseUrl}/register/founder`);
-  await expectStep(page, 1, 5);
-  await createAccount(page, email);
-  const form = page.getByRole('form', { name: 'Founder details' });
-  await form.getByLabel('Full name').fill('Fay Founder');
-  await form.getByLabel('Company name').fill('Pulse Diagnostics');
-  await form.getByLabel('Industry').selectOption('Healthcare');
-  await form.getByLabel('Funding stage').selectOption('Seed');
-  await form.getByLabel('Location').fill('Nairobi, Kenya');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 3, 5);
-  await verifyEmail(page, mailedCode, email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 4, 5);
-  await page.getByRole('button', { name: 'Continue with the free listing' }).click();
-  await completeRegistration(page);
-  await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
-  await page.goto(`${baseUrl}/founders`);
-  await expect(page.getByText('Pulse Diagnostics').first()).toBeVisible();
-});
+test(
+  'a founder registers in five steps and the founder profile is listed in the directory',
+  { tag: ['@auth', '@directories', '@needs-local-backend'] },
+  async ({ page, baseUrl, mailedCode }) => {
+    const email = newEmail('founder');
+    await page.goto(`${baseUrl}/register/founder`);
+    await expectStep(page, 1, 5);
+    await createAccount(page, email);
+    const form = page.getByRole('form', { name: 'Founder details' });
+    await form.getByLabel('Full name').fill('Fay Founder');
+    await form.getByLabel('Company name').fill('Pulse Diagnostics');
+    await form.getByLabel('Industry').selectOption('Healthcare');
+    await form.getByLabel('Funding stage').selectOption('Seed');
+    await form.getByLabel('Location').fill('Nairobi, Kenya');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, 3, 5);
+    await verifyEmail(page, mailedCode, email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, 4, 5);
+    await page.getByRole('button', { name: 'Continue with the free listing' }).click();
+    await completeRegistration(page);
+    await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
+    await page.goto(`${baseUrl}/founders`);
+    await expect(page.getByText('Pulse Diagnostics').first()).toBeVisible();
+  },
+);
 
-test('an investor registers with focus areas and stages in five steps and lands on the investor dashboard', async ({
-  page,
-  baseUrl,
-  mailedCode,
-}) => {
-  const email = newEmail('investor');
-  await page.goto(`${baseUrl}/register/investor`);
-  await createAccount(page, email);
-  const form = page.getByRole('form', { name: 'Investor details' });
-  await form.getByLabel('Full name').fill('Ivan Investor');
-  await form.getByLabel('Investor type').selectOption('Angel');
-  await form.getByLabel('Location').fill('London, UK');
-  await form.getByRole('button', { name: 'Continue' }).click();
-  // focus areas and stages are required
-  await expect(form).toBeVisible();
-  await form
-    .getByRole('group', { name: /Investment focus/ })
-    .getByRole('checkbox', { name: 'Healthcare' })
-    .check();
-  await form
-    .getByRole('group', { name: /Investment stages/ })
-    .getByRole('checkbox', { name: 'Seed', exact: true })
-    .check();
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await verifyEmail(page, mailedCode, email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue with the free listing' }).click();
-  await expectStep(page, 5, 5);
-  await completeRegistration(page);
-  await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
-});
+test(
+  'an investor registers with focus areas and stages in five steps and lands on the investor dashboard',
+  { tag: ['@auth', '@directories', '@needs-local-backend'] },
+  async ({ page, baseUrl, mailedCode }) => {
+    const email = newEmail('investor');
+    await page.goto(`${baseUrl}/register/investor`);
+    await createAccount(page, email);
+    const form = page.getByRole('form', { name: 'Investor details' });
+    await form.getByLabel('Full name').fill('Ivan Investor');
+    await form.getByLabel('Investor type').selectOption('Angel');
+    await form.getByLabel('Location').fill('London, UK');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    // focus areas and stages are required
+    await expect(form).toBeVisible();
+    await form
+      .getByRole('group', { name: /Investment focus/ })
+      .getByRole('checkbox', { name: 'Healthcare' })
+      .check();
+    await form
+      .getByRole('group', { name: /Investment stages/ })
+      .getByRole('checkbox', { name: 'Seed', exact: true })
+      .check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await verifyEmail(page, mailedCode, email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue with the free listing' }).click();
+    await expectStep(page, 5, 5);
+    await completeRegistration(page);
+    await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
+  },
+);
 
-test('an invalid account type is explained, and the chooser offers no admin', async ({ page, baseUrl }) => {
+test('an invalid account type is explained, and the chooser offers no admin', { tag: ['@auth'] }, async ({ page, baseUrl }) => {
   await page.goto(`${baseUrl}/register/admin`);
   await expect(page.getByText('Invalid user type selected')).toBeVisible();
   await page.goto(`${baseUrl}/register`);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { remotes } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, type PortalConfig } from './fixtures';
+import { sliceTagOf } from './support/tags';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -34,22 +35,29 @@ const PUBLIC_PAGES: { path: string; status: number; text: string }[] = [
   { path: '/no-such-page', status: 404, text: 'Page Not Found' },
 ];
 
+/** The pages of the quick check against any running portal (@smoke): one per kind of page. */
+const SMOKE_PAGES = ['/', '/founders', '/login', '/no-such-page'];
+
 /** The markup inside #root (the server-rendered app), without the head's scripts and styles. */
 const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 for (const { path: pagePath, status, text } of PUBLIC_PAGES) {
-  test(`${pagePath} arrives as HTML with its content and head tags`, async ({ request, baseUrl }) => {
-    const response = await request.get(`${baseUrl}${pagePath}`);
-    expect(response.status()).toBe(status);
-    const html = await response.text();
-    expect(rootMarkup(html)).toContain(text);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${pagePath}">`);
-    expect(html).toContain('<meta property="og:title"');
-    // Styled on first paint: styled-components' rules for what was rendered are in the head.
-    expect(html).toMatch(/<style[^>]*data-styled/);
-    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  });
+  test(
+    `${pagePath} arrives as HTML with its content and head tags`,
+    { tag: [sliceTagOf(pagePath), ...(SMOKE_PAGES.includes(pagePath) ? ['@smoke'] : [])] },
+    async ({ request, baseUrl }) => {
+      const response = await request.get(`${baseUrl}${pagePath}`);
+      expect(response.status()).toBe(status);
+      const html = await response.text();
+      expect(rootMarkup(html)).toContain(text);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}${pagePath}">`);
+      expect(html).toContain('<meta property="og:title"');
+      // Styled on first paint: styled-components' rules for what was rendered are in the head.
+      expect(html).toMatch(/<style[^>]*data-styled/);
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -109,36 +117,40 @@ async function startShellProcess(portal: PortalHandle, overrides: Record<string,
 // The page still answers 200 at once, the rest is server-rendered, and the remote's region is left to the
 // browser (which loads the remote's browser build as usual).
 for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
-  test(`a remote whose server entry is ${fault} degrades its region only`, async ({ portal, page }) => {
-    const faulty =
-      fault === 'unreachable'
-        ? { url: `http://127.0.0.1:${await freePort()}/server/remoteEntry.js`, close: () => undefined }
-        : fault === 'slow'
-          ? await slowServer(5_000)
-          : await throwingServer();
-    const shell = await startShellProcess(portal, { REMOTE_PARTNER_LEGAL_SERVER_URL: faulty.url });
-    try {
-      const started = Date.now();
-      const response = await page.request.get(`${shell.origin}/legal`);
-      expect(response.status()).toBe(200);
-      expect(Date.now() - started).toBeLessThan(3_000);
-      const html = rootMarkup(await response.text());
-      // The shell's frame is server-rendered; the region is the skeleton the browser replaces.
-      expect(html).toContain('Website under construction');
-      expect(html).toContain('data-testid="page-skeleton"');
-      expect(shell.logLines.filter((line) => line.includes('/legal'))).toHaveLength(1);
-      // Another remote's page on the same server is unaffected (once this fresh server has loaded it).
-      await expect
-        .poll(async () => rootMarkup(await (await page.request.get(`${shell.origin}/about`)).text()), { timeout: 15_000 })
-        .toContain('Our Mission');
-      // In the browser the region renders from the remote's browser build.
-      await page.goto(`${shell.origin}/legal`);
-      await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
-    } finally {
-      shell.stop();
-      faulty.close();
-    }
-  });
+  test(
+    `a remote whose server entry is ${fault} degrades its region only`,
+    { tag: ['@cross-remote', '@partner-legal', '@needs-local-backend'] },
+    async ({ portal, page }) => {
+      const faulty =
+        fault === 'unreachable'
+          ? { url: `http://127.0.0.1:${await freePort()}/server/remoteEntry.js`, close: () => undefined }
+          : fault === 'slow'
+            ? await slowServer(5_000)
+            : await throwingServer();
+      const shell = await startShellProcess(portal, { REMOTE_PARTNER_LEGAL_SERVER_URL: faulty.url });
+      try {
+        const started = Date.now();
+        const response = await page.request.get(`${shell.origin}/legal`);
+        expect(response.status()).toBe(200);
+        expect(Date.now() - started).toBeLessThan(3_000);
+        const html = rootMarkup(await response.text());
+        // The shell's frame is server-rendered; the region is the skeleton the browser replaces.
+        expect(html).toContain('Website under construction');
+        expect(html).toContain('data-testid="page-skeleton"');
+        expect(shell.logLines.filter((line) => line.includes('/legal'))).toHaveLength(1);
+        // Another remote's page on the same server is unaffected (once this fresh server has loaded it).
+        await expect
+          .poll(async () => rootMarkup(await (await page.request.get(`${shell.origin}/about`)).text()), { timeout: 15_000 })
+          .toContain('Our Mission');
+        // In the browser the region renders from the remote's browser build.
+        await page.goto(`${shell.origin}/legal`);
+        await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
+      } finally {
+        shell.stop();
+        faulty.close();
+      }
+    },
+  );
 }
 
 // The data a page was rendered with travels inside it (the dehydrated query cache): the browser does not
@@ -147,22 +159,29 @@ for (const { path: pagePath, read } of [
   { path: '/about', read: '/rest/v1/page_content' },
   { path: '/founders', read: '/rest/v1/rpc/founder_directory_page' },
 ]) {
-  test(`${pagePath} does not read its server-rendered data again in the browser`, async ({ page, baseUrl }) => {
-    // Warm: the first render of a cold server may leave the region to the browser (by design).
-    await expect
-      .poll(async () => (await page.request.get(`${baseUrl}${pagePath}`)).text(), { timeout: 15_000 })
-      .toContain('portal-query-state');
-    const reads: string[] = [];
-    page.on('request', (request) => request.url().includes(read) && reads.push(request.url()));
-    await page.goto(`${baseUrl}${pagePath}`);
-    await page.waitForLoadState('networkidle');
-    expect(reads).toEqual([]);
-  });
+  test(
+    `${pagePath} does not read its server-rendered data again in the browser`,
+    { tag: [sliceTagOf(pagePath)] },
+    async ({ page, baseUrl }) => {
+      // Warm: the first render of a cold server may leave the region to the browser (by design).
+      await expect
+        .poll(async () => (await page.request.get(`${baseUrl}${pagePath}`)).text(), { timeout: 15_000 })
+        .toContain('portal-query-state');
+      const reads: string[] = [];
+      page.on('request', (request) => request.url().includes(read) && reads.push(request.url()));
+      await page.goto(`${baseUrl}${pagePath}`);
+      await page.waitForLoadState('networkidle');
+      expect(reads).toEqual([]);
+    },
+  );
 }
 
 /** A profile a signed-out visitor may read, straight from the API as anon. */
-async function visibleProfile(portal: PortalHandle, table: 'founder_profiles' | 'investor_profiles', nameColumn: string) {
-  const { supabaseUrl, supabaseAnonKey } = portal.config();
+async function visibleProfile(
+  { supabaseUrl, supabaseAnonKey }: PortalConfig,
+  table: 'founder_profiles' | 'investor_profiles',
+  nameColumn: string,
+) {
   const response = await fetch(`${supabaseUrl}/rest/v1/${table}?select=id,${nameColumn}&${nameColumn}=neq.&order=id&limit=1`, {
     headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
   });
@@ -174,20 +193,24 @@ for (const { directory, table, nameColumn } of [
   { directory: '/founders', table: 'founder_profiles', nameColumn: 'company_name' },
   { directory: '/investors', table: 'investor_profiles', nameColumn: 'firm_name' },
 ] as const) {
-  test(`${directory}/:id arrives with the profile's details, and a missing one answers 404`, async ({ request, portal, baseUrl }) => {
-    const profile = await visibleProfile(portal, table, nameColumn);
-    await expect
-      .poll(async () => rootMarkup(await (await request.get(`${baseUrl}${directory}/${profile.id}`)).text()), { timeout: 15_000 })
-      .toContain(profile.name);
-    const html = await (await request.get(`${baseUrl}${directory}/${profile.id}`)).text();
-    expect(html.slice(0, html.indexOf('</head>'))).toContain(profile.name);
+  test(
+    `${directory}/:id arrives with the profile's details, and a missing one answers 404`,
+    { tag: ['@directories'] },
+    async ({ request, portalConfig, baseUrl }) => {
+      const profile = await visibleProfile(portalConfig, table, nameColumn);
+      await expect
+        .poll(async () => rootMarkup(await (await request.get(`${baseUrl}${directory}/${profile.id}`)).text()), { timeout: 15_000 })
+        .toContain(profile.name);
+      const html = await (await request.get(`${baseUrl}${directory}/${profile.id}`)).text();
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(profile.name);
 
-    const missing = await request.get(`${baseUrl}${directory}/00000000-0000-4000-8000-000000000000`);
-    expect(missing.status()).toBe(404);
-  });
+      const missing = await request.get(`${baseUrl}${directory}/00000000-0000-4000-8000-000000000000`);
+      expect(missing.status()).toBe(404);
+    },
+  );
 }
 
-test('robots.txt, sitemap.xml and /healthz', async ({ request, portal, baseUrl }) => {
+test('robots.txt, sitemap.xml and /healthz', { tag: ['@cross-remote'] }, async ({ request, portalConfig, baseUrl }) => {
   const robots = await (await request.get(`${baseUrl}/robots.txt`)).text();
   expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   expect(robots).toContain('Disallow: /admin/');
@@ -195,7 +218,7 @@ test('robots.txt, sitemap.xml and /healthz', async ({ request, portal, baseUrl }
   const sitemap = await request.get(`${baseUrl}/sitemap.xml`);
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  const founder = await visibleProfile(portal, 'founder_profiles', 'company_name');
+  const founder = await visibleProfile(portalConfig, 'founder_profiles', 'company_name');
   for (const page of ['/about', '/founders', '/legal', `/founders/${founder.id}`]) expect(xml).toContain(`<loc>${baseUrl}${page}</loc>`);
   expect(xml).not.toContain('/admin');
 

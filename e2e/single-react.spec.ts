@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('one React renderer serves the shell and every remote visited', async ({ page, baseUrl }) => {
+test('one React renderer serves the shell and every remote visited', { tag: ['@cross-remote'] }, async ({ page, baseUrl }) => {
   // Every react-dom copy registers itself with the devtools hook; count the registrations.
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
