@@ -227,7 +227,8 @@ function serverConfig({ dir, exposes, name, isShell, outDir }) {
         remoteType: 'script',
         shared: serverSharedDependencies({ provider: isShell }),
         shareStrategy: 'loaded-first',
-        manifest: !isShell,
+        // The shell's lists the libraries its server provides: the release gate checks a remote's needs against it.
+        manifest: true,
         dts: false,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       }),

@@ -205,6 +205,41 @@ function remoteServerEntryUrls(env = process.env, ports = {}) {
   return urls;
 }
 
+/**
+ * A release's version as the release tool writes it: the package version and a content hash
+ * (0.1.0-3f9a0c2b1d); nothing that could climb out of its folder or need escaping in a URL.
+ */
+const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+
+/**
+ * Where a remote's versioned release is served: `releases/<version>/` under the folder of its manifest
+ * URL (REMOTE_<NAME>_URL), so a CDN holds every release of a remote beside its current build.
+ * @param {string} manifestUrl  the remote's configured manifest URL
+ * @param {string} version
+ */
+function releaseManifestUrl(manifestUrl, version) {
+  if (!RELEASE_VERSION_PATTERN.test(version)) throw new Error(`portal-manifest: "${version}" is not a release version`);
+  return new URL(`releases/${version}/mf-manifest.json`, manifestUrl).href;
+}
+
+/**
+ * The remotes the portal serves now: each remote's configured build, or the release the pointer names
+ * for it (`{ marketing: '0.1.0-3f9a0c2b1d' }`). The server entry of a release lies beside its manifest.
+ * @param {{ manifests: Record<string, string>, serverEntries: Record<string, string> }} configured
+ * @param {Record<string, string>} [live]
+ */
+function liveRemoteUrls(configured, live = {}) {
+  const manifests = { ...configured.manifests };
+  const serverEntries = { ...configured.serverEntries };
+  for (const key of REMOTE_KEYS) {
+    const version = Object.hasOwn(live, key) ? live[key] : undefined;
+    if (!version) continue;
+    manifests[key] = releaseManifestUrl(configured.manifests[key], version);
+    serverEntries[key] = new URL('server/remoteEntry.js', manifests[key]).href;
+  }
+  return { manifests, serverEntries };
+}
+
 /** REMOTE_MARKETING_URL -> REMOTE_MARKETING_SERVER_URL. */
 function serverEntryEnv(entry) {
   return entry.env.replace(/_URL$/, '_SERVER_URL');
@@ -298,6 +333,9 @@ module.exports = {
   remoteManifestUrls,
   remoteServerEntryUrls,
   serverEntryEnv,
+  RELEASE_VERSION_PATTERN,
+  releaseManifestUrl,
+  liveRemoteUrls,
   matchesRoute,
   remoteForPath,
   examplePath,

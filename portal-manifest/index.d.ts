@@ -59,6 +59,15 @@ export declare function remoteServerEntryUrls(
 ): Record<RemoteKey, string>;
 /** The environment variable naming a remote's server entry. */
 export declare function serverEntryEnv(entry: RemoteBuild): string;
+/** A release version (`0.1.0-3f9a0c2b1d`): letters, digits, `.+_-`, nothing that leaves its folder. */
+export declare const RELEASE_VERSION_PATTERN: RegExp;
+/** `releases/<version>/mf-manifest.json` beside the remote's configured manifest; throws for a malformed version. */
+export declare function releaseManifestUrl(manifestUrl: string, version: string): string;
+/** The configured remotes with each one the pointer names replaced by that release (manifest and server entry). */
+export declare function liveRemoteUrls(
+  configured: { manifests: Record<RemoteKey, string>; serverEntries: Record<RemoteKey, string> },
+  live?: Partial<Record<string, string>>,
+): { manifests: Record<RemoteKey, string>; serverEntries: Record<RemoteKey, string> };
 /** react-router's matchPath({ path: pattern, end: true }, pathname) for the manifest's patterns. */
 export declare function matchesRoute(pattern: string, pathname: string): boolean;
 /** The remote that serves `pathname`, or null. */

@@ -7,11 +7,14 @@ import {
   builds,
   examplePath,
   localManifestUrl,
+  liveRemoteUrls,
   localPorts,
   matchesRoute,
+  releaseManifestUrl,
   remote,
   remoteForPath,
   remoteManifestUrls,
+  remoteServerEntryUrls,
   remotes,
   shell,
   supabase,
@@ -110,6 +113,38 @@ describe('lookups', () => {
     expect(examplePath('/register/:type', { type: 'donor' })).toBe('/register/donor');
     expect(examplePath('/a/*')).toBe('/a/example');
     expect(examplePath('/')).toBe('/');
+  });
+});
+
+describe('releases', () => {
+  const configured = {
+    manifests: remoteManifestUrls({}, {}),
+    serverEntries: remoteServerEntryUrls({}, {}),
+  };
+
+  it('serves a release under releases/<version>/ beside the configured manifest', () => {
+    expect(releaseManifestUrl('https://cdn.example/directories/mf-manifest.json', '0.1.0-abc123')).toBe(
+      'https://cdn.example/directories/releases/0.1.0-abc123/mf-manifest.json',
+    );
+  });
+
+  it('refuses versions that could leave the release folder or need escaping', () => {
+    for (const version of ['../live', '0.1.0/../../x', '%2e%2e', '', ' 0.1.0', '.hidden', 'a?b']) {
+      expect(() => releaseManifestUrl('https://cdn.example/x/mf-manifest.json', version)).toThrow(/is not a release version/);
+    }
+  });
+
+  it('replaces only the remotes the pointer names, with the server entry beside the release', () => {
+    const live = liveRemoteUrls(configured, { marketing: '0.2.0-ff00aa' });
+    expect(live.manifests.marketing).toBe('http://localhost:3001/releases/0.2.0-ff00aa/mf-manifest.json');
+    expect(live.serverEntries.marketing).toBe('http://localhost:3001/releases/0.2.0-ff00aa/server/remoteEntry.js');
+    expect(live.manifests.auth).toBe(configured.manifests.auth);
+    expect(live.serverEntries.directories).toBe(configured.serverEntries.directories);
+  });
+
+  it('ignores keys that are not remotes, prototype keys included', () => {
+    const pointer = JSON.parse('{"constructor":"1.0.0-x","__proto__":{"marketing":"9.9.9-x"},"toString":"1.0.0-y"}');
+    expect(liveRemoteUrls(configured, pointer)).toEqual(configured);
   });
 });
 

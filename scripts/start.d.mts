@@ -3,15 +3,22 @@ export interface ReleaseServer {
   key: string;
   port: number;
   close(): Promise<void>;
-  redeploy(dir: string): Promise<void>;
   restart(): Promise<void>;
 }
 
 export interface PortalHandle {
   /** `shell`, each remote's key from portal-manifest, and `supabase`. */
   ports: Record<string, number>;
-  config(): { supabaseUrl: string; supabaseAnonKey: string; demoMode: boolean; remotes: Record<string, string> };
+  config(): {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+    demoMode: boolean;
+    remotes: Record<string, string>;
+    remoteOverrideOrigins?: string[];
+  };
   servers: Record<string, ReleaseServer>;
+  /** the remotes' versioned releases and live.json, the pointer the shell's server reads */
+  releasesDir: string;
   stop(): Promise<void>;
 }
 
@@ -30,4 +37,8 @@ export function startPortal(options?: {
   rateLimitScale?: number;
   /** a new data dir starts as a copy of a cached migrated and seeded one; default false */
   fromTemplate?: boolean;
+  /** versioned releases and their pointer (scripts/release/); default releases/ (RELEASES_DIR) */
+  releasesDir?: string;
+  /** origins browsers may load remote overrides from (`http://localhost:*`: any port); default REMOTE_OVERRIDE_ORIGINS */
+  overrideOrigins?: string[];
 }): Promise<PortalHandle>;

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { serveStatic } from '@donation-network/shell/server/static/server.mjs';
 import { startShellServer } from '@donation-network/shell/server/page-server.mjs';
+import { createReleasePointer } from '@donation-network/shell/server/release-pointer.mjs';
+import { RELEASES_DIR, releasePointerFile } from './release/release-store.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -60,7 +62,10 @@ export async function buildMissing({ force = false } = {}) {
  * SUPABASE_URL (no local backend) it is on only when DEMO_MODE=1.
  * rateLimitScale multiplies the API gateway's rate limits (the e2e suite signs in far more often than a person).
  * `fromTemplate`: a new data dir starts as a copy of a cached migrated and seeded one (the e2e workers).
- * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean, rateLimitScale?: number, fromTemplate?: boolean }} options
+ * `releasesDir`: the remotes' versioned releases and the pointer to the live ones (scripts/release/); each remote's
+ * server serves its releases under /releases/<version>/ and the shell's server reads `live.json` for every page.
+ * `overrideOrigins`: origins browsers may load remote overrides from (default: REMOTE_OVERRIDE_ORIGINS).
+ * @param {{ ports?: Partial<typeof defaultPorts>, dataDir?: string, dev?: boolean, quiet?: boolean, demoMode?: boolean, rateLimitScale?: number, fromTemplate?: boolean, releasesDir?: string, overrideOrigins?: string[] }} options
  */
 export async function startPortal({
   ports: portOverrides = {},
@@ -70,6 +75,8 @@ export async function startPortal({
   demoMode = defaultDemoMode(),
   rateLimitScale = 1,
   fromTemplate = false,
+  releasesDir = RELEASES_DIR,
+  overrideOrigins,
 } = {}) {
   const ports = { ...defaultPorts, ...portOverrides };
   const stops = [];
@@ -88,6 +95,7 @@ export async function startPortal({
       supabaseAnonKey = backend.anonKey;
     }
     const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey ?? '', DEMO_MODE: demoMode ? '1' : '0' };
+    if (overrideOrigins) env.REMOTE_OVERRIDE_ORIGINS = overrideOrigins.join(',');
     const manifestUrls = manifest.remoteManifestUrls(process.env, ports);
     for (const remote of manifest.remotes) env[remote.env] = manifestUrls[remote.key];
     const config = () => runtimeConfig(env);
@@ -116,16 +124,17 @@ export async function startPortal({
                     port: ports.shell,
                     config,
                     serverEntries,
+                    releasePointer: createReleasePointer(releasePointerFile(releasesDir)),
                     publicOrigin,
                     ...shellServerOptions(quiet),
                   })
                 ).server
-            : (releaseDir) => serveStatic({ dir: releaseDir, port: ports[key], config });
+            : (releaseDir) => serveStatic({ dir: releaseDir, port: ports[key], config, releasesDir: path.join(releasesDir, key) });
         servers[key] = await serveRelease(key, path.join(ROOT, dir, 'dist'), ports[key], start);
         stops.push(() => servers[key].close());
       }
     }
-    return { ports, config, servers, stop: stopAll };
+    return { ports, config, servers, releasesDir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
@@ -147,7 +156,7 @@ function shellServerOptions(quiet, env = process.env) {
   };
 }
 
-/** Serves one release directory; `redeploy(newDir)` swaps it without touching the other servers. */
+/** Serves one build directory; `close` and `restart` stop and start it without touching the other servers. */
 async function serveRelease(key, dir, port, start) {
   let server = await start(dir);
   const handle = {
@@ -158,10 +167,6 @@ async function serveRelease(key, dir, port, start) {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-    async redeploy(newDir) {
-      await handle.close();
-      server = await start(newDir);
-    },
     async restart() {
       server = await start(dir);
     },

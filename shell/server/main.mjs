@@ -2,13 +2,25 @@
 //   SUPABASE_URL, SUPABASE_ANON_KEY   the API and its publishable key (required)
 //   REMOTE_<NAME>_URL                 each remote's browser manifest (defaults: the local servers)
 //   REMOTE_<NAME>_SERVER_URL          each remote's server entry (default: server/remoteEntry.js beside the manifest)
+//   RELEASE_POINTER                   the release pointer, a file or an http(s) URL (default: none, the configured builds)
 //   PORT (3000), HOST (0.0.0.0), PUBLIC_URL (canonical origin), SSR_BUDGET_MS (500), ACCESS_LOG=0, DEMO_MODE=1
+//   REMOTE_OVERRIDE_ORIGINS           origins browsers may load remote overrides from, comma-separated (default: off)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startShellServer } from './page-server.mjs';
+import { createReleasePointer } from './release-pointer.mjs';
 
 const { remoteManifestUrls, remoteServerEntryUrls, shell } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+
+/** The remote override allowlist for the runtime configuration: present only when configured (the feature is off otherwise). */
+function remoteOverrideOrigins(env) {
+  const origins = (env.REMOTE_OVERRIDE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return origins.length > 0 ? { remoteOverrideOrigins: origins } : {};
+}
 
 /** The server's options from `env`; throws with the variable's name when a required one is missing. */
 export function optionsFromEnv(env = process.env) {
@@ -22,6 +34,7 @@ export function optionsFromEnv(env = process.env) {
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     demoMode: /^(1|true|yes|on)$/i.test(env.DEMO_MODE ?? ''),
     remotes: remoteManifestUrls(env),
+    ...remoteOverrideOrigins(env),
   };
   return {
     dir: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
@@ -29,6 +42,7 @@ export function optionsFromEnv(env = process.env) {
     host: env.HOST || '0.0.0.0',
     config: () => config,
     serverEntries: remoteServerEntryUrls(env),
+    releasePointer: createReleasePointer(env.RELEASE_POINTER || undefined),
     publicOrigin: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     renderBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : 500,
     accessLogWrite: /^(0|false|no|off)$/i.test(env.ACCESS_LOG ?? '') ? null : undefined,

@@ -18,6 +18,7 @@ import { buildSitemap, fetchVisibleProfiles } from './sitemap.mjs';
 import { origin } from './static/shell-page.mjs';
 import { documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
+import { createReleasePointer } from './release-pointer.mjs';
 
 const require = createRequire(import.meta.url);
 const manifest = require('@donation-network/portal-manifest');
@@ -61,6 +62,8 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
  * @param {number} options.port
  * @param {() => object} options.config  the runtime configuration (the browser's)
  * @param {Record<string, string>} options.serverEntries  each remote's server entry URL
+ * @param {{ current(): Promise<Record<string, string>> }} [options.releasePointer]  the release live for each remote
+ *   (release-pointer.mjs), read for every page; a remote it does not name serves its configured build
  * @param {string} options.publicOrigin  the site's public origin (canonical URLs)
  * @param {number} [options.renderBudgetMs]  time a page may take on the server
  * @param {number} [options.revalidateMs]  how often a remote's server entry is checked for a new build
@@ -74,6 +77,7 @@ export async function startShellServer({
   host = '0.0.0.0',
   config,
   serverEntries,
+  releasePointer = createReleasePointer(undefined),
   publicOrigin,
   renderBudgetMs = 800,
   revalidateMs = 1000,
@@ -97,6 +101,12 @@ export async function startShellServer({
   });
 
   const runtime = config();
+  /** The remotes this page is composed from: the configuration with the pointer's live releases swapped in. */
+  const liveRemotes = async () => {
+    const configured = { manifests: config().remotes, serverEntries };
+    return manifest.liveRemoteUrls(configured, await releasePointer.current());
+  };
+  const liveConfig = (live) => ({ ...config(), remotes: live.manifests });
   const remoteOrigins = Object.values(runtime.remotes ?? {})
     .map(origin)
     .filter(Boolean);
@@ -107,6 +117,8 @@ export async function startShellServer({
       scriptOrigins: remoteOrigins,
       connectOrigins: [...remoteOrigins, apiOrigin].filter(Boolean),
       imageOrigins: [apiOrigin].filter(Boolean),
+      // origins a browser may load a remote override from (off unless configured); the page itself never changes
+      remoteOverrideOrigins: runtime.remoteOverrideOrigins,
     });
 
   async function servePage(req, res, url) {
@@ -120,7 +132,9 @@ export async function startShellServer({
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
-    const start = documentStart(parsed, { config: runtime, remoteKey, nonce, themeBootScript: renderer.themeBootScript });
+    // One reading of the pointer per page: the server renders and the browser loads the same releases.
+    const live = await liveRemotes();
+    const start = documentStart(parsed, { config: liveConfig(live), remoteKey, nonce, themeBootScript: renderer.themeBootScript });
     let body = null;
     const begin = (status) => {
       res.writeHead(status, headers);
@@ -134,7 +148,7 @@ export async function startShellServer({
 
     let page;
     try {
-      page = await renderer.render({ url: `${publicOrigin}${url.pathname}${url.search}`, nonce });
+      page = await renderer.render({ url: `${publicOrigin}${url.pathname}${url.search}`, nonce, serverEntries: live.serverEntries });
     } catch (error) {
       log(`[ssr] ${url.pathname}: the page could not be rendered on the server, the browser renders it (${firstLine(error)})`);
       if (!res.headersSent) begin(known ?? 200);
@@ -198,8 +212,10 @@ export async function startShellServer({
       return;
     }
     if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...staticHeaders() });
-      res.end(JSON.stringify(config()));
+      liveRemotes().then((live) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...staticHeaders() });
+        res.end(JSON.stringify(liveConfig(live)));
+      });
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(url.pathname)) {
@@ -218,6 +234,6 @@ export async function startShellServer({
     server.listen(port, host, resolve);
   });
   // The first visits find the remotes' server builds loaded instead of paying for it within their budget.
-  void renderer.warm();
+  void liveRemotes().then((live) => renderer.warm(live.serverEntries));
   return { server, shutdown };
 }

@@ -1,8 +1,13 @@
 // Serves one build's dist/ the way a CDN would for federation: CORS on, manifest, entry and HTML
 // revalidated on every load, content-hashed chunks cached forever, and the build's precompressed
 // brotli/gzip copies sent with Content-Encoding (Vary: Accept-Encoding) to browsers that accept them.
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import sirv from 'sirv';
+
+const { RELEASE_VERSION_PATTERN } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 const REVALIDATE = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/;
 
@@ -16,6 +21,11 @@ export function pickEncoding(acceptEncoding = '') {
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' });
+  res.end('Not found');
 }
 
 /**
@@ -38,10 +48,6 @@ export function staticFiles(dir, { hidden = () => false } = {}) {
       res.setHeader('Cache-Control', cache);
     },
   });
-  const notFound = (res) => {
-    res.writeHead(404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' });
-    res.end('Not found');
-  };
   return (req, res) => {
     let pathname;
     try {
@@ -62,15 +68,43 @@ export function staticFiles(dir, { hidden = () => false } = {}) {
   };
 }
 
+// Source maps stay on the server's disk (for reading stack traces), never served.
+const hideSourceMaps = (pathname) => pathname.endsWith('.map');
+
 /**
- * @param {{ dir: string, port: number, config?: () => object }} options
- * Serves a remote's release (the shell's pages come from shell/server/page-server.mjs). With `config`
- * it also answers /config.json, which remotes' standalone pages read.
+ * A remote's versioned releases (scripts/release/), each at `/releases/<version>/`. A release never changes
+ * once written, so each one's file list is read once, when it is first asked for; a release written later
+ * is found on its first request.
+ * @param {string} releasesDir  releases/<remote>/
+ */
+export function releaseFiles(releasesDir) {
+  const handlers = new Map();
+  return (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (!pathname.startsWith('/releases/')) return next();
+    // Under /releases/ only a release answers: nothing falls through to the current build.
+    const version = /^\/releases\/([^/]+)\/./.exec(pathname)?.[1];
+    if (!version || !RELEASE_VERSION_PATTERN.test(version)) return notFound(res);
+    if (!handlers.has(version)) {
+      const dir = path.join(releasesDir, version);
+      if (!existsSync(path.join(dir, 'release.json'))) return notFound(res);
+      handlers.set(version, staticFiles(dir, { hidden: hideSourceMaps }));
+    }
+    req.url = req.url.slice(`/releases/${version}`.length);
+    handlers.get(version)(req, res);
+  };
+}
+
+/**
+ * @param {{ dir: string, port: number, config?: () => object, releasesDir?: string }} options
+ * Serves a remote's build (the shell's pages come from shell/server/page-server.mjs) and, with
+ * `releasesDir`, its versioned releases under /releases/<version>/. With `config` it also answers
+ * /config.json, which remotes' standalone pages read.
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, config }) {
-  // Source maps stay on the server's disk (for reading stack traces), never served.
-  const files = staticFiles(dir, { hidden: (pathname) => pathname.endsWith('.map') });
+export function serveStatic({ dir, port, config, releasesDir }) {
+  const files = staticFiles(dir, { hidden: hideSourceMaps });
+  const releases = releasesDir ? releaseFiles(releasesDir) : (_req, _res, next) => next();
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (config && pathname === '/config.json') {
@@ -78,7 +112,7 @@ export function serveStatic({ dir, port, config }) {
       res.end(JSON.stringify(config()));
       return;
     }
-    files(req, res);
+    releases(req, res, () => files(req, res));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

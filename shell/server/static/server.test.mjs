@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -92,4 +93,51 @@ test('picks brotli, then gzip, honouring q=0', () => {
   assert.equal(pickEncoding('gzip;q=1, br;q=0'), 'gzip');
   assert.equal(pickEncoding('identity'), null);
   assert.equal(pickEncoding(undefined), null);
+});
+
+test("a remote's versioned releases are served under /releases/<version>/, also one written after the server started", async () => {
+  const build = mkdtempSync(path.join(os.tmpdir(), 'static-build-'));
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'static-releases-'));
+  const release = (version, text) => {
+    mkdirSync(path.join(releasesDir, version, 'server'), { recursive: true });
+    writeFileSync(path.join(releasesDir, version, 'release.json'), '{}');
+    writeFileSync(path.join(releasesDir, version, 'remoteEntry.js'), text);
+    writeFileSync(path.join(releasesDir, version, 'remoteEntry.js.map'), '{}');
+  };
+  writeFileSync(path.join(build, 'remoteEntry.js'), 'configured');
+  release('0.1.0-aaa', 'first');
+  const server = await serveStatic({ dir: build, port: 0, releasesDir });
+  try {
+    // node:http sends the path as written (fetch would resolve %2e%2e and .. before sending).
+    const text = (pathname) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: server.address().port, path: pathname }, (response) => {
+            let body = '';
+            response.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+            response.on('end', () => resolve([response.statusCode, body]));
+          })
+          .on('error', reject);
+      });
+    assert.deepEqual(await text('/remoteEntry.js'), [200, 'configured']);
+    assert.deepEqual(await text('/releases/0.1.0-aaa/remoteEntry.js'), [200, 'first']);
+    release('0.1.0-bbb', 'second');
+    assert.deepEqual(await text('/releases/0.1.0-bbb/remoteEntry.js?v=1'), [200, 'second']);
+    assert.equal((await text('/releases/0.1.0-aaa/remoteEntry.js.map'))[0], 404);
+    // A folder without its release record (a build still being written) and anything outside releases/ are absent.
+    mkdirSync(path.join(releasesDir, '0.1.0-ccc'));
+    writeFileSync(path.join(releasesDir, '0.1.0-ccc', 'remoteEntry.js'), 'half');
+    for (const pathname of [
+      '/releases/0.1.0-ccc/remoteEntry.js',
+      '/releases/%2e%2e/remoteEntry.js',
+      '/releases/../remoteEntry.js.map',
+      '/releases/constructor/x',
+    ]) {
+      assert.equal((await text(pathname))[0], 404, pathname);
+    }
+  } finally {
+    server.close();
+    rmSync(build, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
+  }
 });

@@ -45,10 +45,11 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   /** Loads every remote's server build ahead of the first visits (failures are left to those visits). */
-  warm(): Promise<void>;
+  warm(serverEntries?: Partial<Record<RemoteKey, string>>): Promise<void>;
   /** The inline script that applies the visitor's theme before first paint (the server adds it to the head). */
   themeBootScript: string;
-  render(request: { url: string; nonce?: string }): Promise<RenderedPage>;
+  /** `serverEntries`: the remotes live for this request (the release pointer's), else the configured ones. */
+  render(request: { url: string; nonce?: string; serverEntries?: Partial<Record<RemoteKey, string>> }): Promise<RenderedPage>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -74,13 +75,13 @@ export function createPageRenderer({
 
   return {
     themeBootScript: THEME_BOOT_SCRIPT,
-    async warm() {
-      await Promise.allSettled(REMOTE_KEYS.map((key) => remotes.revalidate(key).then(() => loadRemoteApp(key))));
+    async warm(live) {
+      await Promise.allSettled(REMOTE_KEYS.map((key) => remotes.revalidate(key, live?.[key]).then(() => loadRemoteApp(key))));
     },
-    async render({ url, nonce }) {
+    async render({ url, nonce, serverEntries: live }) {
       const pathname = new URL(url).pathname;
       const remote = remoteForPath(pathname);
-      if (remote) await remotes.revalidate(remote);
+      if (remote) await remotes.revalidate(remote, live?.[remote]);
 
       const context = await query(new Request(url));
       if (context instanceof Response) throw new Error('The shell routes have no loaders that could answer with a response');

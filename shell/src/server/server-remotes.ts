@@ -24,9 +24,10 @@ const versionedEntry = (entry: string, version: string | null) =>
 
 /**
  * The remotes' server entries, registered with the federation runtime of the shell's server. Each
- * request first asks (at most once per interval, within a small time budget) whether a remote's server
- * entry changed; a changed one is registered again under a new URL, so the next render loads the new
- * build without a restart of the shell.
+ * request names the entry that is live now (a promotion or a rollback moves it to another release's URL:
+ * registered at once) and asks (at most once per interval, within a small time budget) whether that
+ * entry changed in place (a redeploy to the same URL); a changed one is registered again under a new URL,
+ * so the next render loads the new build without a restart of the shell.
  */
 export function createServerRemotes(
   entries: Record<RemoteKey, string>,
@@ -59,9 +60,16 @@ export function createServerRemotes(
   }
 
   return {
-    /** Makes sure the next load of `key` gets the deployed build. */
-    async revalidate(key: RemoteKey): Promise<void> {
+    /** Makes sure the next load of `key` gets the deployed build, from `entry` when given (the live release's). */
+    async revalidate(key: RemoteKey, entry?: string): Promise<void> {
       const state = states.get(key)!;
+      if (entry && entry !== state.entry) {
+        // Another release: its own URL, so nothing loaded from the previous one is reused.
+        state.entry = entry;
+        state.version = null;
+        state.checkedAt = -Infinity;
+        registerRemotes([{ name: REMOTE_CONTAINERS[key], entry }], { force: true });
+      }
       if (state.checking) return state.checking;
       if (Date.now() - state.checkedAt < intervalMs) return;
       state.checking = check(key, state).finally(() => {

@@ -1,0 +1,112 @@
+// The release tool of a remote's team (see "Releases" in README.md):
+//   npm run release -w mfe-directories                 build a versioned, immutable release
+//   npm run promote -w mfe-directories -- <version>    make it live (after the compatibility gate)
+//   npm run rollback -w mfe-directories                put the previous live release back
+//   npm run releases -w mfe-directories                the remote's releases, the live one marked
+//   npm run release:history [-- <remote>]              what was live when
+//   npm run release:check -- <remote> <version>        the gate alone
+// Inside a workspace the remote is that workspace; from the root name it (key or folder) first.
+// Options: --shell <dir> (the shell's build the release will run under, default shell/dist),
+// --releases <dir> (default releases/, or RELEASES_DIR).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  RELEASES_DIR,
+  ROOT,
+  ReleaseError,
+  incomingDir,
+  isRemoteName,
+  listReleases,
+  promote,
+  readHistory,
+  readLive,
+  releaseProblems,
+  remoteFor,
+  rollback,
+  storeRelease,
+} from './release-store.mjs';
+
+const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'history', 'check'];
+
+function build(folder, outDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', folder, '--', '--env', `outDir=${outDir}`], { cwd: ROOT, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new ReleaseError(`the build of ${folder} failed (exit ${code})`))));
+  });
+}
+
+/** The remote a command is about: named first, else the workspace npm runs the script in. */
+function takeRemote(args) {
+  if (args.length > 0 && isRemoteName(args[0])) return remoteFor(args.shift());
+  const workspace = process.env.npm_package_json ? path.basename(path.dirname(process.env.npm_package_json)) : null;
+  if (workspace && isRemoteName(workspace)) return remoteFor(workspace);
+  return remoteFor(args[0] ?? '');
+}
+
+const describe = (version) => version ?? 'its configured build';
+
+export async function main(argv, { log = console.log } = {}) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { shell: { type: 'string' }, releases: { type: 'string' } },
+  });
+  const [command, ...args] = positionals;
+  if (!COMMANDS.includes(command)) throw new ReleaseError(`usage: cli.mjs <${COMMANDS.join('|')}> [remote] [version]`);
+  const releasesDir = values.releases ? path.resolve(values.releases) : RELEASES_DIR;
+  const shellDir = values.shell ? path.resolve(values.shell) : path.join(ROOT, 'shell', 'dist');
+
+  if (command === 'history') {
+    const only = args[0] ? remoteFor(args[0]).key : null;
+    const entries = readHistory(releasesDir).filter((entry) => !only || entry.remote === only);
+    if (entries.length === 0) log('No promotion or rollback yet: every remote serves its configured build.');
+    for (const entry of entries)
+      log(`${entry.at}  ${entry.remote.padEnd(12)} ${entry.event.padEnd(8)} ${describe(entry.from)} -> ${describe(entry.to)}`);
+    return;
+  }
+
+  const remote = takeRemote(args);
+  if (command === 'release') {
+    const outDir = incomingDir(remote.key, releasesDir);
+    await build(remote.folder, outDir);
+    const { version, created } = storeRelease({ key: remote.key, buildDir: outDir, releasesDir });
+    log(
+      `${remote.key} ${version} ${created ? 'released' : 'is already released (same content)'}: ${path.join(releasesDir, remote.key, version)}`,
+    );
+    log(`Make it live: npm run promote -w ${remote.folder} -- ${version}`);
+    return;
+  }
+  if (command === 'releases') {
+    const live = readLive(releasesDir)[remote.key];
+    const releases = listReleases(remote.key, releasesDir);
+    if (releases.length === 0) log(`${remote.key} has no releases: npm run release -w ${remote.folder}`);
+    for (const release of releases)
+      log(`${release.version === live ? '*' : ' '} ${release.version}  ${release.createdAt}  ${release.commit ?? ''}`);
+    return;
+  }
+  if (command === 'rollback') {
+    const { from, to } = rollback({ key: remote.key, shellDir, releasesDir });
+    log(`${remote.key}: rolled back from ${from} to ${describe(to)}; live on the next page load.`);
+    return;
+  }
+  const version = args[0];
+  if (!version) throw new ReleaseError(`name the version (npm run releases -w ${remote.folder} lists them)`);
+  if (command === 'check') {
+    const problems = releaseProblems({ key: remote.key, version, shellDir, releasesDir });
+    if (problems.length > 0)
+      throw new ReleaseError(`${remote.key} ${version} cannot run under this shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    log(`${remote.key} ${version} can run under this shell.`);
+    return;
+  }
+  const { from, to } = promote({ key: remote.key, version, shellDir, releasesDir });
+  log(`${remote.key}: ${describe(from)} -> ${to}; live on the next page load.`);
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (invokedDirectly) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error instanceof ReleaseError ? error.message : error);
+    process.exit(error instanceof ReleaseError ? 1 : 2);
+  });
+}

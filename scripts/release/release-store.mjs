@@ -1,0 +1,256 @@
+// Versioned releases of the remotes, kept in one folder (releases/ locally, git-ignored):
+//   releases/<remote>/<version>/   one immutable release: the remote's browser and server builds, release.json
+//   releases/live.json             the pointer: which release of each remote is live (the shell's server reads it)
+//   releases/history.jsonl         every promotion and rollback, in order: what was live when
+// The version is the package version and a hash of the build's files, so the same build is the same release.
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parsePointer } from '@donation-network/shell/server/release-pointer.mjs';
+import { compatibilityProblems, readBuildManifests } from './compatibility.mjs';
+
+const manifest = createRequire(import.meta.url)('@donation-network/portal-manifest');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RELEASES_DIR = process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(ROOT, 'releases');
+export const releasePointerFile = (releasesDir) => path.join(releasesDir, 'live.json');
+const historyFile = (releasesDir) => path.join(releasesDir, 'history.jsonl');
+const RELEASE_RECORD = 'release.json';
+
+/** An error whose message is meant for the person at the terminal (no stack trace). */
+export class ReleaseError extends Error {}
+
+/** Whether `name` is a remote's key (`directories`) or folder (`mfe-directories`). */
+export const isRemoteName = (name) => manifest.remotes.some((remote) => remote.key === name || remote.folder === name);
+
+/** The remote for a key (`directories`) or a folder (`mfe-directories`). */
+export function remoteFor(name) {
+  const found = manifest.remotes.find((remote) => remote.key === name || remote.folder === name);
+  if (!found) throw new ReleaseError(`"${name}" is not a remote (remotes: ${manifest.REMOTE_KEYS.join(', ')})`);
+  return found;
+}
+
+function filesUnder(dir, relative = '') {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true })
+    .flatMap((entry) => {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesUnder(dir, child) : [child];
+    })
+    .sort();
+}
+
+/** `<package version>-<10 hex digits of the build's content>`. */
+export function releaseVersion(buildDir, packageVersion) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(buildDir)) {
+    if (file === RELEASE_RECORD) continue;
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(buildDir, file)))
+      .update('\0');
+  }
+  return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+/**
+ * Turns a finished build into a release: moved (atomically) to releases/<remote>/<version>/ unless that
+ * release exists already (the same content), with its record.
+ * @returns {{ version: string, dir: string, created: boolean }}
+ */
+export function storeRelease({ key, buildDir, releasesDir = RELEASES_DIR, now = new Date() }) {
+  const remote = remoteFor(key);
+  const packageVersion = JSON.parse(readFileSync(path.join(ROOT, remote.folder, 'package.json'), 'utf8')).version;
+  const version = releaseVersion(buildDir, packageVersion);
+  const dir = path.join(releasesDir, remote.key, version);
+  if (existsSync(path.join(dir, RELEASE_RECORD))) {
+    rmSync(buildDir, { recursive: true, force: true });
+    return { version, dir, created: false };
+  }
+  const record = { remote: remote.key, version, packageVersion, createdAt: now.toISOString(), commit: gitCommit() };
+  writeFileSync(path.join(buildDir, RELEASE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  renameSync(buildDir, dir);
+  return { version, dir, created: true };
+}
+
+function gitCommit() {
+  try {
+    const head = readFileSync(path.join(ROOT, '.git', 'HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = head.slice(5);
+    const loose = path.join(ROOT, '.git', ref);
+    if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
+    const packed = readFileSync(path.join(ROOT, '.git', 'packed-refs'), 'utf8');
+    return (
+      packed
+        .split('\n')
+        .find((line) => line.endsWith(` ${ref}`))
+        ?.split(' ')[0] ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** A folder inside releases/<remote>/ where a build can be written before it becomes a release. */
+export function incomingDir(key, releasesDir = RELEASES_DIR) {
+  const dir = path.join(releasesDir, remoteFor(key).key, `.incoming-${process.pid}-${Date.now()}`);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  return dir;
+}
+
+/** Every release of a remote, oldest first. */
+export function listReleases(key, releasesDir = RELEASES_DIR) {
+  const dir = path.join(releasesDir, remoteFor(key).key);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => manifest.RELEASE_VERSION_PATTERN.test(name) && existsSync(path.join(dir, name, RELEASE_RECORD)))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name, RELEASE_RECORD), 'utf8')))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The live version of each remote that has one. */
+export function readLive(releasesDir = RELEASES_DIR) {
+  const file = releasePointerFile(releasesDir);
+  return existsSync(file) ? parsePointer(readFileSync(file, 'utf8')).live : {};
+}
+
+/** Replaces the pointer in one step (a reader sees the old file or the new one, never half of one). */
+function writeLive(live, releasesDir) {
+  const file = releasePointerFile(releasesDir);
+  const incoming = `${file}.${process.pid}.tmp`;
+  writeFileSync(incoming, `${JSON.stringify({ remotes: live }, null, 2)}\n`);
+  renameSync(incoming, file);
+}
+
+export function readHistory(releasesDir = RELEASES_DIR) {
+  const file = historyFile(releasesDir);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** One change of the pointer at a time: two promotions at once would lose one of them. */
+function withPointerLock(releasesDir, change) {
+  mkdirSync(releasesDir, { recursive: true });
+  const lock = path.join(releasesDir, 'live.json.lock');
+  let handle;
+  try {
+    handle = openSync(lock, 'wx');
+  } catch {
+    throw new ReleaseError(`another promotion or rollback is under way (if none is, delete ${lock})`);
+  }
+  try {
+    return change();
+  } finally {
+    closeSync(handle);
+    unlinkSync(lock);
+  }
+}
+
+/**
+ * The releases a remote went through by promotions, with rollbacks undone: the last is live now, the one
+ * before it is where a rollback goes.
+ */
+export function liveStack(key, history) {
+  const stack = [];
+  for (const entry of history) {
+    if (entry.remote !== key) continue;
+    if (entry.event === 'promote') stack.push(entry.to);
+    else if (entry.event === 'rollback') stack.pop();
+  }
+  return stack;
+}
+
+/** Why `version` of `key` cannot go live under the shell in `shellDir`, with the other live remotes (none: it can). */
+export function releaseProblems({ key, version, shellDir, releasesDir = RELEASES_DIR }) {
+  const dir = path.join(releasesDir, key, version);
+  const live = readLive(releasesDir);
+  const liveRemotes = Object.entries(live)
+    .filter(([other]) => other !== key)
+    .map(([other, otherVersion]) => ({
+      key: other,
+      version: otherVersion,
+      ...readBuildManifests(path.join(releasesDir, other, otherVersion)),
+    }));
+  const shell = readBuildManifests(shellDir);
+  if (!shell.browser) throw new ReleaseError(`${shellDir} has no mf-manifest.json: build the shell first (npm run build -w shell)`);
+  return compatibilityProblems({ release: readBuildManifests(dir), shell, liveRemotes });
+}
+
+function requireRelease(key, version, releasesDir) {
+  if (!manifest.RELEASE_VERSION_PATTERN.test(version) || !existsSync(path.join(releasesDir, key, version, RELEASE_RECORD))) {
+    const known = listReleases(key, releasesDir).map((release) => release.version);
+    throw new ReleaseError(`${key} has no release ${version} (releases: ${known.length > 0 ? known.join(', ') : 'none'})`);
+  }
+}
+
+function refuse(key, version, problems) {
+  return new ReleaseError(
+    `${key} ${version} is refused, it cannot run under this shell:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
+}
+
+/**
+ * Makes `version` the live release of a remote, after the compatibility gate.
+ * @returns {{ from: string | null, to: string }}
+ */
+export function promote({ key: name, version, shellDir, releasesDir = RELEASES_DIR, now = new Date() }) {
+  const key = remoteFor(name).key;
+  requireRelease(key, version, releasesDir);
+  return withPointerLock(releasesDir, () => {
+    const problems = releaseProblems({ key, version, shellDir, releasesDir });
+    if (problems.length > 0) throw refuse(key, version, problems);
+    const live = readLive(releasesDir);
+    const from = live[key] ?? null;
+    writeLive({ ...live, [key]: version }, releasesDir);
+    appendFileSync(
+      historyFile(releasesDir),
+      `${JSON.stringify({ at: now.toISOString(), remote: key, event: 'promote', from, to: version })}\n`,
+    );
+    return { from, to: version };
+  });
+}
+
+/**
+ * Puts back the release that was live before the current one (or, before the first promotion, the
+ * remote's configured build). The release going back live passes the gate again: the shell may have moved on.
+ * @returns {{ from: string, to: string | null }}
+ */
+export function rollback({ key: name, shellDir, releasesDir = RELEASES_DIR, now = new Date() }) {
+  const key = remoteFor(name).key;
+  return withPointerLock(releasesDir, () => {
+    const { [key]: current, ...others } = readLive(releasesDir);
+    const stack = liveStack(key, readHistory(releasesDir));
+    if (!current) throw new ReleaseError(`${key} has no live release to roll back`);
+    if (stack.at(-1) !== current)
+      throw new ReleaseError(`${key} ${current} was not put live by a promotion: promote the release you want instead`);
+    const target = stack.at(-2) ?? null;
+    if (target) {
+      const problems = releaseProblems({ key, version: target, shellDir, releasesDir });
+      if (problems.length > 0) throw refuse(key, target, problems);
+    }
+    writeLive(target ? { ...others, [key]: target } : others, releasesDir);
+    appendFileSync(
+      historyFile(releasesDir),
+      `${JSON.stringify({ at: now.toISOString(), remote: key, event: 'rollback', from: current, to: target })}\n`,
+    );
+    return { from: current, to: target };
+  });
+}

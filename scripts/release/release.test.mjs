@@ -1,0 +1,234 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { compatibilityProblems, readBuildManifests } from './compatibility.mjs';
+import { ROOT, liveStack, listReleases, promote, readHistory, readLive, releaseVersion, rollback, storeRelease } from './release-store.mjs';
+import { main } from './cli.mjs';
+
+const { sharedDependencies } = createRequire(import.meta.url)('../../webpack.shared.js');
+
+/** The shell's manifests as its build advertises them: every shared singleton at the version installed here. */
+function shellBuild(dir) {
+  const shared = Object.entries(sharedDependencies)
+    .filter(([name, options]) => options.singleton && !name.endsWith('/'))
+    .map(([name, options]) => ({ name, version: options.version, requiredVersion: options.requiredVersion, singleton: true }));
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared, exposes: [] }));
+  writeFileSync(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared, exposes: [] }));
+}
+
+/** A remote's build needing `requiredVersion` of shared-ui (what a real build's manifests say, reduced to what the gate reads). */
+function remoteBuild(dir, { sharedUi = `^${sharedDependencies['@donation-network/shared-ui'].version}`, text = 'v1' } = {}) {
+  const shared = [
+    {
+      name: '@donation-network/shared-ui',
+      version: '0.0.0',
+      requiredVersion: sharedUi,
+      singleton: true,
+      assets: { js: { sync: [], async: [] } },
+    },
+  ];
+  const exposes = [{ name: 'App', path: './App' }];
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'marketing', shared, exposes }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${text} */`);
+  writeFileSync(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'marketing', shared, exposes }));
+  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `/* server ${text} */`);
+  return dir;
+}
+
+function workspace() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const shellDir = path.join(dir, 'shell');
+  shellBuild(shellDir);
+  return { dir, shellDir, releasesDir: path.join(dir, 'releases') };
+}
+
+const packageVersion = JSON.parse(readFileSync(path.join(ROOT, 'mfe-marketing', 'package.json'), 'utf8')).version;
+
+test('a release is named by its package version and content, and the same build is the same release', () => {
+  const { dir, releasesDir } = workspace();
+  try {
+    const first = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1')), releasesDir });
+    assert.match(first.version, new RegExp(`^${packageVersion.replace(/\./g, '\\.')}-[0-9a-f]{10}$`));
+    assert.equal(first.created, true);
+    assert.ok(existsSync(path.join(releasesDir, 'marketing', first.version, 'release.json')));
+
+    const again = storeRelease({ key: 'mfe-marketing', buildDir: remoteBuild(path.join(dir, 'b2')), releasesDir });
+    assert.deepEqual([again.version, again.created], [first.version, false]);
+    assert.equal(existsSync(path.join(dir, 'b2')), false, 'the duplicate build is discarded');
+
+    const other = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b3'), { text: 'v2' }), releasesDir });
+    assert.notEqual(other.version, first.version);
+    assert.deepEqual(
+      listReleases('marketing', releasesDir).map((release) => release.version),
+      [first.version, other.version],
+    );
+    assert.equal(
+      releaseVersion(path.join(releasesDir, 'marketing', first.version), packageVersion),
+      first.version,
+      'release.json is not part of the content',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('promote and rollback switch the pointer and write what was live when', () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const v1 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1'), { text: 'v1' }), releasesDir }).version;
+    const v2 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b2'), { text: 'v2' }), releasesDir }).version;
+    const v3 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b3'), { text: 'v3' }), releasesDir }).version;
+
+    assert.throws(() => rollback({ key: 'marketing', shellDir, releasesDir }), /marketing has no live release to roll back/);
+    assert.deepEqual(promote({ key: 'marketing', version: v1, shellDir, releasesDir }), { from: null, to: v1 });
+    promote({ key: 'marketing', version: v2, shellDir, releasesDir });
+    promote({ key: 'marketing', version: v3, shellDir, releasesDir });
+    assert.deepEqual(readLive(releasesDir), { marketing: v3 });
+
+    assert.deepEqual(rollback({ key: 'marketing', shellDir, releasesDir }), { from: v3, to: v2 });
+    assert.deepEqual(
+      rollback({ key: 'marketing', shellDir, releasesDir }),
+      { from: v2, to: v1 },
+      'a second rollback goes one further back',
+    );
+    assert.deepEqual(rollback({ key: 'marketing', shellDir, releasesDir }), { from: v1, to: null });
+    assert.deepEqual(readLive(releasesDir), {}, 'before the first promotion: the configured build');
+
+    const history = readHistory(releasesDir);
+    assert.deepEqual(
+      history.map((entry) => [entry.event, entry.from, entry.to]),
+      [
+        ['promote', null, v1],
+        ['promote', v1, v2],
+        ['promote', v2, v3],
+        ['rollback', v3, v2],
+        ['rollback', v2, v1],
+        ['rollback', v1, null],
+      ],
+    );
+    assert.ok(history.every((entry) => !Number.isNaN(Date.parse(entry.at))));
+    assert.deepEqual(liveStack('marketing', history), []);
+    assert.equal(existsSync(path.join(releasesDir, 'live.json.lock')), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a promotion names a missing release and refuses while another one holds the pointer', () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const v1 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1')), releasesDir }).version;
+    assert.throws(
+      () => promote({ key: 'marketing', version: '0.1.0-nothere', shellDir, releasesDir }),
+      new RegExp(`marketing has no release 0.1.0-nothere \\(releases: ${v1}\\)`),
+    );
+    assert.throws(() => promote({ key: 'marketing', version: '../../etc', shellDir, releasesDir }), /has no release/);
+    assert.throws(() => promote({ key: 'constructor', version: v1, shellDir, releasesDir }), /"constructor" is not a remote/);
+    writeFileSync(path.join(releasesDir, 'live.json.lock'), '');
+    assert.throws(() => promote({ key: 'marketing', version: v1, shellDir, releasesDir }), /another promotion or rollback is under way/);
+    assert.deepEqual(readLive(releasesDir), {});
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a remote built against a newer shared-ui than the shell provides is refused, naming both versions', () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const provided = sharedDependencies['@donation-network/shared-ui'].version;
+    const [major, minor] = provided.split('.').map(Number);
+    const newer = `^${major}.${minor + 1}.0`;
+    const { version } = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1'), { sharedUi: newer }), releasesDir });
+    assert.throws(
+      () => promote({ key: 'marketing', version, shellDir, releasesDir }),
+      (error) => {
+        assert.match(error.message, new RegExp(`marketing ${version} is refused`));
+        assert.ok(
+          error.message.includes(`@donation-network/shared-ui: the release needs ${newer}, the shell provides ${provided}`),
+          error.message,
+        );
+        return true;
+      },
+    );
+    assert.deepEqual(readLive(releasesDir), {}, 'nothing went live');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a singleton the shell does not provide must suit the remotes already live', () => {
+  const yup = (version, requiredVersion) => ({
+    name: 'yup',
+    version,
+    requiredVersion,
+    singleton: true,
+    assets: { js: { sync: ['yup.js'], async: [] } },
+  });
+  const app = [{ path: './App' }];
+  const problems = compatibilityProblems({
+    release: { browser: { shared: [yup('2.0.0', '^2.0.0')], exposes: app }, server: { shared: [], exposes: app }, hasServerEntry: true },
+    shell: { browser: { shared: [] }, server: { shared: [] } },
+    liveRemotes: [{ key: 'auth', version: '0.1.0-aaa', browser: { shared: [yup('1.7.1', '^1.7.1')] } }],
+  });
+  assert.deepEqual(problems, ['yup: the release needs ^2.0.0, the live auth release (0.1.0-aaa) provides 1.7.1']);
+});
+
+test('a deliberately incompatible build is refused by the gate and by the command, with the reasons', async () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const outDir = path.join(dir, 'incompatible');
+    await promisify(execFile)(
+      'npx',
+      ['webpack', '-c', path.join(import.meta.dirname, 'fixtures/incompatible-remote/webpack.config.js'), '--env', `outDir=${outDir}`],
+      { cwd: ROOT },
+    );
+    const problems = compatibilityProblems({ release: readBuildManifests(outDir), shell: readBuildManifests(shellDir) });
+    const react = sharedDependencies.react.version;
+    const sharedUi = sharedDependencies['@donation-network/shared-ui'].version;
+    assert.deepEqual(problems, [
+      'its browser build does not expose ./App (it exposes ./Widget)',
+      'it has no server build (server/remoteEntry.js and server/mf-manifest.json)',
+      `react: the release needs ^18.2.0, the shell provides ${react}`,
+      `@donation-network/shared-ui: the release needs ^9.0.0, the shell provides ${sharedUi}`,
+    ]);
+
+    const { version } = storeRelease({ key: 'marketing', buildDir: outDir, releasesDir });
+    const lines = [];
+    await assert.rejects(
+      main(['promote', 'marketing', version, '--shell', shellDir, '--releases', releasesDir], { log: (line) => lines.push(line) }),
+      /is refused, it cannot run under this shell:\n {2}- its browser build does not expose \.\/App/,
+    );
+    assert.deepEqual(readLive(releasesDir), {});
+    assert.deepEqual(lines, []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the command prints each promotion and the history', async () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const v1 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1')), releasesDir }).version;
+    const lines = [];
+    const run = (...args) => main([...args, '--shell', shellDir, '--releases', releasesDir], { log: (line) => lines.push(line) });
+    await run('history');
+    await run('promote', 'mfe-marketing', v1);
+    await run('releases', 'marketing');
+    await run('history', 'marketing');
+    await run('rollback', 'marketing');
+    assert.equal(lines[0], 'No promotion or rollback yet: every remote serves its configured build.');
+    assert.equal(lines[1], `marketing: its configured build -> ${v1}; live on the next page load.`);
+    assert.match(lines[2], new RegExp(`^\\* ${v1} `));
+    assert.match(lines[3], new RegExp(`marketing +promote +its configured build -> ${v1}$`));
+    assert.equal(lines[4], `marketing: rolled back from ${v1} to its configured build; live on the next page load.`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
