@@ -16,6 +16,10 @@ function localPublishableKey() {
 /** Each remote's manifest URL comes from its variable in portal-manifest (REMOTE_<NAME>_URL), else the local server. */
 function runtimeConfig(env = process.env) {
   const remotes = remoteManifestUrls(env);
+  const overrideOrigins = (env.REMOTE_OVERRIDE_ORIGINS || '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return {
     supabaseUrl: env[supabase.env] || `http://127.0.0.1:${supabase.port}`,
     supabaseAnonKey: env.SUPABASE_ANON_KEY || localPublishableKey(),
@@ -23,6 +27,8 @@ function runtimeConfig(env = process.env) {
     // `npm start` sets it (on unless DEMO_MODE=0), and the backend it starts follows the same switch
     demoMode: /^(1|true|yes|on)$/i.test(env.DEMO_MODE || ''),
     remotes,
+    // origins a browser may load a remote override from (the shell's remote-overrides.ts); off unless set
+    ...(overrideOrigins.length > 0 ? { remoteOverrideOrigins: overrideOrigins } : {}),
   };
 }
 

@@ -29,3 +29,11 @@ test('the production server is configured from the environment and names a missi
   assert.equal(options.serverEntries.marketing, 'https://cdn.example/marketing/1.2.0/server/remoteEntry.js');
   assert.equal(options.config().demoMode, false);
 });
+
+test('the remote override allowlist reaches the runtime configuration only when REMOTE_OVERRIDE_ORIGINS is set', () => {
+  const env = { SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' };
+  assert.equal('remoteOverrideOrigins' in optionsFromEnv(env).config(), false);
+  assert.equal('remoteOverrideOrigins' in optionsFromEnv({ ...env, REMOTE_OVERRIDE_ORIGINS: ' , ' }).config(), false);
+  const config = optionsFromEnv({ ...env, REMOTE_OVERRIDE_ORIGINS: 'http://localhost:*, https://preview.example.com' }).config();
+  assert.deepEqual(config.remoteOverrideOrigins, ['http://localhost:*', 'https://preview.example.com']);
+});

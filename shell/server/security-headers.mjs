@@ -33,27 +33,56 @@ export function cspOrigins(urls = []) {
   return [...origins];
 }
 
+// scheme://host[:port|:*], the same rule as the browser's check (shell/src/federation/remote-overrides.ts)
+const OVERRIDE_ORIGIN = /^(https?):\/\/([^/?#@:*\s[\]]+|\[[0-9a-f:.]+\])(?::(\d{1,5}|\*))?\/?$/i;
+
+/**
+ * The CSP sources for the remote override allowlist (REMOTE_OVERRIDE_ORIGINS): each origin, normalised,
+ * and `scheme://host:*` for a port wildcard (CSP's own syntax for any port of one host). Anything else
+ * (a host wildcard, a path, a keyword) is dropped, as the browser ignores it too.
+ * @param {unknown} [entries]
+ * @returns {string[]}
+ */
+export function overrideOriginSources(entries = []) {
+  if (!Array.isArray(entries)) return [];
+  const sources = new Set();
+  for (const entry of entries) {
+    const match = typeof entry === 'string' ? OVERRIDE_ORIGIN.exec(entry.trim()) : null;
+    if (!match) continue;
+    const [, scheme, host, port] = match;
+    try {
+      const { origin } = new URL(`${scheme}://${host}${port && port !== '*' ? `:${port}` : ''}`);
+      sources.add(port === '*' ? `${origin}:*` : origin);
+    } catch {
+      // a port out of range
+    }
+  }
+  return [...sources];
+}
+
 /**
  * Headers for an HTML page.
  * `style-src` allows inline styles because styled-components writes its rules into <style> tags
  * at run time; `connect-src` needs the remotes' origins as well as the API's, since the federation
- * runtime fetches each remote's mf-manifest.json.
- * @param {{ nonce: string, scriptOrigins?: Iterable<string>, connectOrigins?: Iterable<string>, imageOrigins?: Iterable<string> }} options
+ * runtime fetches each remote's mf-manifest.json. `remoteOverrideOrigins` (the override allowlist) go into
+ * both, for the same reason.
+ * @param {{ nonce: string, scriptOrigins?: Iterable<string>, connectOrigins?: Iterable<string>, imageOrigins?: Iterable<string>, remoteOverrideOrigins?: unknown }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ nonce, scriptOrigins, connectOrigins, imageOrigins }) {
+export function securityHeaders({ nonce, scriptOrigins, connectOrigins, imageOrigins, remoteOverrideOrigins }) {
   // a nonce is written into the policy as is: anything but base64 could end the directive
   if (typeof nonce !== 'string' || !NONCE.test(nonce))
     throw new TypeError('securityHeaders: the nonce must be base64 text (createNonce())');
-  const directive = (name, ...sources) => [name, ...sources].join(' ');
+  const directive = (name, ...sources) => [...new Set([name, ...sources])].join(' ');
+  const overrides = overrideOriginSources(remoteOverrideOrigins);
   const policy = [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", `'nonce-${nonce}'`, ...cspOrigins(scriptOrigins)),
+    directive('script-src', "'self'", `'nonce-${nonce}'`, ...cspOrigins(scriptOrigins), ...overrides),
     directive('style-src', "'self'", "'unsafe-inline'"),
     directive('img-src', "'self'", 'data:', 'blob:', ...cspOrigins(imageOrigins)),
     directive('font-src', "'self'", 'data:'),
     // blob: the files the portal serves (a pitch deck, a licence) are read back from the blob URL it made.
-    directive('connect-src', "'self'", 'blob:', ...cspOrigins(connectOrigins)),
+    directive('connect-src', "'self'", 'blob:', ...cspOrigins(connectOrigins), ...overrides),
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),

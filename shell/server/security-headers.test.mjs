@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createNonce, cspOrigins, securityHeaders, staticHeaders } from './security-headers.mjs';
+import { createNonce, cspOrigins, overrideOriginSources, securityHeaders, staticHeaders } from './security-headers.mjs';
 
 /** The policy as a map of directive name to its sources. */
 const directives = (policy) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -63,6 +63,58 @@ test('only concrete http(s) origins reach the policy, each once, in a normal for
     ]),
     ['https://remote.example.com', 'http://localhost:3001'],
   );
+});
+
+test('the remote override allowlist adds its origins to script-src and connect-src only, and nothing without one', () => {
+  const base = { nonce: 'abc123==', scriptOrigins: ['http://localhost:3004/mf-manifest.json'], connectOrigins: ['http://localhost:3004'] };
+  const without = directives(securityHeaders(base)['Content-Security-Policy']);
+  const policy = directives(
+    securityHeaders({ ...base, remoteOverrideOrigins: ['http://localhost:*', 'https://preview.example.com', 'http://localhost:3004'] })[
+      'Content-Security-Policy'
+    ],
+  );
+  assert.deepEqual(policy.get('script-src'), [
+    "'self'",
+    "'nonce-abc123=='",
+    'http://localhost:3004',
+    'http://localhost:*',
+    'https://preview.example.com',
+  ]);
+  assert.deepEqual(policy.get('connect-src'), [
+    "'self'",
+    'blob:',
+    'http://localhost:3004',
+    'http://localhost:*',
+    'https://preview.example.com',
+  ]);
+  for (const name of without.keys()) {
+    if (name !== 'script-src' && name !== 'connect-src') assert.deepEqual(policy.get(name), without.get(name), name);
+  }
+  assert.deepEqual(without.get('script-src'), ["'self'", "'nonce-abc123=='", 'http://localhost:3004']);
+});
+
+test('override allowlist entries become CSP sources only as one origin or one host with any port', () => {
+  assert.deepEqual(
+    overrideOriginSources([
+      'http://LOCALHOST:*',
+      'https://Preview.Example.com:443/',
+      'http://127.0.0.1:4004',
+      'http://[::1]:*',
+      '*',
+      'http://*:4004',
+      'https://*.example.com',
+      "'unsafe-inline'",
+      'http://localhost:4004/remote',
+      'http://user@localhost:4004',
+      'http://localhost:4004; script-src *',
+      'http://localhost:99999',
+      'ftp://files.example.com',
+      42,
+    ]),
+    ['http://localhost:*', 'https://preview.example.com', 'http://127.0.0.1:4004', 'http://[::1]:*'],
+  );
+  assert.deepEqual(overrideOriginSources('http://localhost:4004'), []);
+  assert.deepEqual(overrideOriginSources(undefined), []);
 });
 
 test('a nonce that is not base64 is refused instead of being written into the policy', () => {
