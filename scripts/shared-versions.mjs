@@ -27,9 +27,9 @@ function workspaceFolders(root) {
   );
 }
 
-/** The workspace packages webpack.shared.js shares as singletons, as { name, folder }. */
+/** The workspace packages webpack.shared.js shares as singletons, as { name, folder } (folders as in `root`). */
 export function sharedWorkspacePackages(root = ROOT) {
-  const { sharedDependencies } = require(path.join(root, 'webpack.shared.js'));
+  const { sharedDependencies } = require(path.join(ROOT, 'webpack.shared.js'));
   const folders = workspaceFolders(root);
   const names = new Set(Object.keys(sharedDependencies).map((key) => key.split('/').slice(0, 2).join('/')));
   return [...names].filter((name) => folders.has(name)).map((name) => ({ name, folder: folders.get(name) }));
