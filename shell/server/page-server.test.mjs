@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { optionsFromEnv } from './main.mjs';
 import { statusBeforeRender } from './page-server.mjs';
@@ -36,4 +39,17 @@ test('the remote override allowlist reaches the runtime configuration only when 
   assert.equal('remoteOverrideOrigins' in optionsFromEnv({ ...env, REMOTE_OVERRIDE_ORIGINS: ' , ' }).config(), false);
   const config = optionsFromEnv({ ...env, REMOTE_OVERRIDE_ORIGINS: 'http://localhost:*, https://preview.example.com' }).config();
   assert.deepEqual(config.remoteOverrideOrigins, ['http://localhost:*', 'https://preview.example.com']);
+});
+
+test('RELEASE_POINTER names the file (or URL) the production server reads the live releases from', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pointer-env-'));
+  try {
+    const file = path.join(dir, 'live.json');
+    writeFileSync(file, JSON.stringify({ remotes: { directories: '0.3.0-abcdef0123' } }));
+    const env = { SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' };
+    assert.deepEqual(await optionsFromEnv({ ...env, RELEASE_POINTER: file }).releasePointer.current(), { directories: '0.3.0-abcdef0123' });
+    assert.deepEqual(await optionsFromEnv(env).releasePointer.current(), {}, 'none: every remote serves its configured build');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
