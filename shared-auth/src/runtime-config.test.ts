@@ -88,15 +88,6 @@ describe('connectFromRuntimeConfig', () => {
     expect(isDemoMode()).toBe(true);
   });
 
-  it('carries the remote override allowlist when there is one, strings only', async () => {
-    createClient.mockReturnValue(makeFakeClient().client);
-    const base = { supabaseUrl: 'https://db.example.org', supabaseAnonKey: 'anon', remotes: {} };
-
-    const config = await connectFromRuntimeConfig('/config.json', { ...base, remoteOverrideOrigins: ['http://localhost:*', 4004] });
-    expect(config.remoteOverrideOrigins).toEqual(['http://localhost:*']);
-    expect(await connectFromRuntimeConfig('/config.json', base)).not.toHaveProperty('remoteOverrideOrigins');
-  });
-
   it("names the page's configuration when the inline one lacks the backend", async () => {
     await expect(connectFromRuntimeConfig('/config.json', { remotes: {} })).rejects.toThrow(
       "The page's runtime configuration must name supabaseUrl and supabaseAnonKey",

@@ -52,9 +52,6 @@ export async function connectFromRuntimeConfig(
     // only an explicit true turns demo mode on
     demoMode: raw.demoMode === true,
     remotes: raw.remotes ?? {},
-    ...(Array.isArray(raw.remoteOverrideOrigins)
-      ? { remoteOverrideOrigins: raw.remoteOverrideOrigins.filter((origin) => typeof origin === 'string') }
-      : {}),
   };
   setDemoMode(config.demoMode);
   configureSupabase(config);

@@ -30,9 +30,4 @@ export interface RuntimeConfig {
   demoMode: boolean;
   /** Remote name -> entry URL (mf-manifest.json or remoteEntry.js). */
   remotes: Record<string, string>;
-  /**
-   * Origins a browser may load a remote override from (REMOTE_OVERRIDE_ORIGINS; the shell's
-   * remote-overrides.ts checks them); absent when overrides are off.
-   */
-  remoteOverrideOrigins?: string[];
 }

@@ -7,6 +7,8 @@ import { createShellRouter } from './app/router';
 import { ShellApp } from './app/ShellApp';
 import { pageConfig } from './federation/page-config';
 import { remoteManifests } from './federation/runtime-config';
+import { remoteOverrideRequested } from './federation/remote-override-request';
+import type { RemoteOverrideResult } from './federation/remote-overrides';
 import { loadRemoteApp, prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
 import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
 import { QUERY_STATE_ELEMENT_ID } from '@donation-network/portal-manifest';
@@ -26,10 +28,17 @@ function serverQueryState(): unknown {
 /** @param remotesRegistered the entry already registered the remotes from the page's configuration */
 export async function start({ remotesRegistered }: { remotesRegistered: boolean }) {
   const container = document.getElementById('root')!;
+  let overrides: RemoteOverrideResult | null = null;
   try {
     // A signed-out visitor's first page does not wait for (or download) the Supabase SDK.
     const config = await connectFromRuntimeConfig('/config.json', pageConfig(), { deferClientWhenSignedOut: true });
-    if (!remotesRegistered) registerPortalRemotes(remoteManifests(config));
+    if (remoteOverrideRequested()) {
+      const { applyRemoteOverrides, configuredOverrideOrigins } = await import(
+        /* webpackChunkName: "remote-overrides" */ './federation/remote-overrides'
+      );
+      overrides = applyRemoteOverrides({ remotes: config.remotes, remoteOverrideOrigins: await configuredOverrideOrigins(pageConfig()) });
+    }
+    if (!remotesRegistered) registerPortalRemotes(overrides?.manifests ?? remoteManifests(config));
   } catch (error) {
     console.error('[shell] start-up failed', error);
     createRoot(container).render(<p role="alert">The site could not start: {(error as Error).message}</p>);
@@ -43,12 +52,21 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
       <RouterProvider router={createShellRouter()} />
     </ShellApp>
   );
+  // The server rendered the deployed remotes: with an override active the page is rendered afresh instead
+  // of hydrated (the server's HTML stays in view until the first render replaces it).
+  const hydrateServerHtml = container.hasChildNodes() && !overrides?.active.length;
   // As a transition the first render (or hydration of the server's HTML) yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a phone's blocking time).
   startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app);
+    if (hydrateServerHtml) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  const { active = [], refused = [] } = overrides ?? {};
+  if (active.length > 0 || refused.length > 0) {
+    void import(/* webpackChunkName: "remote-override-banner" */ './layout/RemoteOverrideBanner').then(({ showRemoteOverrideBanner }) =>
+      showRemoteOverrideBanner({ active, refused }),
+    );
+  }
   const current = remoteForPath(window.location.pathname);
   prefetchRemotes(
     PREFETCH_KEYS.filter((key) => key !== current),

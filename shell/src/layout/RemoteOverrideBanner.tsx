@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import styled from 'styled-components';
+import { clearRemoteOverrides, type RefusedOverride, type RemoteOverride } from '../federation/remote-overrides';
+
+// Fixed colours rather than the theme's: the banner lives outside the app's tree and must read the same
+// in both themes (white on deep violet, 14:1; the button's violet on white likewise).
+const INK = '#2e1065';
+const PAPER = '#ffffff';
+
+/** In the page's flow after the app and stuck to the bottom of the viewport: it never covers the footer. */
+const Bar = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: 60;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 10px 16px;
+  background: ${INK};
+  color: ${PAPER};
+  font-size: 0.9rem;
+  line-height: 1.4;
+  box-shadow: 0 -2px 8px rgb(0 0 0 / 25%);
+`;
+
+const Messages = styled.div`
+  flex: 1 1 260px;
+  min-width: 0;
+
+  p,
+  ul {
+    margin: 0;
+  }
+
+  ul {
+    padding-left: 1.2em;
+  }
+`;
+
+const Url = styled.code`
+  overflow-wrap: anywhere;
+`;
+
+const Action = styled.button`
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 2px solid ${PAPER};
+  border-radius: 6px;
+  background: ${PAPER};
+  color: ${INK};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: #ede9fe;
+  }
+
+  &:focus-visible {
+    outline: 3px solid #facc15;
+    outline-offset: 2px;
+  }
+`;
+
+export interface RemoteOverrideBannerProps {
+  active: readonly RemoteOverride[];
+  refused: readonly RefusedOverride[];
+  onReset: () => void;
+}
+
+/**
+ * Tells whoever set a remote override that this page is not the deployed portal (which remote, from where),
+ * with a one-click way back; and why an override was refused. Shown only in a browser that asked for one.
+ */
+export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrideBannerProps) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || (active.length === 0 && refused.length === 0)) return null;
+  return (
+    <Bar aria-label="Remote overrides">
+      <Messages>
+        {active.length > 0 && (
+          <>
+            <p>
+              <strong>Remote override active in this browser</strong> (the rest of the portal is as deployed):
+            </p>
+            <ul>
+              {active.map(({ key, url }) => (
+                <li key={key}>
+                  <strong>{key}</strong> from <Url>{url}</Url>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {refused.length > 0 && (
+          <div role="alert">
+            <p>
+              <strong>Remote override refused:</strong>
+            </p>
+            <ul>
+              {refused.map(({ request, reason }, index) => (
+                // the same malformed request may come twice
+                <li key={`${index}:${request}`}>
+                  <Url>{request}</Url>: {reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Messages>
+      {active.length > 0 ? (
+        <Action type="button" onClick={onReset}>
+          Reset overrides
+        </Action>
+      ) : (
+        <Action type="button" onClick={() => setDismissed(true)}>
+          Dismiss
+        </Action>
+      )}
+    </Bar>
+  );
+}
+
+/** Mounts the banner at the end of the page, beside the app (the server's HTML has no place for it). */
+export function showRemoteOverrideBanner({ active, refused }: Omit<RemoteOverrideBannerProps, 'onReset'>): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const reset = () => {
+    clearRemoteOverrides();
+    window.location.reload();
+  };
+  createRoot(host).render(<RemoteOverrideBanner active={active} refused={refused} onReset={reset} />);
+}
