@@ -37,6 +37,8 @@ export function startBackend(options?: {
   gatewayConfig?: string;
   /** a new PGlite data dir starts as a copy of a cached migrated and seeded one; default false */
   fromTemplate?: boolean;
+  /** run supabase/seed/*.sql; default true. false needs demoMode false (the demo data lives in the seeds) */
+  seed?: boolean;
 }): Promise<BackendHandle>;
 
 export function freePort(): Promise<number>;

@@ -17,6 +17,7 @@ import { startGateway } from './gateway/index.mjs';
 import { readGatewaySettings } from './gateway/config.mjs';
 import { loadSchema } from './gateway/schema-snapshot.mjs';
 import { captureMail } from './outbox/outbox.mjs';
+import { liteRuntimeConfig } from './lite-config.mjs';
 
 /** The API's default port comes from portal-manifest, like every other port of the portal. */
 const { supabase: supabaseBuild } = createRequire(import.meta.url)('@donation-network/portal-manifest');
@@ -60,11 +61,15 @@ export async function startBackend({
   gatewayConfig = path.join(repoRoot, 'supabase/gateway.toml'),
   // start a fresh PGlite data dir from a copy of an already migrated and seeded one (tests)
   fromTemplate = false,
+  // run supabase/seed/*.sql; without them the database holds what the migrations give, as a
+  // hosted project after `supabase db push` does (the demo data's functions live in the seeds)
+  seed = true,
 } = {}) {
   dataDir = path.resolve(dataDir);
+  if (demoMode && !seed) throw new Error('demo mode needs the seed files (supabase/seed/*.sql): use --no-demo with --no-seed');
   // only a new data dir starts from the template: an existing one keeps its rows
   const newPglite = !databaseUrl && !existsSync(path.join(dataDir, 'pglite'));
-  const template = fromTemplate && newPglite ? await backendTemplate(demoMode) : null;
+  const template = fromTemplate && newPglite ? await backendTemplate({ demoMode, seed }) : null;
   const copiedSchema = template ? await template.copyInto(dataDir) : null;
   const secrets = await loadOrCreateSecrets(dataDir);
   const litePort = await freePort();
@@ -93,6 +98,7 @@ export async function startBackend({
       seeded: Boolean(copiedSchema),
       saveTemplate: template && !copiedSchema ? () => template.save(dataDir, schema) : undefined,
       demoMode,
+      seed,
       url: liteUrl,
       workDir,
       env,
@@ -159,7 +165,7 @@ export async function startBackend({
  * later starts copy it. The key covers everything that decides the database's content, so a
  * changed migration, seed or backend script builds a new template.
  */
-async function backendTemplate(demoMode) {
+async function backendTemplate({ demoMode, seed }) {
   const hash = createHash('sha256');
   const addFolder = async (folder) => {
     if (!existsSync(folder)) return;
@@ -174,11 +180,18 @@ async function backendTemplate(demoMode) {
   };
   await addFolder(path.join(repoRoot, 'supabase/migrations'));
   await addFolder(path.join(repoRoot, 'supabase/seed'));
-  for (const file of ['supabase/config.toml', 'scripts/backend.mjs', 'scripts/gateway/schema-snapshot.mjs']) {
+  for (const file of [
+    'supabase/config.toml',
+    'supabase/lite.toml',
+    'scripts/lite-config.mjs',
+    'scripts/backend.mjs',
+    'scripts/gateway/schema-snapshot.mjs',
+  ]) {
     hash.update(await readFile(path.join(repoRoot, file)));
   }
   hash.update(await readFile(fileURLToPath(new URL('../package.json', import.meta.resolve('@supabase/lite')))));
   hash.update(demoMode ? 'demo' : 'no-demo');
+  hash.update(seed ? 'seed' : 'no-seed');
   const root = path.join(os.tmpdir(), 'portal-backend-templates');
   const dir = path.join(root, hash.digest('hex').slice(0, 24));
   const complete = path.join(dir, 'schema.json');
@@ -259,13 +272,13 @@ async function assertPortFree(port) {
   });
 }
 
-async function launch({ seeded, saveTemplate, demoMode, url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
+async function launch({ seeded, saveTemplate, demoMode, seed, url, workDir, env, secrets, log, dataDir, onUnexpectedExit, beforeStart }) {
   if (!seeded) {
     // `lite start` applies nothing itself. `migration up` also bootstraps the
     // auth schema on a fresh database, so it covers the first start too.
     await runLite(['migration', 'up'], { cwd: workDir, env, log });
     // the demo-mode switch lives in the database (private.app_settings) and is set on every start
-    const seedSql = `select private.set_demo_mode(${demoMode ? 'true' : 'false'});\n${await readSeedSql()}`;
+    const seedSql = `select private.set_demo_mode(${demoMode ? 'true' : 'false'});\n${seed ? await readSeedSql() : ''}`;
     // PGlite allows one process per data dir, so SQL seeds run before the server
     if (seedSql) await runLite(['db', 'query'], { cwd: workDir, env, log: () => {}, input: seedSql });
     await beforeStart?.();
@@ -387,23 +400,19 @@ function strongJwtSecret() {
 /**
  * lite reads supabase/config.toml, supabase/migrations and the e-mail templates
  * from its working directory, so each instance gets <dataDir>/runtime/supabase
- * with a config derived from the committed one and links to the committed
- * migrations and templates.
+ * with a config merged from supabase/config.toml and supabase/lite.toml and links
+ * to the committed migrations and templates.
  */
 async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
   const workDir = path.join(dataDir, 'runtime');
   const supabaseDir = path.join(workDir, 'supabase');
   await mkdir(supabaseDir, { recursive: true });
 
-  const template = await readFile(path.join(repoRoot, 'supabase/config.toml'), 'utf8');
-  const config = [
-    [/^port = \d+$/m, `port = ${port}`],
-    [/^driver = "pglite"$/m, `driver = ${JSON.stringify(databaseUrl ? 'postgres' : 'pglite')}`],
-    [/^url = ".*"$/m, `url = ${JSON.stringify(databaseUrl ?? path.join(dataDir, 'pglite'))}`],
-  ].reduce((text, [pattern, replacement]) => {
-    if (!pattern.test(text)) throw new Error(`supabase/config.toml: no line matching ${pattern}`);
-    return text.replace(pattern, replacement);
-  }, template);
+  const config = await liteRuntimeConfig({
+    'api.port': port,
+    'db.driver': databaseUrl ? 'postgres' : 'pglite',
+    'db.url': databaseUrl || path.join(dataDir, 'pglite'),
+  });
   await writeFile(path.join(supabaseDir, 'config.toml'), config);
 
   for (const folder of ['migrations', 'templates']) {
@@ -565,6 +574,7 @@ function parseArgs(argv) {
     else if (arg === '--gateway-config') options.gatewayConfig = value();
     else if (arg === '--json') options.json = true;
     else if (arg === '--from-template') options.fromTemplate = true;
+    else if (arg === '--no-seed') options.seed = false;
     else if (arg === '--stop-on-stdin-close') options.stopOnStdinClose = true;
     else if (arg === '--help') options.help = true;
     else throw new Error(`unknown option ${arg}`);
@@ -582,6 +592,7 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --rate-limit-scale <n>  multiply every gateway rate limit by n (tests and e2e: 1000)
   --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
   --from-template         start a new PGlite data dir from a cached migrated and seeded copy (tests)
+  --no-seed               skip supabase/seed/*.sql: only what the migrations give (needs --no-demo)
   --json                  print {"url","anonKey","liteUrl","litePid","readOnlyFunctions"} as one JSON line when ready
   --stop-on-stdin-close   stop when stdin closes (for a parent process that may die)`;
 

@@ -48,11 +48,16 @@ describe('the e-mailed code', () => {
     expect(wrong.error?.code).toBe('otp_expired');
   });
 
-  it('the template the hosted project and lite send is about the 6-digit code, never a link', async () => {
+  it('the templates the hosted project and lite send are about the 6-digit code, never a link', async () => {
     const config = await readFile(path.join(repoRoot, 'supabase/config.toml'), 'utf8');
-    expect(config).toMatch(
-      /\[auth\.email\.template\.magic_link\]\s*\nsubject = "Your verification code"\s*\ncontent_path = "\.\/supabase\/templates\/email-code\.html"/,
-    );
+    // magic_link for a confirmed address; confirmation when GoTrue mails an unconfirmed one (a new user)
+    for (const template of ['magic_link', 'confirmation']) {
+      expect(config).toMatch(
+        new RegExp(
+          `\\[auth\\.email\\.template\\.${template}\\]\\s*\\nsubject = "Your verification code"\\s*\\ncontent_path = "\\./supabase/templates/email-code\\.html"`,
+        ),
+      );
+    }
     const template = await readFile(path.join(repoRoot, 'supabase/templates/email-code.html'), 'utf8');
     expect(template).toContain('{{ .Token }}');
     expect(template).toContain('6-digit code');
