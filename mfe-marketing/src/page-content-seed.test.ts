@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageContentError, pageContentSeedSql } from '@donation-network/shared-rules';
 import { ABOUT_PAGE_CONTENT } from './features/about/about-page-content';
@@ -11,11 +11,14 @@ import { HOW_IT_WORKS_PAGE_CONTENT } from './features/how-it-works/how-it-works-
 import { PARTNERSHIPS_PAGE_CONTENT } from './features/partnerships/partnerships-page-content';
 import { PLANS_PAGE_CONTENT } from './features/plans/plans-page-content';
 
-const SEED_FILE = path.resolve(__dirname, '../../supabase/seed/31-page-content-marketing.sql');
+const MIGRATIONS = path.resolve(__dirname, '../../supabase/migrations');
+const SUFFIX = '_page-content-marketing.sql';
+const REGENERATE = 'UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts';
 const HEADER = [
   "The marketing pages' default content: the fallback each page keeps in code (mfe-marketing/src/features/*/*-page-content.ts).",
-  'Generated; do not edit. Regenerate with:',
-  '  UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts',
+  'A migration, so every environment gets it. Generated; do not edit. When the fallback changes,',
+  'a new migration with the new content is written (applied migrations never change) by:',
+  `  ${REGENERATE}`,
 ].join('\n');
 const PAGES = [
   FAQS_PAGE_CONTENT,
@@ -33,19 +36,24 @@ it('every fallback satisfies the database rules', () => {
   for (const page of PAGES) expect([page.pageId, pageContentError(page)]).toEqual([page.pageId, null]);
 });
 
-it('supabase/seed/31-page-content-marketing.sql stores exactly the pages’ fallback content', () => {
+it('the newest page-content-marketing migration stores exactly the pages’ fallback content', () => {
   const sql = pageContentSeedSql(PAGES, HEADER);
-  if (process.env.UPDATE_PAGE_CONTENT_SEED === '1') writeFileSync(SEED_FILE, sql);
-  let stored = '';
-  try {
-    stored = readFileSync(SEED_FILE, 'utf8');
-  } catch {
-    // reported below
+  const migrations = readdirSync(MIGRATIONS).sort();
+  const newest = migrations.filter((name) => name.endsWith(SUFFIX)).at(-1);
+  const stored = newest ? readFileSync(path.join(MIGRATIONS, newest), 'utf8') : '';
+  if (stored === sql) return;
+  if (process.env.UPDATE_PAGE_CONTENT_SEED === '1') {
+    writeFileSync(path.join(MIGRATIONS, `${nextMigrationVersion(migrations)}${SUFFIX}`), sql);
+    return;
   }
-  if (stored !== sql) {
-    throw new Error(
-      `${path.relative(process.cwd(), SEED_FILE)} is out of date with the pages' fallback content. Regenerate it with:\n` +
-        'UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts',
-    );
-  }
+  throw new Error(
+    `the newest supabase/migrations/*${SUFFIX} is out of date with the pages' fallback content. Add a migration with:\n${REGENERATE}`,
+  );
 });
+
+/** A version after every existing migration: the current UTC time, or one more than the newest. */
+function nextMigrationVersion(migrations: string[]): string {
+  const newest = Math.max(...migrations.map((name) => Number(name.slice(0, 14))).filter(Number.isFinite));
+  const now = Number(new Date().toISOString().replace(/\D/g, '').slice(0, 14));
+  return String(Math.max(now, newest + 1));
+}

@@ -1,4 +1,4 @@
-// The seed stores exactly the pages' fallback content, so a page shows no change when its stored content arrives.
+// The migration stores exactly the pages' fallback content, so a page shows no change when its stored content arrives.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageContentError, pageContentSeedSql } from '@donation-network/shared-rules';
@@ -9,14 +9,16 @@ import { TERMS_PAGE_CONTENT } from './features/legal/terms-page-content';
 import { CORPORATE_PAGE_CONTENT } from './features/partners/corporate-page-content';
 import { HEALTHCARE_PAGE_CONTENT } from './features/partners/healthcare-page-content';
 
-const SEED_FILE = path.resolve(__dirname, '../../supabase/seed/32-page-content-partner-legal.sql');
+const MIGRATIONS = path.resolve(__dirname, '../../supabase/migrations');
+const SUFFIX = '_page-content-partner-legal.sql';
 const REGENERATE =
   'UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-partner-legal/src/page-content-seed.test.ts';
 
 const HEADER = [
   'Default managed content of the mfe-partner-legal pages: terms, privacy, cookies, data-protection,',
-  'corporate and healthcare. Generated from the pages’ fallback content by',
-  'mfe-partner-legal/src/page-content-seed.test.ts; do not edit by hand. To regenerate:',
+  'corporate and healthcare, as a migration so every environment gets it. Generated from the pages’',
+  'fallback content by mfe-partner-legal/src/page-content-seed.test.ts; do not edit by hand. When the',
+  'fallback changes, a new migration is written (applied migrations never change) by:',
   REGENERATE,
 ].join('\n');
 
@@ -33,11 +35,24 @@ it.each(PAGES.map((page) => [page.pageId, page]))('the fallback of %s is content
   expect(pageContentError(page)).toBeNull();
 });
 
-it('supabase/seed/32-page-content-partner-legal.sql stores the pages’ fallback content', () => {
+it('the newest page-content-partner-legal migration stores the pages’ fallback content', () => {
   const expected = pageContentSeedSql(PAGES, HEADER);
-  if (process.env.UPDATE_PAGE_CONTENT_SEED === '1') fs.writeFileSync(SEED_FILE, expected);
-  const actual = fs.existsSync(SEED_FILE) ? fs.readFileSync(SEED_FILE, 'utf8') : '';
-  if (actual !== expected) {
-    throw new Error(`${path.basename(SEED_FILE)} is out of date with the pages' fallback content; regenerate it with:\n${REGENERATE}`);
+  const migrations = fs.readdirSync(MIGRATIONS).sort();
+  const newest = migrations.filter((name) => name.endsWith(SUFFIX)).at(-1);
+  const actual = newest ? fs.readFileSync(path.join(MIGRATIONS, newest), 'utf8') : '';
+  if (actual === expected) return;
+  if (process.env.UPDATE_PAGE_CONTENT_SEED === '1') {
+    fs.writeFileSync(path.join(MIGRATIONS, `${nextMigrationVersion(migrations)}${SUFFIX}`), expected);
+    return;
   }
+  throw new Error(
+    `the newest supabase/migrations/*${SUFFIX} is out of date with the pages' fallback content; add a migration with:\n${REGENERATE}`,
+  );
 });
+
+/** A version after every existing migration: the current UTC time, or one more than the newest. */
+function nextMigrationVersion(migrations: string[]): string {
+  const newest = Math.max(...migrations.map((name) => Number(name.slice(0, 14))).filter(Number.isFinite));
+  const now = Number(new Date().toISOString().replace(/\D/g, '').slice(0, 14));
+  return String(Math.max(now, newest + 1));
+}

@@ -1,5 +1,6 @@
 -- The marketing pages' default content: the fallback each page keeps in code (mfe-marketing/src/features/*/*-page-content.ts).
--- Generated; do not edit. Regenerate with:
+-- A migration, so every environment gets it. Generated; do not edit. When the fallback changes,
+-- a new migration with the new content is written (applied migrations never change) by:
 --   UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts
 
 update public.page_content set

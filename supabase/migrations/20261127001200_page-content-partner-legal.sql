@@ -1,6 +1,7 @@
 -- Default managed content of the mfe-partner-legal pages: terms, privacy, cookies, data-protection,
--- corporate and healthcare. Generated from the pages’ fallback content by
--- mfe-partner-legal/src/page-content-seed.test.ts; do not edit by hand. To regenerate:
+-- corporate and healthcare, as a migration so every environment gets it. Generated from the pages’
+-- fallback content by mfe-partner-legal/src/page-content-seed.test.ts; do not edit by hand. When the
+-- fallback changes, a new migration is written (applied migrations never change) by:
 -- UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-partner-legal/src/page-content-seed.test.ts
 
 update public.page_content set

@@ -1,34 +1,5 @@
--- Commerce reference data (plans, page content) and the demo accounts' commerce rows.
--- Idempotent: fixed ids and `on conflict do nothing` (admin edits are kept).
-
--- Plans: 30 days for $15, 90 days for $40, 365 days for $120 (the prices the plans page shows).
-insert into public.plans (id, name, duration_days, price, currency) values
-  ('basic', 'Essential Plan', 30, 15, 'USD'),
-  ('premium', 'Premium Plan', 90, 40, 'USD'),
-  ('annual', 'Annual Plan', 365, 120, 'USD')
-on conflict (id) do nothing;
-
--- One row per static page. Sections left empty fall back to the texts in the UI;
--- the contact page carries its intro here (page contact, section intro), editable at /admin/content.
-insert into public.page_content (page_id, title, description, sections) values
-  ('home', 'Home', 'Connecting blood and organ donors with recipients, healthcare providers and partners.', '[]'),
-  ('about', 'About Us', 'Our mission, our story and the impact of the donation network.', '[]'),
-  ('how-it-works', 'How It Works', 'From registration to donation, step by step.', '[]'),
-  ('faqs', 'Frequently Asked Questions', 'Answers about donating, receiving and subscriptions.', '[]'),
-  ('partnerships', 'Partnerships', 'Healthcare, corporate and additional-services partnership programs.', '[]'),
-  ('donation-process', 'The Donation Process', 'What happens before, during and after a donation.', '[]'),
-  ('additional-services', 'Additional Services', 'DNA storage, fertility services, cryonics and more.', '[]'),
-  ('contact', 'Contact Us', 'Questions, partnerships or support: send us a message.',
-   '[{"id": "intro", "title": "Get in touch", "order": 0,
-      "content": "<p>Have a question about donating, receiving blood or organs, or partnering with us? Send us a message using the form below and our team will get back to you within two business days.</p><p>For urgent medical needs, please contact your nearest hospital or emergency services directly.</p>"}]'),
-  ('pricing', 'Our Plans', 'Plans for donors, recipients, healthcare partners and corporates.', '[]'),
-  ('privacy', 'Privacy Policy', 'How we collect, use and protect your personal data.', '[]'),
-  ('terms', 'Terms of Service', 'The terms that apply when you use the platform.', '[]'),
-  ('cookies', 'Cookie Policy', 'Which cookies we use and why.', '[]'),
-  ('data-protection', 'Data Protection', 'Your rights over your personal and health data.', '[]'),
-  ('corporate', 'Corporate Partnerships', 'Employee donation drives, CSR reporting and corporate dashboards.', '[]'),
-  ('healthcare', 'Healthcare Partnerships', 'Publish blood and organ availability and coordinate with the network.', '[]')
-on conflict (page_id) do nothing;
+-- The demo accounts' commerce rows. The plans and the page_content rows are reference data
+-- and ship with the migrations (20261127001000_reference-data.sql).
 
 -- Demo-owned rows: called by public.seed_demo_data() after the demo accounts exist.
 -- The demo recipient holds an active annual subscription (a new one is created when

@@ -55,7 +55,7 @@ describe('seeded pages', () => {
     expect(data?.map((row) => row.page_id).sort()).toEqual([...PAGE_IDS].sort());
     for (const row of data ?? []) {
       expect(row.title.trim().length).toBeGreaterThan(0);
-      // seeded from each page's fallback (supabase/seed/31-*.sql, 32-*.sql)
+      // each page's fallback, from the page-content migrations (supabase/migrations/*_page-content-*.sql)
       expect(row.sections.length).toBeGreaterThan(0);
       expect((await versionsOf(row.page_id))[0]?.version).toBe(row.version);
     }

@@ -1,6 +1,6 @@
 // The plans page ('Our Plans'): its copy and the plan cards.
 
-/** The recipients' plan until its stored row (public.plans 'basic', seed/30-commerce.sql) is read. */
+/** The recipients' plan until its stored row (public.plans 'basic', migration 20261127001000_reference-data.sql) is read. */
 export const ESSENTIAL_PLAN_FALLBACK = { name: 'Essential Plan', price: 15, currency: 'USD' } as const;
 
 export interface PlanFeature {
