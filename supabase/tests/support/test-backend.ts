@@ -67,12 +67,29 @@ export interface TestBackendOptions {
   demoMode?: boolean;
   /** the gateway's real rate limits; by default they are scaled up 1000x (suites sign up hundreds of users from 127.0.0.1) */
   realRateLimits?: boolean;
+  /** run supabase/seed/*.sql (on unless a test wants only what the migrations give; needs demoMode false) */
+  seed?: boolean;
+  /** the PostgreSQL server to create this backend's database on; null for PGlite; by default DATABASE_URL's (PGlite when unset) */
+  databaseServerUrl?: string | null;
 }
 
-export async function startTestBackend({ demoMode = true, realRateLimits = false }: TestBackendOptions = {}): Promise<TestBackend> {
+/** The backend's environment: this process's, with the database this backend was given (none: PGlite). */
+function backendEnv(databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+export async function startTestBackend({
+  demoMode = true,
+  realRateLimits = false,
+  seed = true,
+  databaseServerUrl = process.env.DATABASE_URL,
+}: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
   const port = await freePort();
-  const database = process.env.DATABASE_URL ? await createIsolatedDatabase(process.env.DATABASE_URL) : null;
+  const database = databaseServerUrl ? await createIsolatedDatabase(databaseServerUrl) : null;
   const child = spawn(
     process.execPath,
     [
@@ -87,13 +104,14 @@ export async function startTestBackend({ demoMode = true, realRateLimits = false
       '--from-template',
       ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
       demoMode ? '--demo' : '--no-demo',
+      ...(seed ? [] : ['--no-seed']),
       // the backend also stops if this jest worker dies without afterAll
       '--stop-on-stdin-close',
     ],
     {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: database ? { ...process.env, DATABASE_URL: database.url } : process.env,
+      env: backendEnv(database?.url),
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
