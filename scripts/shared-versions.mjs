@@ -16,8 +16,11 @@ export const RECORD_FILE = path.join(ROOT, 'shared-package-versions.json');
 const require = createRequire(import.meta.url);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Files that never reach a remote's page: tests, test helpers, documentation. */
-const NOT_SHIPPED = /(\.test\.[cm]?[jt]sx?$)|(^|\/)testing\/|(^|\/)__snapshots__\/|\.md$/;
+/**
+ * Files that never reach a remote's page: tests, test helpers, documentation, and the package's own typecheck
+ * settings (each build compiles a shared package with its own tsconfig.json).
+ */
+const NOT_SHIPPED = /(\.test\.[cm]?[jt]sx?$)|(^|\/)testing\/|(^|\/)__snapshots__\/|\.md$|^tsconfig\.json$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist']);
 
 /** Workspace folder of each workspace package name. */
@@ -47,7 +50,7 @@ function shippedFiles(dir, relative = '') {
 }
 
 /**
- * A hash of what a shared package ships: its own files (its package.json without the version) and those of
+ * A hash of what a shared package ships: its own files (its package.json without version and scripts) and those of
  * the workspace packages it bundles (its `dependencies`, such as the rules), tests excluded.
  */
 export function contentHash(folder, root = ROOT) {
@@ -60,7 +63,8 @@ export function contentHash(folder, root = ROOT) {
   for (const dir of [folder, ...bundled.sort()]) {
     for (const file of shippedFiles(path.join(root, dir))) {
       let text = readFileSync(path.join(root, dir, file), 'utf8').replace(/\r\n/g, '\n');
-      if (file === 'package.json') text = JSON.stringify({ ...JSON.parse(text), version: undefined });
+      // the version is what is checked; the scripts (npm test -w <package>) do not ship
+      if (file === 'package.json') text = JSON.stringify({ ...JSON.parse(text), version: undefined, scripts: undefined });
       hash.update(`${dir}/${file}\0${text}\0`);
     }
   }
