@@ -1,0 +1,51 @@
+// The remotes' static server in production (the `remotes` target of the Dockerfile): every remote's
+// built dist/ from one process, each under /<folder>/, e.g. https://remotes.example.com/mfe-auth/mf-manifest.json
+// for REMOTE_AUTH_URL (its server entry, server/remoteEntry.js, sits beside it). The files go out with
+// the headers federation needs (staticFiles): CORS for the shell's pages, mf-manifest.json and the
+// remote entries revalidated on every load, content-hashed chunks cached as immutable, source maps never.
+//   node shell/server/static/remotes-server.mjs     PORT (8080), HOST (0.0.0.0)
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { staticFiles } from './server.mjs';
+
+const { remotes } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const hideSourceMaps = (pathname) => pathname.endsWith('.map');
+
+/**
+ * A request handler serving `<root>/<folder>/dist/` at `/<folder>/` for each folder, and `/healthz`.
+ * @param {{ root?: string, folders?: string[] }} [options]
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function remotesHandler({ root = repoRoot, folders = remotes.map((remote) => remote.folder) } = {}) {
+  const handlers = new Map(folders.map((folder) => [folder, staticFiles(path.join(root, folder, 'dist'), { hidden: hideSourceMaps })]));
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end('{"status":"ok"}');
+      return;
+    }
+    const folder = /^\/([^/]+)\//.exec(pathname)?.[1];
+    const handler = folder ? handlers.get(folder) : undefined;
+    if (!handler) {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' });
+      res.end('Not found');
+      return;
+    }
+    req.url = (req.url ?? '/').slice(folder.length + 1);
+    handler(req, res);
+  };
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const port = Number(process.env.PORT) || 8080;
+  const host = process.env.HOST || '0.0.0.0';
+  const server = http.createServer(remotesHandler());
+  server.listen(port, host, () => console.log(`[remotes] serving ${remotes.map((r) => `/${r.folder}/`).join(', ')} on ${host}:${port}`));
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));
+}
