@@ -46,6 +46,10 @@ for (const { path: pagePath, status, text } of PUBLIC_PAGES) {
     `${pagePath} arrives as HTML with its content and head tags`,
     { tag: [sliceTagOf(pagePath), ...(SMOKE_PAGES.includes(pagePath) ? ['@smoke'] : [])] },
     async ({ request, baseUrl }) => {
+      // A cold server may leave a region to the browser on its first render (by design; tested below): the smoke
+      // set may be the first to ask a freshly started portal, so ask until the region is rendered.
+      const renderedRoot = async () => rootMarkup(await (await request.get(`${baseUrl}${pagePath}`)).text());
+      await expect.poll(renderedRoot, { timeout: 15_000 }).toContain(text);
       const response = await request.get(`${baseUrl}${pagePath}`);
       expect(response.status()).toBe(status);
       const html = await response.text();
