@@ -32,7 +32,8 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
   try {
     // A signed-out visitor's first page does not wait for (or download) the Supabase SDK.
     const config = await connectFromRuntimeConfig('/config.json', pageConfig(), { deferClientWhenSignedOut: true });
-    if (remoteOverrideRequested()) {
+    // Asked once, by the entry: remotes it registered mean no override was asked for.
+    if (!remotesRegistered && remoteOverrideRequested()) {
       const { applyRemoteOverrides, configuredOverrideOrigins } = await import(
         /* webpackChunkName: "remote-overrides" */ './federation/remote-overrides'
       );
