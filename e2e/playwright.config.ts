@@ -11,8 +11,9 @@ export default defineConfig({
   // Each worker starts its own portal (backend, shell and every remote on free ports, its own
   // data dir), so two spec files run at once without seeing each other's rows; the tests of
   // one file stay in order on one worker. Two workers halve the suite on a 2-core machine.
-  // With PORTAL_URL both workers test that running portal instead (fixtures.ts).
-  workers: 2,
+  // With PORTAL_URL every test uses that one running portal (fixtures.ts): one worker, so two spec files
+  // never change the same demo account's rows at once (`--workers 2` suits a read-only set such as @smoke).
+  workers: process.env.PORTAL_URL ? 1 : 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 15_000 },
