@@ -22,7 +22,7 @@ export function goTypes(sources) {
       const line = lines[i];
       if (/^type \($/.test(line)) inTypeBlock = true;
       else if (inTypeBlock && /^\)$/.test(line)) inTypeBlock = false;
-      const mapType = line.match(/^(?:type |\t)(\w+) map\[string\]\*?([\w.]+)\s*$/);
+      const mapType = line.match(/^(?:type |\t)(\w+)\s+map\[string\]\*?([\w.]+)\s*$/);
       if (mapType && (inTypeBlock || line.startsWith('type '))) types.set(mapType[1], { mapOf: mapType[2] });
       const structStart = line.match(/^(?:type |\t)(\w+) struct \{$/);
       if (!structStart || (!inTypeBlock && !line.startsWith('type '))) continue;
@@ -49,11 +49,14 @@ export function keyPaths(types, root) {
   const paths = [];
   const walk = (typeName, prefix, seen) => {
     const bare = typeName.replace(/^(\*|\[\])+/, '');
-    const mapMatch = bare.match(/^map\[string\]\*?([\w.]+)$/);
-    if (mapMatch) return walk(mapMatch[1], `${prefix}.*`, seen);
+    // a map is a table of names the user picks: the table itself, then each entry
+    const mapOf = bare.match(/^map\[string\]\*?([\w.]+|struct\{\})$/)?.[1] ?? types.get(bare)?.mapOf;
+    if (mapOf) {
+      paths.push(prefix);
+      return walk(mapOf, `${prefix}.*`, seen);
+    }
     const type = types.get(bare);
     if (!type || seen.has(bare)) return void paths.push(prefix);
-    if (type.mapOf) return walk(type.mapOf, `${prefix}.*`, seen);
     const nextSeen = new Set(seen).add(bare);
     if (prefix) paths.push(prefix);
     for (const field of type.fields) {
