@@ -51,6 +51,8 @@ CMD ["node", "shell/server/main.mjs"]
 # The remotes' files: /<folder>/ serves <folder>/dist/ (e.g. /mfe-auth/mf-manifest.json) with CORS,
 # no-cache on manifests and entries and immutable content-hashed chunks. A CDN or any static host with
 # the same headers can take its place. The server needs sirv (and sirv's own dependencies) only.
+# RELEASES_DIR (a mounted volume the release tool writes) adds each remote's versioned releases at
+# /<folder>/releases/<version>/; the shell's server then reads RELEASE_POINTER=<that volume>/live.json.
 FROM node:${NODE_VERSION}-bookworm-slim AS remotes
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app

@@ -3,25 +3,33 @@
 // for REMOTE_AUTH_URL (its server entry, server/remoteEntry.js, sits beside it). The files go out with
 // the headers federation needs (staticFiles): CORS for the shell's pages, mf-manifest.json and the
 // remote entries revalidated on every load, content-hashed chunks cached as immutable, source maps never.
-//   node shell/server/static/remotes-server.mjs     PORT (8080), HOST (0.0.0.0)
+//   node shell/server/static/remotes-server.mjs     PORT (8080), HOST (0.0.0.0), RELEASES_DIR (none: no releases)
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staticFiles } from './server.mjs';
+import { hideSourceMaps, releaseFiles, staticFiles } from './server.mjs';
 
 const { remotes } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const hideSourceMaps = (pathname) => pathname.endsWith('.map');
-
 /**
- * A request handler serving `<root>/<folder>/dist/` at `/<folder>/` for each folder, and `/healthz`.
- * @param {{ root?: string, folders?: string[] }} [options]
+ * A request handler serving `<root>/<folder>/dist/` at `/<folder>/` for each folder, and `/healthz`. With
+ * `releasesDir` (RELEASES_DIR: the release tool's folder, e.g. a mounted volume) each remote's versioned
+ * releases are served too, at `/<folder>/releases/<version>/` from `<releasesDir>/<remote key>/<version>/`.
+ * @param {{ root?: string, folders?: string[], releasesDir?: string }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function remotesHandler({ root = repoRoot, folders = remotes.map((remote) => remote.folder) } = {}) {
-  const handlers = new Map(folders.map((folder) => [folder, staticFiles(path.join(root, folder, 'dist'), { hidden: hideSourceMaps })]));
+export function remotesHandler({ root = repoRoot, folders = remotes.map((remote) => remote.folder), releasesDir } = {}) {
+  const keyOf = (folder) => remotes.find((remote) => remote.folder === folder)?.key ?? folder;
+  const handlers = new Map(
+    folders.map((folder) => {
+      const files = staticFiles(path.join(root, folder, 'dist'), { hidden: hideSourceMaps });
+      if (!releasesDir) return [folder, files];
+      const releases = releaseFiles(path.join(releasesDir, keyOf(folder)));
+      return [folder, (req, res) => releases(req, res, () => files(req, res))];
+    }),
+  );
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/healthz') {
@@ -45,7 +53,7 @@ const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fil
 if (invokedDirectly) {
   const port = Number(process.env.PORT) || 8080;
   const host = process.env.HOST || '0.0.0.0';
-  const server = http.createServer(remotesHandler());
+  const server = http.createServer(remotesHandler({ releasesDir: process.env.RELEASES_DIR || undefined }));
   server.listen(port, host, () => console.log(`[remotes] serving ${remotes.map((r) => `/${r.folder}/`).join(', ')} on ${host}:${port}`));
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));
 }

@@ -69,3 +69,28 @@ test('answers /healthz for the container platform', async () => {
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { status: 'ok' });
 });
+
+test('with a releases folder, each remote also serves its versioned releases under /<folder>/releases/<version>/', async () => {
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'remotes-releases-'));
+  const release = path.join(releasesDir, 'marketing', '0.2.0-abcdef0123');
+  mkdirSync(path.join(release, 'server'), { recursive: true });
+  writeFileSync(path.join(release, 'release.json'), '{}');
+  writeFileSync(path.join(release, 'mf-manifest.json'), '{"name":"marketing","release":2}');
+  const dist = path.join(root, 'mfe-marketing', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"marketing"}');
+  const withReleases = http.createServer(remotesHandler({ root, folders: ['mfe-marketing'], releasesDir }));
+  await new Promise((resolve) => withReleases.listen(0, '127.0.0.1', resolve));
+  try {
+    const base = `http://127.0.0.1:${withReleases.address().port}/mfe-marketing`;
+    assert.equal(await (await fetch(`${base}/mf-manifest.json`)).text(), '{"name":"marketing"}');
+    const released = await fetch(`${base}/releases/0.2.0-abcdef0123/mf-manifest.json`);
+    assert.equal(released.status, 200);
+    assert.equal(released.headers.get('access-control-allow-origin'), '*');
+    assert.equal(await released.text(), '{"name":"marketing","release":2}');
+    assert.equal((await fetch(`${base}/releases/0.9.9-missing/mf-manifest.json`)).status, 404);
+  } finally {
+    withReleases.close();
+    rmSync(releasesDir, { recursive: true, force: true });
+  }
+});

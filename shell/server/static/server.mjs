@@ -69,7 +69,7 @@ export function staticFiles(dir, { hidden = () => false } = {}) {
 }
 
 // Source maps stay on the server's disk (for reading stack traces), never served.
-const hideSourceMaps = (pathname) => pathname.endsWith('.map');
+export const hideSourceMaps = (pathname) => pathname.endsWith('.map');
 
 /**
  * A remote's versioned releases (scripts/release/), each at `/releases/<version>/`. A release never changes
