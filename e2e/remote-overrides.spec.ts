@@ -100,6 +100,8 @@ test.describe('remote overrides', { tag: ['@cross-remote', '@needs-local-backend
 
     const banner = page.getByRole('region', { name: 'Remote overrides' });
     await expect(banner).toContainText('Remote override active in this browser');
+    // stuck to the bottom of the viewport, not waiting below the footer
+    await expect(banner).toBeInViewport();
     await expect(banner.getByRole('listitem')).toHaveText(`marketing from ${manifestUrl}`);
     await expect(page.getByRole('button', { name: OVERRIDE_LABEL })).toBeVisible();
     expect(fromOverride).toContain(manifestUrl);

@@ -69,4 +69,6 @@ it('is mounted at the end of the page, outside the app', async () => {
   const region = screen.getByRole('region', { name: 'Remote overrides' });
   expect(document.getElementById('root')).not.toContainElement(region);
   expect(document.body.lastElementChild).toContainElement(region);
+  // sticky to the viewport's bottom within <body>: its wrapper has no box that would hold it in place
+  expect(document.body.lastElementChild).toHaveStyle({ display: 'contents' });
 });

@@ -17,7 +17,10 @@ const Bar = styled.section`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px 16px;
-  padding: 10px 16px;
+  /* many long URLs on a phone must not cover the page: the banner scrolls instead */
+  max-height: 50vh;
+  overflow-y: auto;
+  padding: 8px 16px;
   background: ${INK};
   color: ${PAPER};
   font-size: 0.9rem;
@@ -37,6 +40,11 @@ const Messages = styled.div`
   ul {
     padding-left: 1.2em;
   }
+
+  /* the refusals apart from the active overrides */
+  [role='alert'] {
+    margin-top: 6px;
+  }
 `;
 
 const Url = styled.code`
@@ -44,8 +52,8 @@ const Url = styled.code`
 `;
 
 const Action = styled.button`
-  min-height: 44px;
-  padding: 8px 16px;
+  min-height: 40px;
+  padding: 6px 16px;
   border: 2px solid ${PAPER};
   border-radius: 6px;
   background: ${PAPER};
@@ -83,7 +91,7 @@ export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrid
         {active.length > 0 && (
           <>
             <p>
-              <strong>Remote override active in this browser</strong> (the rest of the portal is as deployed):
+              <strong>Remote override active in this browser:</strong>
             </p>
             <ul>
               {active.map(({ key, url }) => (
@@ -126,6 +134,8 @@ export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrid
 /** Mounts the banner at the end of the page, beside the app (the server's HTML has no place for it). */
 export function showRemoteOverrideBanner({ active, refused }: Omit<RemoteOverrideBannerProps, 'onReset'>): void {
   const host = document.createElement('div');
+  // no box of its own: the banner sticks within <body>, not within a wrapper exactly its own height
+  host.style.display = 'contents';
   document.body.append(host);
   const reset = () => {
     clearRemoteOverrides();
