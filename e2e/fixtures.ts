@@ -116,8 +116,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       for (const key of Object.keys(localPorts())) ports[key] = await freePort();
       // remote overrides from any local port (remote-overrides.spec.ts serves a second build on a free one)
       const overrideOrigins = ['http://localhost:*'];
+      // releases of its own (releases.spec.ts promotes and rolls back), never the developer's releases/
+      const releasesDir = path.join(dataDir, 'releases');
       // one browser signs in dozens of times from 127.0.0.1: scale the gateway's per-IP limits
-      const portal = await startPortal({ ports, dataDir, quiet: true, rateLimitScale: 1000, fromTemplate: true, overrideOrigins });
+      const portal = await startPortal({
+        ports,
+        dataDir,
+        quiet: true,
+        rateLimitScale: 1000,
+        fromTemplate: true,
+        overrideOrigins,
+        releasesDir,
+      });
       await use(portal);
       await portal.stop();
     },
