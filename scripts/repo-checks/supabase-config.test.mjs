@@ -61,8 +61,12 @@ test("supabase/lite.toml holds lite's database and secrets wiring, and merges wi
 
 test('merging refuses a key set in both files, and drops hosted-only [remotes.*] sections', () => {
   assert.throws(() => mergeLiteConfig('[api]\nport = 1\n', '[api]\nport = 2\n'), /\[api\] port is set in both/);
-  const merged = mergeLiteConfig('[auth]\nsite_url = "a"\n[remotes.prod]\nproject_id = "x"\n[remotes.prod.auth]\nsite_url = "b"\n', '[db]\nurl = "u"\n', {
-    'api.port': 7,
-  });
+  const merged = mergeLiteConfig(
+    '[auth]\nsite_url = "a"\n[remotes.prod]\nproject_id = "x"\n[remotes.prod.auth]\nsite_url = "b"\n',
+    '[db]\nurl = "u"\n',
+    {
+      'api.port': 7,
+    },
+  );
   assert.deepEqual(dottedKeys(merged).sort(), ['api', 'api.port', 'auth', 'auth.site_url', 'db', 'db.url']);
 });
