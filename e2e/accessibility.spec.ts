@@ -1,45 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import {
+  PDF,
+  newEmail,
+  createAccount,
+  fillPersonalDetails,
+  verifyEmail,
+  fillPartnerOrganisation,
+  chooseInvestmentFocus,
+  type MailedCode,
+} from './support/registration-wizard';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Keyboard and screen-reader basics of the frame (skip link, focus on route change) and axe on
 // what the page specs do not reach: every registration wizard step, a dialog, the dark theme.
 
-const PDF = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% identity\n') };
-const newEmail = (role: string) => `a11y-${role}-${randomUUID().slice(0, 8)}@example.com`;
-type MailedCode = (email: string, after: string) => Promise<string>;
-
 async function checkStep(page: Page, wizard: string, step: number, of: number) {
   await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', `Step ${step} of ${of}`);
   await expectNoSeriousA11yViolations(page, `${wizard} wizard, step ${step} of ${of}`);
-}
-
-async function createAccount(page: Page, email: string) {
-  const panel = page.getByRole('form', { name: 'Create your account' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel(/^Password/).fill('secret-pass-1');
-  await panel.getByLabel('Confirm Password').fill('secret-pass-1');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(panel).toHaveCount(0);
-}
-
-async function fillPersonalDetails(page: Page, name: string) {
-  const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Blood group').selectOption('O+');
-  await form.getByLabel('Phone number').fill('+1 617 555 0199');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function verifyEmail(page: Page, mailedCode: MailedCode, email: string) {
-  const sentAfter = new Date().toISOString();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await mailedCode(email, sentAfter);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('E-mail verified')).toBeVisible();
 }
 
 async function verifyEmailAndIdentity(page: Page, mailedCode: MailedCode, email: string) {
@@ -111,7 +89,7 @@ test('the menu dialog and the contact form with errors in the light theme', { ta
 
 test('every step of the donor wizard', { tag: ['@auth', '@donor', '@needs-local-backend'] }, async ({ page, baseUrl, mailedCode }) => {
   test.slow();
-  const email = newEmail('donor');
+  const email = newEmail('donor', 'a11y-');
   await page.goto(`${baseUrl}/register`);
   await expectNoSeriousA11yViolations(page, 'account type chooser');
   await page.getByRole('button', { name: /Blood Donor/ }).click();
@@ -147,7 +125,7 @@ test(
   { tag: ['@auth', '@recipient', '@needs-local-backend'] },
   async ({ page, baseUrl, mailedCode }) => {
     test.slow();
-    const email = newEmail('recipient');
+    const email = newEmail('recipient', 'a11y-');
     await page.goto(`${baseUrl}/register/recipient`);
     await checkStep(page, 'recipient', 1, 4);
     await createAccount(page, email);
@@ -174,18 +152,9 @@ test('every step of the partner wizard', { tag: ['@auth', '@partner-legal'] }, a
   test.slow();
   await page.goto(`${baseUrl}/register/partner`);
   await checkStep(page, 'partner', 1, 5);
-  await createAccount(page, newEmail('partner'));
+  await createAccount(page, newEmail('partner', 'a11y-'));
   await checkStep(page, 'partner', 2, 5);
-  const organisation = page.getByRole('form', { name: 'Organisation details' });
-  await organisation.getByLabel('Organisation name').fill('Harbour Blood Bank');
-  await organisation.getByLabel('Organisation type').selectOption('Blood Bank');
-  await organisation.getByLabel('Licence number').fill('BB-2026-7781');
-  await organisation.getByLabel('Country').selectOption('GB');
-  await organisation.getByLabel('District').fill('Bristol');
-  await organisation.getByLabel('Address').fill('1 Quay Street, Bristol');
-  await organisation.getByLabel('Contact person').fill('Hana Harbour');
-  await organisation.getByLabel('Contact number').fill('+44 117 496 0000');
-  await organisation.getByRole('button', { name: 'Continue' }).click();
+  await fillPartnerOrganisation(page);
 
   await checkStep(page, 'partner', 3, 5);
   await page.getByLabel('Licence document').setInputFiles({ ...PDF, name: 'licence.pdf' });
@@ -206,7 +175,7 @@ for (const role of ['founder', 'investor'] as const) {
     { tag: ['@auth', '@directories', '@needs-local-backend'] },
     async ({ page, baseUrl, mailedCode }) => {
       test.slow();
-      const email = newEmail(role);
+      const email = newEmail(role, 'a11y-');
       await page.goto(`${baseUrl}/register/${role}`);
       await checkStep(page, role, 1, 5);
       await createAccount(page, email);
@@ -227,15 +196,7 @@ for (const role of ['founder', 'investor'] as const) {
         await form.getByRole('button', { name: 'Continue' }).click();
         await expect(form).toBeVisible();
         await expectNoSeriousA11yViolations(page, 'investor details with errors');
-        await form
-          .getByRole('group', { name: /Investment focus/ })
-          .getByRole('checkbox', { name: 'Healthcare' })
-          .check();
-        await form
-          .getByRole('group', { name: /Investment stages/ })
-          .getByRole('checkbox', { name: 'Seed', exact: true })
-          .check();
-        await form.getByRole('button', { name: 'Continue' }).click();
+        await chooseInvestmentFocus(form);
       }
       await checkStep(page, role, 3, 5);
       await verifyEmail(page, mailedCode, email);

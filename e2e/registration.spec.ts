@@ -1,45 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import {
+  PDF,
+  newEmail,
+  createAccount,
+  fillPersonalDetails,
+  verifyEmail,
+  fillPartnerOrganisation,
+  chooseInvestmentFocus,
+  type MailedCode,
+} from './support/registration-wizard';
 
 // Registration wizards end to end (mfe-auth, stitched by the shell, against the real backend):
 // accounts are created in the auth panel, the one-time code is read from the backend's
 // outbox (lite prints mails instead of sending them), documents go to Storage and every
 // wizard ends on its role's landing page.
-
-const PDF = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% identity\n') };
-
-const newEmail = (role: string) => `${role}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function createAccount(page: Page, email: string) {
-  const panel = page.getByRole('form', { name: 'Create your account' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel(/^Password/).fill('secret-pass-1');
-  await panel.getByLabel('Confirm Password').fill('secret-pass-1');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(panel).toHaveCount(0);
-}
-
-async function fillDetails(page: Page, name: string) {
-  const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Blood group').selectOption('O+');
-  await form.getByLabel('Phone number').fill('+1 617 555 0199');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Continue' }).click();
-}
-
-type MailedCode = (email: string, after: string) => Promise<string>;
-
-async function verifyEmail(page: Page, mailedCode: MailedCode, email: string) {
-  const sentAfter = new Date().toISOString();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
-  const code = await mailedCode(email, sentAfter);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('E-mail verified')).toBeVisible();
-}
 
 /** The stepper says which of how many steps is current. */
 async function expectStep(page: Page, step: number, of: number) {
@@ -82,7 +57,7 @@ test(
     await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
     await expect(page.getByText('You must accept the terms and conditions', { exact: true })).toBeVisible();
-    await fillDetails(page, 'Dana Donor');
+    await fillPersonalDetails(page, 'Dana Donor');
 
     // a reload resumes the draft on the server at the Verify step
     await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
@@ -117,7 +92,7 @@ test(
     const email = newEmail('recipient');
     await page.goto(`${baseUrl}/register/recipient`);
     await createAccount(page, email);
-    await fillDetails(page, 'Riley Recipient');
+    await fillPersonalDetails(page, 'Riley Recipient');
     await verifyEmailAndIdentity(page, mailedCode, email);
 
     await page.getByRole('radio', { name: /Essential/ }).check();
@@ -139,16 +114,7 @@ test(
     await page.goto(`${baseUrl}/register/partner`);
     await expectStep(page, 1, 5);
     await createAccount(page, newEmail('partner'));
-    const organisation = page.getByRole('form', { name: 'Organisation details' });
-    await organisation.getByLabel('Organisation name').fill('Harbour Blood Bank');
-    await organisation.getByLabel('Organisation type').selectOption('Blood Bank');
-    await organisation.getByLabel('Licence number').fill('BB-2026-7781');
-    await organisation.getByLabel('Country').selectOption('GB');
-    await organisation.getByLabel('District').fill('Bristol');
-    await organisation.getByLabel('Address').fill('1 Quay Street, Bristol');
-    await organisation.getByLabel('Contact person').fill('Hana Harbour');
-    await organisation.getByLabel('Contact number').fill('+44 117 496 0000');
-    await organisation.getByRole('button', { name: 'Continue' }).click();
+    await fillPartnerOrganisation(page);
 
     await page.getByLabel('Licence document').setInputFiles({ ...PDF, name: 'licence.pdf' });
     await expect(page.getByText('Pending verification')).toBeVisible();
@@ -205,15 +171,7 @@ test(
     await form.getByRole('button', { name: 'Continue' }).click();
     // focus areas and stages are required
     await expect(form).toBeVisible();
-    await form
-      .getByRole('group', { name: /Investment focus/ })
-      .getByRole('checkbox', { name: 'Healthcare' })
-      .check();
-    await form
-      .getByRole('group', { name: /Investment stages/ })
-      .getByRole('checkbox', { name: 'Seed', exact: true })
-      .check();
-    await form.getByRole('button', { name: 'Continue' }).click();
+    await chooseInvestmentFocus(form);
     await verifyEmail(page, mailedCode, email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue with the free listing' }).click();
