@@ -44,6 +44,8 @@ test(
   'the donor sees eligibility, accepts a request at the requested hospital and switches availability',
   { tag: ['@donor', '@recipient', '@demo-accounts'] },
   async ({ page, browser, baseUrl }) => {
+    // Two people's sessions, a dozen page loads and axe runs: longer than the default minute on a busy machine.
+    test.slow();
     await recipientRequestsDemoDonor(browser, baseUrl);
     await signInAs(page, baseUrl, 'Donor', '/donor/dashboard');
 

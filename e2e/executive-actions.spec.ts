@@ -163,6 +163,8 @@ test(
   'round trip: the partner confirms a meeting and moves an application on; the recipient sees both and is notified',
   { tag: ['@recipient', '@partner-legal', '@demo-accounts'] },
   async ({ page, baseUrl, browser }) => {
+    // Two people's sessions, a dozen page loads and axe runs: longer than the default minute on a busy machine.
+    test.slow();
     const stamp = Date.now().toString(36);
     const message = `Round trip ${stamp}: advice on our donor programme.`;
     const note = `Round trip ${stamp}: twenty years in paediatric governance.`;
