@@ -15,7 +15,9 @@ export default defineConfig({
   // never change the same demo account's rows at once (`--workers 2` suits a read-only set such as @smoke).
   workers: process.env.PORTAL_URL ? 1 : 2,
   fullyParallel: false,
-  timeout: 60_000,
+  // Two portals and two browsers share two cores: a multi-step flow that takes 45 s alone can pass a minute
+  // there. A stuck step still fails on its own 15 s expectation.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   // The HTML report (e2e/report/, with the trace and screenshot of each failure): npx playwright show-report e2e/report
