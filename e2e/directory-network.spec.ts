@@ -185,6 +185,8 @@ test(
   'dashboards change when the profile changes',
   { tag: ['@directories', '@auth', '@needs-local-backend'] },
   async ({ page, browser, baseUrl, mailedCode }) => {
+    // A whole registration, then two people's dashboards: over a minute even on a quiet machine.
+    test.slow();
     // EdTech at Series B: no seeded founder has it, so the new founder is among the first five matches
     const company = `Chalkline Learning ${randomUUID().slice(0, 6)}`;
     await page.goto(`${baseUrl}/register/founder`);
