@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { remoteManifestUrls, supabase } = require('@donation-network/portal-manifest');
+const { remoteOverrideOrigins } = require('@donation-network/shell/server/override-origins.cjs');
 
 /** The local backend's publishable key (scripts/backend.mjs writes it on first start). */
 function localPublishableKey() {
@@ -16,10 +17,6 @@ function localPublishableKey() {
 /** Each remote's manifest URL comes from its variable in portal-manifest (REMOTE_<NAME>_URL), else the local server. */
 function runtimeConfig(env = process.env) {
   const remotes = remoteManifestUrls(env);
-  const overrideOrigins = (env.REMOTE_OVERRIDE_ORIGINS || '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
   return {
     supabaseUrl: env[supabase.env] || `http://127.0.0.1:${supabase.port}`,
     supabaseAnonKey: env.SUPABASE_ANON_KEY || localPublishableKey(),
@@ -28,7 +25,7 @@ function runtimeConfig(env = process.env) {
     demoMode: /^(1|true|yes|on)$/i.test(env.DEMO_MODE || ''),
     remotes,
     // origins a browser may load a remote override from (the shell's remote-overrides.ts); off unless set
-    ...(overrideOrigins.length > 0 ? { remoteOverrideOrigins: overrideOrigins } : {}),
+    ...remoteOverrideOrigins(env),
   };
 }
 

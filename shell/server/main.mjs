@@ -11,16 +11,9 @@ import { createRequire } from 'node:module';
 import { startShellServer } from './page-server.mjs';
 import { createReleasePointer } from './release-pointer.mjs';
 
-const { remoteManifestUrls, remoteServerEntryUrls, shell } = createRequire(import.meta.url)('@donation-network/portal-manifest');
-
-/** The remote override allowlist for the runtime configuration: present only when configured (the feature is off otherwise). */
-function remoteOverrideOrigins(env) {
-  const origins = (env.REMOTE_OVERRIDE_ORIGINS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return origins.length > 0 ? { remoteOverrideOrigins: origins } : {};
-}
+const require = createRequire(import.meta.url);
+const { remoteManifestUrls, remoteServerEntryUrls, shell } = require('@donation-network/portal-manifest');
+const { remoteOverrideOrigins } = require('./override-origins.cjs');
 
 /** The server's options from `env`; throws with the variable's name when a required one is missing. */
 export function optionsFromEnv(env = process.env) {
