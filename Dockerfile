@@ -5,7 +5,9 @@
 #   docker build --target shell   -t portal-shell .     the shell's server: server-rendered pages, port 3000
 #   docker build --target remotes -t portal-remotes .   every remote's dist/ as static files, port 8080
 #
-# Both are configured by the environment only (README, "Deploy"). scripts/repo-checks/dockerfile.test.mjs
+# Both are configured by the environment only (README, "Deploy"). Neither holds source maps: the build
+# writes them to <package>/dist-sourcemaps/, which stays in the build stage (`docker build --target build`
+# keeps them for reading stack traces). scripts/repo-checks/dockerfile.test.mjs
 # checks that the npm scripts run here exist, that the copied files exist and that every workspace's
 # manifest reaches the install step.
 ARG NODE_VERSION=20

@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildForFolder } = require('@donation-network/portal-manifest');
+const { buildForFolder, sourceMapsDir } = require('@donation-network/portal-manifest');
 const rootPackage = require('./package.json');
 
 const deps = rootPackage.dependencies;
@@ -135,15 +135,25 @@ class PreloadBootScriptsPlugin {
 const SHELL_PAGE_TEMPLATE = (title) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Donation Network connects blood and organ donors with recipients, hospitals and corporate partners."><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`;
 
-/** Assets worth compressing: text, and TrueType fonts (source maps are fetched by developer tools only). */
+/** Assets worth compressing: text, and TrueType fonts. */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|ttf)$/;
+/** Assets written outside the output folder (the source maps): never served, so never compressed. */
+const OUTSIDE_OUTPUT = /^\.\.\//;
 
 function precompress() {
   const { constants } = require('node:zlib');
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
     new CompressionPlugin({
       test: COMPRESSIBLE,
+      exclude: OUTSIDE_OUTPUT,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      exclude: OUTSIDE_OUTPUT,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
@@ -151,6 +161,26 @@ function precompress() {
       minRatio: 1,
     }),
   ];
+}
+
+/**
+ * The production browser build's source maps, written by webpack's SourceMapDevToolPlugin beside the
+ * output folder, to portal-manifest's sourceMapsDir(output.path), never inside it (a static server would
+ * then be all that keeps them private), with no `sourceMappingURL` comment in the code. That folder holds
+ * the maps of the last build only: it is emptied before they are written (output.clean covers output.path).
+ */
+class PrivateSourceMapsPlugin {
+  apply(compiler) {
+    const outDir = compiler.options.output.path;
+    const mapsDir = sourceMapsDir(outDir);
+    const { rm } = require('node:fs/promises');
+    compiler.hooks.emit.tapPromise('PrivateSourceMapsPlugin', () => rm(mapsDir, { recursive: true, force: true }));
+    new compiler.webpack.SourceMapDevToolPlugin({
+      // relative to output.path: `..` leaves it, and webpack writes the file where the path points
+      filename: `${path.relative(outDir, mapsDir).split(path.sep).join('/')}/[file].map`,
+      append: false,
+    }).apply(compiler);
+  }
 }
 
 /**
@@ -243,8 +273,8 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: './src/index.ts',
-    // Maps are written for reading stack traces on the server, never referenced from (or served with) the code.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // Production maps come from PrivateSourceMapsPlugin (below): outside the output folder, never referenced from the code.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       publicPath: 'auto',
@@ -293,6 +323,7 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
           ]
         : []),
       ...(isShell && production ? [new PreloadBootScriptsPlugin()] : []),
+      ...(production ? [new PrivateSourceMapsPlugin()] : []),
       // Brotli and gzip copies next to each text asset; the static servers send them with Content-Encoding.
       ...(production ? precompress() : []),
     ],
@@ -313,8 +344,12 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
   };
 }
 
+/** Where a package's webpack caches live (every build profile and mode of it). */
+const webpackCacheDirs = (dir) => [path.join(dir, 'node_modules', '.cache', 'webpack')];
+
 module.exports = {
   createFederatedConfig,
+  webpackCacheDirs,
   sharedDependencies,
   bootScripts,
   // for the performance floor's builds (scripts/perf-floor), which must start up exactly as the portal does
@@ -323,4 +358,5 @@ module.exports = {
   precompress,
   SHELL_PAGE_TEMPLATE,
   SERVER_DIR,
+  PrivateSourceMapsPlugin,
 };

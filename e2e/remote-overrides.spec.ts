@@ -98,6 +98,14 @@ test.describe('remote overrides', { tag: ['@cross-remote', '@needs-local-backend
 
     await page.goto(`${baseUrl}/contact?remote-override=marketing=${manifestUrl}`);
 
+    // a link is anyone's to send: nothing of the other build loads before the person confirms
+    const question = page.getByRole('dialog', { name: 'Load another build of a remote?' });
+    await expect(question.getByRole('listitem')).toHaveText(`marketing from ${manifestUrl}`);
+    expect(fromOverride).toEqual([]);
+    expect(await storedOverrides(page)).toBeNull();
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await expect(question).toHaveCount(0);
+
     const banner = page.getByRole('region', { name: 'Remote overrides' });
     await expect(banner).toContainText('Remote override active in this browser');
     // stuck to the bottom of the viewport, not waiting below the footer
@@ -139,6 +147,30 @@ test.describe('remote overrides', { tag: ['@cross-remote', '@needs-local-backend
     await expect(banner).toHaveCount(0);
     expect(await storedOverrides(page)).toBeNull();
     expect(policyViolations).toEqual([]);
+  });
+
+  test('a link whose override is cancelled installs nothing and loads nothing from it', async ({ page, portal, baseUrl }) => {
+    expect(portal.config().remoteOverrideOrigins).toEqual(['http://localhost:*']);
+    const manifestUrl = `${overrideOrigin}/mf-manifest.json`;
+    const fromOverride: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(overrideOrigin)) fromOverride.push(request.url());
+    });
+
+    await page.goto(`${baseUrl}/contact?remote-override=marketing=${manifestUrl}`);
+    const question = page.getByRole('dialog', { name: 'Load another build of a remote?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(`${baseUrl}/contact`);
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+    expect(await storedOverrides(page)).toBeNull();
+    // the parameter is gone from the address: a reload neither asks again nor loads the build
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await expect(question).toHaveCount(0);
+    expect(fromOverride).toEqual([]);
   });
 
   test('an override from an origin off the allowlist, or for no remote, is refused with the reason and not stored', async ({

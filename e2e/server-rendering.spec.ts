@@ -104,6 +104,7 @@ async function startShellProcess(portal: PortalHandle, overrides: Record<string,
     SUPABASE_URL: config.supabaseUrl,
     SUPABASE_ANON_KEY: config.supabaseAnonKey,
     SSR_BUDGET_MS: '400',
+    SSR_DEADLINE_MS: '1500',
     ACCESS_LOG: '0',
     ...Object.fromEntries(remotes.map((remote) => [remote.env, config.remotes[remote.key]])),
     ...overrides,
@@ -156,6 +157,92 @@ for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
     },
   );
 }
+
+// Under load a region may miss the render budget: the shell then goes out at once and the region streams into the
+// same response, or, past the deadline, is rendered by the browser. Either way the page works and the browser
+// reports no uncaught error. A second shell server with a tight budget and one slow remote forces both paths
+// while other requests keep it busy.
+test(
+  'public pages under concurrent load stream or hand regions to the browser without an uncaught page error',
+  { tag: ['@cross-remote', '@needs-local-backend'] },
+  async ({ portal, page }) => {
+    test.slow();
+    const slowLegal = await slowServer(4_000);
+    const shell = await startShellProcess(portal, {
+      SSR_BUDGET_MS: '30',
+      SSR_DEADLINE_MS: '1200',
+      REMOTE_PARTNER_LEGAL_SERVER_URL: slowLegal.url,
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    let loading = true;
+    // eight requests at a time for as long as the browser visits the pages
+    const load = Promise.all(
+      Array.from({ length: 8 }, async (_, lane) => {
+        for (let i = lane; loading; i += 1) {
+          await fetch(`${shell.origin}${PUBLIC_PAGES[i % PUBLIC_PAGES.length].path}`)
+            .then((response) => response.text())
+            .catch(() => undefined);
+        }
+      }),
+    );
+    try {
+      for (const { path: pagePath, text } of PUBLIC_PAGES.filter(({ status }) => status === 200)) {
+        await page.goto(`${shell.origin}${pagePath}`);
+        await expect(page.locator('main h1').first(), pagePath).toBeVisible();
+        await expect(page.locator('#root'), pagePath).toContainText(text.replace('&amp;', '&'));
+      }
+      const health = await (await fetch(`${shell.origin}/healthz`)).json();
+      // both paths were taken: regions streamed in late, and regions (the slow remote's) left to the browser
+      expect(health.ssr.streamed).toBeGreaterThan(0);
+      expect(health.ssr.regionsLeftToBrowser).toBeGreaterThan(0);
+    } finally {
+      loading = false;
+      await load;
+      shell.stop();
+      slowLegal.close();
+    }
+    expect(errors).toEqual([]);
+  },
+);
+
+// A region that streams in late arrives in the same response as the shell, styled, and hydrates.
+test(
+  'a region later than the budget streams into the page that already shows the shell',
+  { tag: ['@cross-remote', '@marketing', '@needs-local-backend'] },
+  async ({ portal, page }) => {
+    const shell = await startShellProcess(portal, { SSR_BUDGET_MS: '1', SSR_DEADLINE_MS: '10000' });
+    try {
+      // once the remote is loaded; its page's data read still takes longer than the millisecond budget
+      await expect
+        .poll(async () => rootMarkup(await (await fetch(`${shell.origin}/about`)).text()), { timeout: 15_000 })
+        .toMatch(/Our Mission/);
+      const html = await (await fetch(`${shell.origin}/about`)).text();
+      const root = rootMarkup(html);
+      // the whole shell first (header, the region's placeholder, footer), then the region's markup and React's
+      // swap script with the page's nonce
+      const placeholder = root.indexOf('<template id="B:');
+      expect(placeholder).toBeGreaterThan(root.indexOf('</header>'));
+      expect(root.indexOf('</footer>')).toBeGreaterThan(placeholder);
+      expect(root.indexOf('Our Mission')).toBeGreaterThan(root.indexOf('</footer>'));
+      const nonce = /'nonce-([^']+)'/.exec(html)?.[1] ?? /nonce="([^"]+)"/.exec(html)?.[1];
+      expect(root).toContain(`<script nonce="${nonce}">`);
+      expect(root).toMatch(/<div hidden id="S:\d+">/);
+      expect(root).toMatch(/<style[^>]*data-styled/);
+      // the page's scripts come after the region and the query cache
+      expect(html.indexOf('portal-query-state')).toBeGreaterThan(html.indexOf('Our Mission'));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${shell.origin}/about`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      shell.stop();
+    }
+  },
+);
 
 // The data a page was rendered with travels inside it (the dehydrated query cache): the browser does not
 // read it again when it loads the page.
@@ -228,5 +315,5 @@ test('robots.txt, sitemap.xml and /healthz', { tag: ['@cross-remote'] }, async (
 
   const health = await request.get(`${baseUrl}/healthz`);
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: 'ok' });
+  expect(await health.json()).toMatchObject({ status: 'ok', ssr: { pages: expect.any(Number), streamed: expect.any(Number) } });
 });

@@ -212,6 +212,16 @@ function remoteServerEntryUrls(env = process.env, ports = {}) {
 const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 
 /**
+ * Where a browser build's source maps go: a folder beside its output folder, never inside it, so no
+ * static server or upload of the output can serve them (`<package>/dist/` -> `<package>/dist-sourcemaps/`,
+ * `releases/<remote>/<version>/` -> `releases/<remote>/<version>-sourcemaps/`). Kept for reading stack traces.
+ * @param {string} buildDir
+ */
+function sourceMapsDir(buildDir) {
+  return `${buildDir.replace(/[\\/]+$/, '')}-sourcemaps`;
+}
+
+/**
  * Where a remote's versioned release is served: `releases/<version>/` under the folder of its manifest
  * URL (REMOTE_<NAME>_URL), so a CDN holds every release of a remote beside its current build.
  * @param {string} manifestUrl  the remote's configured manifest URL
@@ -334,6 +344,7 @@ module.exports = {
   remoteServerEntryUrls,
   serverEntryEnv,
   RELEASE_VERSION_PATTERN,
+  sourceMapsDir,
   releaseManifestUrl,
   liveRemoteUrls,
   matchesRoute,

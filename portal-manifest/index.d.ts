@@ -61,6 +61,8 @@ export declare function remoteServerEntryUrls(
 export declare function serverEntryEnv(entry: RemoteBuild): string;
 /** A release version (`0.1.0-3f9a0c2b1d`): letters, digits, `.+_-`, nothing that leaves its folder. */
 export declare const RELEASE_VERSION_PATTERN: RegExp;
+/** The folder beside a browser build's output folder that holds its source maps (`dist` -> `dist-sourcemaps`). */
+export declare function sourceMapsDir(buildDir: string): string;
 /** `releases/<version>/mf-manifest.json` beside the remote's configured manifest; throws for a malformed version. */
 export declare function releaseManifestUrl(manifestUrl: string, version: string): string;
 /** The configured remotes with each one the pointer names replaced by that release (manifest and server entry). */

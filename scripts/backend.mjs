@@ -15,6 +15,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startGateway } from './gateway/index.mjs';
 import { readGatewaySettings } from './gateway/config.mjs';
+import { readAuthRedirectSettings } from './gateway/redirect-guard.mjs';
 import { loadSchema } from './gateway/schema-snapshot.mjs';
 import { captureMail } from './outbox/outbox.mjs';
 import { liteRuntimeConfig } from './lite-config.mjs';
@@ -64,6 +65,9 @@ export async function startBackend({
   // run supabase/seed/*.sql; without them the database holds what the migrations give, as a
   // hosted project after `supabase db push` does (the demo data's functions live in the seeds)
   seed = true,
+  // the portal's public origin (the shell's URL): auth redirect_to may name it, with any path,
+  // besides supabase/config.toml's site_url and additional_redirect_urls
+  siteUrl = process.env.SITE_URL || undefined,
 } = {}) {
   dataDir = path.resolve(dataDir);
   if (demoMode && !seed) throw new Error('demo mode needs the seed files (supabase/seed/*.sql): use --no-demo with --no-seed');
@@ -116,6 +120,7 @@ export async function startBackend({
   }
   try {
     const settings = await readGatewaySettings(gatewayConfig);
+    const redirects = await readAuthRedirectSettings(path.join(repoRoot, 'supabase/config.toml'));
     gateway = await startGateway({
       port,
       target: liteUrl,
@@ -131,6 +136,14 @@ export async function startBackend({
       storageBodyLimit: settings.storageBodyLimit,
       refreshTokenReuseInterval: settings.refreshTokenReuseInterval,
       probe: { intervalMs: settings.probeIntervalMs, timeoutMs: settings.probeTimeoutMs },
+      trustedProxyHops: settings.trustedProxyHops,
+      trustedProxies: settings.trustedProxies,
+      // on PostgreSQL the limits live in the same database unless the settings name a store
+      limitsStore: settings.limitsStore ?? databaseUrl,
+      redirectAllowList: {
+        origins: [redirects.siteUrl, siteUrl].filter((origin) => typeof origin === 'string' && origin !== ''),
+        patterns: redirects.patterns,
+      },
       restartUpstream: () => lite.restart(),
       log,
     });
@@ -572,6 +585,7 @@ function parseArgs(argv) {
     else if (arg === '--no-demo') options.demoMode = false;
     else if (arg === '--rate-limit-scale') options.rateLimitScale = Number(value());
     else if (arg === '--gateway-config') options.gatewayConfig = value();
+    else if (arg === '--site-url') options.siteUrl = value();
     else if (arg === '--json') options.json = true;
     else if (arg === '--from-template') options.fromTemplate = true;
     else if (arg === '--no-seed') options.seed = false;
@@ -591,6 +605,8 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --quiet                 no lite output
   --rate-limit-scale <n>  multiply every gateway rate limit by n (tests and e2e: 1000)
   --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
+  --site-url <url>        the portal's public origin: auth redirects may go there besides config.toml's
+                          site_url and additional_redirect_urls (default $SITE_URL)
   --from-template         start a new PGlite data dir from a cached migrated and seeded copy (tests)
   --no-seed               skip supabase/seed/*.sql: only what the migrations give (needs --no-demo)
   --json                  print {"url","anonKey","liteUrl","litePid","readOnlyFunctions"} as one JSON line when ready

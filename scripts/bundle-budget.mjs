@@ -1,8 +1,9 @@
 // `npm run budget`: what a first visit to each remote costs on top of the shell, gzipped, from
 // each build's mf-manifest.json: remoteEntry plus the exposed App's sync chunks. The App's async
 // chunks are shown apart: they are the remote's own fallbacks of shared modules and lazy parts,
-// fetched only when the page needs them. Prints a table; exits 1 when a budget is exceeded.
-import { readFileSync, existsSync } from 'node:fs';
+// fetched only when the page needs them. Prints a table; exits 1 when a budget is exceeded, or when a
+// build's served folder (dist/) holds a source map: maps belong beside it, in dist-sourcemaps/.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { createRequire } from 'node:module';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 /** Budgets in gzipped kB, one per build in portal-manifest (`budgetKb`). The shell carries React, router, styled-components and supabase-js once. */
-const { builds, shell } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+const { builds, shell, sourceMapsDir } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 const BUDGETS = Object.fromEntries(builds.map((build) => [build.folder, build.budgetKb]));
 
 const gz = (dir, file) => gzipSync(readFileSync(path.join(dir, file))).length;
@@ -43,4 +44,17 @@ for (const [pkg, budget] of Object.entries(BUDGETS)) {
   if (kb > budget) over = true;
   console.log(`| ${pkg} | ${kb.toFixed(1)}${kb > budget ? ' OVER' : ''} | ${budget} | ${(sizes.lazy / KB).toFixed(1)} |`);
 }
-process.exit(over ? 1 : 0);
+
+// Anything in dist/ is served (and uploaded): a source map there gives the sources away.
+const servedMaps = builds.flatMap((build) => {
+  const dist = path.join(ROOT, build.folder, 'dist');
+  if (!existsSync(dist)) return [];
+  return readdirSync(dist, { recursive: true })
+    .filter((file) => /\.map(?:\.(?:br|gz))?$/.test(file))
+    .map((file) => path.join(build.folder, 'dist', file));
+});
+if (servedMaps.length > 0) {
+  const where = path.basename(sourceMapsDir('dist'));
+  console.error(`\nSource maps in served folders (the build must write them to ${where}/):\n  ${servedMaps.join('\n  ')}`);
+}
+process.exit(over || servedMaps.length > 0 ? 1 : 0);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { serveStatic } from '@donation-network/shell/server/static/server.mjs';
-import { startShellServer } from '@donation-network/shell/server/page-server.mjs';
+import { renderTimingFromEnv, startShellServer } from '@donation-network/shell/server/page-server.mjs';
 import { createReleasePointer } from '@donation-network/shell/server/release-pointer.mjs';
 import { RELEASES_DIR, releasePointerFile } from './release/release-store.mjs';
 
@@ -87,9 +87,19 @@ export async function startPortal({
   try {
     let supabaseUrl = process.env.SUPABASE_URL;
     let supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+    const publicOrigin = (process.env.PUBLIC_URL || `http://localhost:${ports.shell}`).replace(/\/+$/, '');
     if (!supabaseUrl) {
       const { startBackend } = await import('./backend.mjs');
-      const backend = await startBackend({ port: ports.supabase, dataDir, quiet, demoMode, rateLimitScale, fromTemplate });
+      // auth links (password reset, social sign-in) may come back to this portal's own origin
+      const backend = await startBackend({
+        port: ports.supabase,
+        dataDir,
+        quiet,
+        demoMode,
+        rateLimitScale,
+        fromTemplate,
+        siteUrl: publicOrigin,
+      });
       stops.push(backend.stop);
       supabaseUrl = backend.url;
       supabaseAnonKey = backend.anonKey;
@@ -113,7 +123,6 @@ export async function startPortal({
     } else {
       await buildMissing();
       const serverEntries = manifest.remoteServerEntryUrls(env, ports);
-      const publicOrigin = (process.env.PUBLIC_URL || `http://localhost:${ports.shell}`).replace(/\/+$/, '');
       for (const [key, dir] of Object.entries(PACKAGES)) {
         const start =
           key === 'shell'
@@ -147,11 +156,10 @@ export function defaultDemoMode(env = process.env) {
   return !/^(0|false|no|off)$/i.test(env.DEMO_MODE ?? '');
 }
 
-/** The shell server's time budget per page and access log, from the environment. */
+/** The shell server's render timing and access log, from the environment. */
 function shellServerOptions(quiet, env = process.env) {
-  const budget = Number(env.SSR_BUDGET_MS);
   return {
-    renderBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : 500,
+    ...renderTimingFromEnv(env),
     accessLogWrite: quiet || /^(0|false|no|off)$/i.test(env.ACCESS_LOG ?? '') ? null : undefined,
   };
 }

@@ -40,12 +40,21 @@ export function parseToml(text) {
 }
 
 /**
+ * trustedProxyHops / trustedProxies: which X-Forwarded-For entry names the client (client-address.mjs);
+ * limitsStore: "memory", a postgres:// URL, or undefined when neither the file nor the environment
+ * names one (the backend then uses its own database when it runs on PostgreSQL, else memory)
  * @typedef {{ rateLimits: typeof DEFAULT_LIMITS, apiBodyLimit: number, storageBodyLimit: number,
- *             refreshTokenReuseInterval: number, probeIntervalMs: number, probeTimeoutMs: number }} GatewaySettings
+ *             refreshTokenReuseInterval: number, probeIntervalMs: number, probeTimeoutMs: number,
+ *             trustedProxyHops: number, trustedProxies: string, limitsStore: string | undefined }} GatewaySettings
  */
 
-/** @param {string} [file] @returns {Promise<GatewaySettings>} */
-export async function readGatewaySettings(file) {
+/**
+ * The environment overrides the file for the settings a deployment sets per machine:
+ * GATEWAY_TRUSTED_PROXY_HOPS, GATEWAY_TRUSTED_PROXIES, GATEWAY_LIMITS_STORE_URL (empty: unset).
+ * @param {string} [file] @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<GatewaySettings>}
+ */
+export async function readGatewaySettings(file, env = process.env) {
   const sections = file ? parseToml(await readFile(file, 'utf8')) : {};
   const limits = sections['auth.rate_limit'] ?? {};
   const gateway = sections.gateway ?? {};
@@ -53,6 +62,16 @@ export async function readGatewaySettings(file) {
   const rateLimits = { ...DEFAULT_LIMITS };
   for (const key of Object.keys(DEFAULT_LIMITS)) if (typeof limits[key] === 'number') rateLimits[key] = limits[key];
   const number = (key, fallback) => (typeof gateway[key] === 'number' ? gateway[key] : fallback);
+  /** @param {string} key @param {string} variable @returns {string | number | boolean | undefined} */
+  const deployed = (key, variable) => (env[variable]?.trim() ? env[variable]?.trim() : gateway[key]);
+  const hops = deployed('trusted_proxy_hops', 'GATEWAY_TRUSTED_PROXY_HOPS') ?? 0;
+  const proxies = deployed('trusted_proxies', 'GATEWAY_TRUSTED_PROXIES') ?? '';
+  const storeSetting = deployed('limits_store', 'GATEWAY_LIMITS_STORE_URL');
+  const limitsStore = storeSetting === '' ? undefined : storeSetting;
+  if (!/^\d+$/.test(String(hops)))
+    throw new Error(`gateway config: trusted_proxy_hops must be a whole number, got ${JSON.stringify(hops)}`);
+  if (typeof proxies !== 'string') throw new Error('gateway config: trusted_proxies must be a string of addresses and ranges');
+  if (limitsStore !== undefined && typeof limitsStore !== 'string') throw new Error('gateway config: limits_store must be a string');
   return {
     rateLimits,
     apiBodyLimit: number('api_body_limit_mb', 1) * MB,
@@ -60,5 +79,8 @@ export async function readGatewaySettings(file) {
     refreshTokenReuseInterval: number('refresh_token_reuse_interval', 10),
     probeIntervalMs: number('probe_interval_ms', 5000),
     probeTimeoutMs: number('probe_timeout_ms', 10000),
+    trustedProxyHops: Number(hops),
+    trustedProxies: proxies,
+    limitsStore,
   };
 }

@@ -1,7 +1,8 @@
 // The API gateway in front of @supabase/lite: the role Kong plays in a Supabase
 // stack. One module per stage; this file only wires them in order:
-//   CORS -> unavailable while healing -> path normalisation -> API families only -> query NUL check -> token guard ->
-//   body limit -> JSON guard -> rate limits -> schema guard -> refresh reuse ->
+//   CORS -> unavailable while healing -> path normalisation -> API families only -> query NUL check ->
+//   auth routes and redirect_to -> token guard -> body limit -> JSON guard -> auth bodies -> rate limits ->
+//   schema guard -> refresh reuse ->
 //   lite -> error mapping (+ probe on suspicious answers).
 // The client code never depends on it: against hosted Supabase it is absent.
 import http from 'node:http';
@@ -13,14 +14,21 @@ import { checkWrite, EMPTY_SCHEMA, isReadOnlyCall } from './schema-guard.mjs';
 import { guardStorage } from './storage-guard.mjs';
 import { createTokenGuard } from './token-guard.mjs';
 import { createRateLimits, emailOf } from './rate-limit.mjs';
+import { createClientAddress } from './client-address.mjs';
+import { openLimitsStore } from './limits-store.mjs';
 import { createRefreshReuse } from './refresh-reuse.mjs';
+import { createSessionCheck, sessionLookupInLite } from './session-check.mjs';
 import { mapUpstreamError, WEDGE_PATTERN } from './error-map.mjs';
 import { createHealer, probeLite } from './health-probe.mjs';
 import { corsAnswerHeaders, familyOf, GatewayError, own, sendError } from './replies.mjs';
 import { normaliseTarget } from './request-path.mjs';
+import { checkAuthRoute } from './auth-routes.mjs';
+import { checkAuthBody } from './auth-body.mjs';
+import { createRedirectGuard } from './redirect-guard.mjs';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_ROUTES = /^\/auth\/v1\/(token|signup|verify)\/?$/;
+const SIGN_OUT_ROUTE = /^\/auth\/v1\/logout\/?$/;
 const SCHEMA_RELOAD_MIN_INTERVAL_MS = 30_000;
 
 /**
@@ -42,6 +50,10 @@ const SCHEMA_RELOAD_MIN_INTERVAL_MS = 30_000;
  * @property {number} [accessTokenTtlSec]
  * @property {() => Promise<void>} [restartUpstream]  restarts lite (same port and data); no self-healing without it
  * @property {{ intervalMs?: number, timeoutMs?: number, failuresBeforeRestart?: number, path?: string }} [probe]
+ * @property {number} [trustedProxyHops]  proxies in a row in front of the gateway whose X-Forwarded-For entry names the client (client-address.mjs)
+ * @property {string} [trustedProxies]  or: the trusted proxies' addresses and CIDR ranges
+ * @property {string} [limitsStore]  "memory" (default) or a postgres:// URL shared by several gateway instances (limits-store.mjs)
+ * @property {import('./redirect-guard.mjs').RedirectAllowList} [redirectAllowList]  where redirect_to may point; without it every redirect_to is refused
  * @property {(line: string) => void} [log]
  */
 
@@ -70,19 +82,33 @@ export async function startGateway(options) {
   let schema = options.schema ?? EMPTY_SCHEMA;
   let schemaReloadedAt = 0;
 
+  const redirects = createRedirectGuard(options.redirectAllowList);
   const reuse = createRefreshReuse({
     reuseIntervalSec: refreshTokenReuseInterval,
     accessTokenTtlSec,
     log,
     revokeUpstream: (family) => logoutInLite(upstream, family, { jwtSecret, publishableKey }),
   });
+  const sessions = createSessionCheck({
+    lookup: sessionLookupInLite({ upstream, publishableKey }),
+    endedForMs: accessTokenTtlSec * 2000,
+    log,
+  });
   const checkAuthorization = createTokenGuard({
     jwtSecret,
     publishableKey,
     secretKey,
     isSessionRevoked: reuse.isSessionRevoked,
+    isSessionActive: sessions.isActive,
   });
-  const rateLimits = createRateLimits({ limits: options.rateLimits, scale: rateLimitScale, timing: options.lockoutTiming });
+  const clientAddressOf = createClientAddress({ hops: options.trustedProxyHops, proxies: options.trustedProxies });
+  const limitsStore = await openLimitsStore({ url: options.limitsStore, log });
+  const rateLimits = createRateLimits({
+    limits: options.rateLimits,
+    scale: rateLimitScale,
+    timing: options.lockoutTiming,
+    store: limitsStore,
+  });
   const probeOptions = {
     intervalMs: 5000,
     timeoutMs: 10_000,
@@ -141,13 +167,16 @@ export async function startGateway(options) {
       const target = path + query;
       const url = new URL(target, 'http://gateway');
       checkQuery(url);
+      // lite answered unknown auth paths with its Studio page, and its redirect_to check is fooled by "\" and "@"
+      const authRoute = family === 'auth' ? checkAuthRoute(method, path) : null;
+      if (authRoute) redirects.checkTarget(url, req.headers);
       const caller = await checkAuthorization(req.headers.authorization);
       const grantType = url.searchParams.get('grant_type');
       const rate = {
         method,
         pathname: path,
         grantType,
-        ip: req.socket.remoteAddress ?? 'unknown',
+        ip: clientAddressOf(req),
         email: /** @type {string | null} */ (null),
         anonymous: caller.kind === 'none' || (caller.kind === 'key' && caller.key === 'publishable'),
         family,
@@ -187,6 +216,10 @@ export async function startGateway(options) {
           throw new GatewayError(415, `Content-Type not acceptable: ${media} (send JSON)`, { code: 'PGRST102', errorCode: 'bad_json' });
         }
       }
+      if (authRoute) {
+        checkAuthBody({ method, route: authRoute, grantType, query: url.searchParams, body: parsed });
+        redirects.checkBody(parsed);
+      }
       if (family === 'auth') rate.email = emailOf(parsed);
       await rateLimits.before(rate);
 
@@ -200,6 +233,7 @@ export async function startGateway(options) {
       if (refreshToken) reuse.beforeRefresh(refreshToken);
 
       const issuesSession = family === 'auth' && method === 'POST' && SESSION_ROUTES.test(path);
+      const signsOut = family === 'auth' && method === 'POST' && SIGN_OUT_ROUTE.test(path) && caller.kind === 'user';
       forward({
         req,
         res,
@@ -208,9 +242,14 @@ export async function startGateway(options) {
         body,
         stream: null,
         signedIn: caller.kind === 'user',
-        inspect: issuesSession,
+        inspect: issuesSession || signsOut,
         onAnswer: async (status, answer) => {
           if (issuesSession && status === 200) reuse.afterIssue(refreshToken, answer);
+          if (signsOut && status < 300 && caller.kind === 'user') {
+            const scope = url.searchParams.get('scope') ?? own(parsed, 'scope') ?? 'global';
+            const sessionId = typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null;
+            sessions.signedOut(String(caller.claims.sub), scope === 'others' ? null : sessionId);
+          }
           await rateLimits.after(rate, status, answer);
         },
       });
@@ -336,7 +375,7 @@ export async function startGateway(options) {
       new Promise((done) => {
         healer?.stop();
         server.closeAllConnections();
-        server.close(() => done(undefined));
+        server.close(() => void limitsStore.close().finally(() => done(undefined)));
       }),
   };
 }

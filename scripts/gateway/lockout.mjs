@@ -8,6 +8,8 @@
 //   guessing) every address waits accountBaseSec, doubling up to accountMaxSec.
 // Failures are forgotten forgetSec after the last one. E-mail codes and password
 // recovery are never gated here, so the owner can always reset the password.
+// createLockout keeps the counts in this process's memory; createSharedLockout keeps
+// them in the limits store (limits-store.mjs) that several gateway instances share.
 import { GatewayError } from './replies.mjs';
 
 export const LOCKOUT_DEFAULTS = Object.freeze({
@@ -44,10 +46,7 @@ export function createLockout({ perAddress, perAccount, now = Date.now, ...timin
     const entry = current(key) ?? { failures: 0, last: 0, until: 0 };
     entry.failures += 1;
     entry.last = now();
-    if (entry.failures >= threshold) {
-      const delay = Math.min(max, base * 2 ** Math.min(30, entry.failures - threshold));
-      entry.until = entry.last + delay * 1000;
-    }
+    if (entry.failures >= threshold) entry.until = entry.last + holdMs(entry.failures, threshold, base, max);
     entries.delete(key); // insertion order = age
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
@@ -77,6 +76,72 @@ export function createLockout({ perAddress, perAccount, now = Date.now, ...timin
       entries.delete(pairKey(account, address));
     },
   };
+}
+
+/**
+ * The same gates with their counts in a shared store. A store that fails falls back to a
+ * lockout in this process's memory for that call (fail open, as the rate limits do; the store
+ * logs it). Every method returns a promise.
+ * @param {{ perAddress: number, perAccount: number, failures: import('./limits-store.mjs').FailureCounts,
+ *           now?: () => number } & Partial<typeof LOCKOUT_DEFAULTS>} options
+ */
+export function createSharedLockout({ perAddress, perAccount, failures, now = Date.now, ...timing }) {
+  const { baseSec, maxSec, accountBaseSec, accountMaxSec, forgetSec } = { ...LOCKOUT_DEFAULTS, ...timing };
+  const fallback = createLockout({ perAddress, perAccount, now, ...timing });
+  const forgetMs = forgetSec * 1000;
+
+  /** @param {string} key @param {number} threshold @param {number} base @param {number} max */
+  const fail = async (key, threshold, base, max) => {
+    const at = now();
+    const count = await failures.record(key, at, forgetMs);
+    // two gateways counting at once each hold for their own count; the longer hold stays
+    if (count >= threshold) await failures.holdUntil(key, at + holdMs(count, threshold, base, max));
+  };
+
+  const pairKey = (/** @type {string} */ account, /** @type {string} */ address) => `${account}\n${address}`;
+
+  return {
+    /** @param {string} account @param {string} address */
+    async check(account, address) {
+      let until;
+      try {
+        until = await failures.heldUntil([pairKey(account, address), account], now());
+      } catch {
+        fallback.check(account, address);
+        return;
+      }
+      const ms = until - now();
+      if (ms > 0) throw lockedOut(ms);
+    },
+    /** @param {string} account @param {string} address */
+    async failed(account, address) {
+      try {
+        await Promise.all([
+          fail(pairKey(account, address), perAddress, baseSec, maxSec),
+          fail(account, perAccount, accountBaseSec, accountMaxSec),
+        ]);
+      } catch {
+        fallback.failed(account, address);
+      }
+    },
+    /** @param {string} account @param {string} address */
+    async succeeded(account, address) {
+      try {
+        await failures.clear(pairKey(account, address));
+      } catch {
+        fallback.succeeded(account, address);
+      }
+    },
+  };
+}
+
+/**
+ * How long a gate stays closed after the count-th failure: base seconds at the threshold,
+ * doubling with each further failure, at most max seconds.
+ * @param {number} count @param {number} threshold @param {number} base @param {number} max
+ */
+function holdMs(count, threshold, base, max) {
+  return Math.min(max, base * 2 ** Math.min(30, count - threshold)) * 1000;
 }
 
 /** @param {number} ms */

@@ -4,11 +4,14 @@
 // per account (the e-mail in the body) and per IP for anonymous REST writes.
 // Wrong passwords slow down per account and address (lockout.mjs) instead of
 // spending a per-account budget anyone could use up for the owner.
-// In memory: one gateway process per backend, and a restart forgiving the
-// counters is acceptable for a local or single-node deployment.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// The counters live in the limits store (limits-store.mjs): this process's memory by
+// default (one gateway per backend, a restart forgives them), or PostgreSQL shared by
+// several gateway instances. Every limit is keyed by the client's address as
+// client-address.mjs finds it (behind a trusted proxy, the proxy's X-Forwarded-For entry).
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { GatewayError, own } from './replies.mjs';
-import { createLockout } from './lockout.mjs';
+import { createLockout, createSharedLockout } from './lockout.mjs';
+import { MEMORY_STORE } from './limits-store.mjs';
 
 /** Supabase CLI names and defaults, plus gateway-only rules. */
 export const DEFAULT_LIMITS = Object.freeze({
@@ -72,11 +75,12 @@ export function rulesFor({ method, pathname, grantType, family, anonymous, readO
 
 /**
  * @param {{ limits?: Partial<typeof DEFAULT_LIMITS>, scale?: number,
- *           timing?: Partial<import('./lockout.mjs').LOCKOUT_DEFAULTS> & { now?: () => number } }} [options]
+ *           timing?: Partial<import('./lockout.mjs').LOCKOUT_DEFAULTS> & { now?: () => number },
+ *           store?: import('./limits-store.mjs').LimitsStore }} [options]
  *   scale multiplies every limit (test and e2e backends sign up hundreds of users from one IP);
- *   timing: the lockout's back-off (tests)
+ *   timing: the lockout's back-off (tests); store: where the counters live (default: memory)
  */
-export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
+export function createRateLimits({ limits = {}, scale = 1, timing = {}, store = MEMORY_STORE } = {}) {
   const merged = { ...DEFAULT_LIMITS, ...limits };
   if (typeof scale !== 'number' || !Number.isFinite(scale) || scale <= 0) {
     throw new Error(`rate limit scale must be a positive number, got ${JSON.stringify(scale)}`);
@@ -92,10 +96,13 @@ export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
   const limiters = new Map(
     Object.entries(WINDOWS).map(([name, duration]) => [
       name,
-      new RateLimiterMemory({ keyPrefix: name, points: effective[/** @type {keyof typeof WINDOWS} */ (name)], duration }),
+      store.rateLimiter({ keyPrefix: name, points: effective[/** @type {keyof typeof WINDOWS} */ (name)], duration }),
     ]),
   );
-  const lockout = createLockout({ perAddress: effective.wrong_passwords, perAccount: effective.wrong_passwords_per_account, ...timing });
+  const thresholds = { perAddress: effective.wrong_passwords, perAccount: effective.wrong_passwords_per_account };
+  const lockout = store.failures
+    ? createSharedLockout({ ...thresholds, failures: store.failures, ...timing })
+    : createLockout({ ...thresholds, ...timing });
 
   /** @param {string} rule @param {number} msBeforeNext */
   const refusal = (rule, msBeforeNext) => {
@@ -130,7 +137,7 @@ export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
      */
     async before(ctx) {
       const password = isPasswordSignIn(ctx);
-      if (password && ctx.email) lockout.check(ctx.email, ctx.ip);
+      if (password && ctx.email) await lockout.check(ctx.email, ctx.ip);
       for (const rule of rulesFor(ctx)) {
         await spend(rule, `ip:${ctx.ip}`);
         // refreshes and anonymous writes carry no account; password sign-ins have the lockout
@@ -144,8 +151,8 @@ export function createRateLimits({ limits = {}, scale = 1, timing = {} } = {}) {
      */
     async after(ctx, status, body) {
       if (!ctx.email || !isPasswordSignIn(ctx)) return;
-      if (status === 400 && body?.error_code === 'invalid_credentials') lockout.failed(ctx.email, ctx.ip);
-      else if (status === 200) lockout.succeeded(ctx.email, ctx.ip);
+      if (status === 400 && body?.error_code === 'invalid_credentials') await lockout.failed(ctx.email, ctx.ip);
+      else if (status === 200) await lockout.succeeded(ctx.email, ctx.ip);
     },
   };
 }

@@ -16,9 +16,18 @@ const unauthorized = (message) =>
 
 /**
  * @param {{ jwtSecret: string, publishableKey?: string, secretKey?: string, audience?: string | string[],
- *           isSessionRevoked?: (sessionId: string) => boolean }} options
+ *           isSessionRevoked?: (sessionId: string) => boolean,
+ *           isSessionActive?: (session: { sessionId: string, userId: string, token: string }) => Promise<boolean> }} options
+ *   isSessionRevoked: the gateway's own revocations (refresh-token reuse); isSessionActive: the session store's word
  */
-export function createTokenGuard({ jwtSecret, publishableKey, secretKey, audience = 'authenticated', isSessionRevoked = () => false }) {
+export function createTokenGuard({
+  jwtSecret,
+  publishableKey,
+  secretKey,
+  audience = 'authenticated',
+  isSessionRevoked = () => false,
+  isSessionActive = async () => true,
+}) {
   const key = new TextEncoder().encode(jwtSecret);
   /**
    * @param {string | undefined} authorization  the Authorization header
@@ -37,8 +46,10 @@ export function createTokenGuard({ jwtSecret, publishableKey, secretKey, audienc
     } catch (error) {
       throw unauthorized(describe(error));
     }
-    if (typeof claims.session_id === 'string' && isSessionRevoked(claims.session_id)) {
-      throw unauthorized('JWT session has been revoked');
+    if (typeof claims.session_id === 'string') {
+      if (isSessionRevoked(claims.session_id)) throw unauthorized('JWT session has been revoked');
+      if (!(await isSessionActive({ sessionId: claims.session_id, userId: String(claims.sub), token })))
+        throw unauthorized('JWT session has ended (signed out or revoked): sign in again');
     }
     return { kind: 'user', claims };
   };

@@ -1,7 +1,8 @@
 // Versioned releases of the remotes, kept in one folder (releases/ locally, git-ignored):
-//   releases/<remote>/<version>/   one immutable release: the remote's browser and server builds, release.json
-//   releases/live.json             the pointer: which release of each remote is live (the shell's server reads it)
-//   releases/history.jsonl         every promotion and rollback, in order: what was live when
+//   releases/<remote>/<version>/              one immutable release: the remote's browser and server builds, release.json
+//   releases/<remote>/<version>-sourcemaps/   its browser build's source maps, beside it and never served
+//   releases/live.json                        the pointer: which release of each remote is live (the shell's server reads it)
+//   releases/history.jsonl                    every promotion and rollback, in order: what was live when
 // The version is the package version and a hash of the build's files, so the same build is the same release.
 import { createHash } from 'node:crypto';
 import {
@@ -67,8 +68,20 @@ export function releaseVersion(buildDir, packageVersion) {
 }
 
 /**
+ * The build's source maps (written beside it, never inside: manifest.sourceMapsDir) go beside the release,
+ * releases/<remote>/<version>-sourcemaps/, outside the folder that is served or uploaded. A release stored
+ * before keeps the maps it has.
+ */
+function keepSourceMaps(buildDir, dir) {
+  const incoming = manifest.sourceMapsDir(buildDir);
+  if (!existsSync(incoming)) return;
+  if (existsSync(manifest.sourceMapsDir(dir))) rmSync(incoming, { recursive: true, force: true });
+  else renameSync(incoming, manifest.sourceMapsDir(dir));
+}
+
+/**
  * Turns a finished build into a release: moved (atomically) to releases/<remote>/<version>/ unless that
- * release exists already (the same content), with its record.
+ * release exists already (the same content), with its record; its source maps go beside it (keepSourceMaps).
  * @returns {{ version: string, dir: string, created: boolean }}
  */
 export function storeRelease({ key, buildDir, releasesDir = RELEASES_DIR, now = new Date() }) {
@@ -78,11 +91,13 @@ export function storeRelease({ key, buildDir, releasesDir = RELEASES_DIR, now = 
   const dir = path.join(releasesDir, remote.key, version);
   if (existsSync(path.join(dir, RELEASE_RECORD))) {
     rmSync(buildDir, { recursive: true, force: true });
+    keepSourceMaps(buildDir, dir);
     return { version, dir, created: false };
   }
   const record = { remote: remote.key, version, packageVersion, createdAt: now.toISOString(), commit: gitCommit() };
   writeFileSync(path.join(buildDir, RELEASE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   mkdirSync(path.dirname(dir), { recursive: true });
+  keepSourceMaps(buildDir, dir);
   renameSync(buildDir, dir);
   return { version, dir, created: true };
 }

@@ -79,6 +79,34 @@ test('a release is named by its package version and content, and the same build 
   }
 });
 
+test("a release's source maps are kept beside it, outside the folder that is served, and listed as no release", () => {
+  const { dir, releasesDir } = workspace();
+  try {
+    const buildDir = remoteBuild(path.join(dir, 'b1'));
+    // where the build writes them (webpack.shared.js): beside its output folder
+    mkdirSync(`${buildDir}-sourcemaps`);
+    writeFileSync(path.join(`${buildDir}-sourcemaps`, 'remoteEntry.js.map'), '{"sourcesContent":["secret"]}');
+    const { version, dir: releaseDir } = storeRelease({ key: 'marketing', buildDir, releasesDir });
+
+    assert.equal(readFileSync(path.join(`${releaseDir}-sourcemaps`, 'remoteEntry.js.map'), 'utf8'), '{"sourcesContent":["secret"]}');
+    assert.equal(existsSync(`${buildDir}-sourcemaps`), false);
+    assert.deepEqual(
+      listReleases('marketing', releasesDir).map((release) => release.version),
+      [version],
+    );
+
+    // the same build again: the release keeps its maps, the new copies go
+    const again = remoteBuild(path.join(dir, 'b2'));
+    mkdirSync(`${again}-sourcemaps`);
+    writeFileSync(path.join(`${again}-sourcemaps`, 'remoteEntry.js.map'), '{}');
+    storeRelease({ key: 'marketing', buildDir: again, releasesDir });
+    assert.equal(existsSync(`${again}-sourcemaps`), false);
+    assert.equal(readFileSync(path.join(`${releaseDir}-sourcemaps`, 'remoteEntry.js.map'), 'utf8'), '{"sourcesContent":["secret"]}');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('promote and rollback switch the pointer and write what was live when', () => {
   const { dir, shellDir, releasesDir } = workspace();
   try {

@@ -36,10 +36,12 @@ async function runCheck(check, timeoutMs) {
  * 503 `{"status":"fail","checks":{"<name>":"ok"|"failed"|"timeout", ...}}`.
  * Returns false (and leaves the response alone) for any other path, so the server can try its
  * next handler: `if (health(req, res)) return;`.
- * @param {{ checks?: Record<string, (context: { signal: AbortSignal }) => unknown>, timeoutMs?: number }} [options]
+ * `details` adds counters to both answers (numbers only: nothing an outsider could learn the system's insides from).
+ * @param {{ checks?: Record<string, (context: { signal: AbortSignal }) => unknown>, timeoutMs?: number,
+ *           details?: () => Record<string, unknown> }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
-export function healthHandler({ checks = {}, timeoutMs = 500 } = {}) {
+export function healthHandler({ checks = {}, timeoutMs = 500, details = () => ({}) } = {}) {
   const send = (req, res, status, body) => {
     const text = JSON.stringify(body);
     res.writeHead(status, {
@@ -58,8 +60,8 @@ export function healthHandler({ checks = {}, timeoutMs = 500 } = {}) {
     }
     const names = Object.keys(checks);
     Promise.all(names.map((name) => runCheck(checks[name], timeoutMs))).then((verdicts) => {
-      if (verdicts.every((verdict) => verdict === 'ok')) return send(req, res, 200, { status: 'ok' });
-      send(req, res, 503, { status: 'fail', checks: Object.fromEntries(names.map((name, i) => [name, verdicts[i]])) });
+      if (verdicts.every((verdict) => verdict === 'ok')) return send(req, res, 200, { status: 'ok', ...details() });
+      send(req, res, 503, { status: 'fail', checks: Object.fromEntries(names.map((name, i) => [name, verdicts[i]])), ...details() });
     });
     return true;
   };

@@ -85,5 +85,13 @@ export function headTags({ title, description, canonicalUrl, siteName }) {
  * @param {{ head: string, styleTags: string, html: string, queryState: unknown, scripts: string }} page  `scripts`: the shell's script tags (parseTemplate)
  */
 export function documentEnd({ head, styleTags, html, queryState, scripts }) {
-  return `${head}${styleTags}</head><body><div id="root">${html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(queryState)}</script>${scripts}</body></html>`;
+  return `${head}${styleTags}</head><body><div id="root">${html}</div>${documentTail({ queryState, scripts })}`;
+}
+
+/**
+ * What follows #root: the query cache and the shell's scripts.
+ * @param {{ queryState: unknown, scripts: string }} page
+ */
+export function documentTail({ queryState, scripts }) {
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(queryState)}</script>${scripts}</body></html>`;
 }

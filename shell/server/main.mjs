@@ -3,12 +3,13 @@
 //   REMOTE_<NAME>_URL                 each remote's browser manifest (defaults: the local servers)
 //   REMOTE_<NAME>_SERVER_URL          each remote's server entry (default: server/remoteEntry.js beside the manifest)
 //   RELEASE_POINTER                   the release pointer, a file or an http(s) URL (default: none, the configured builds)
-//   PORT (3000), HOST (0.0.0.0), PUBLIC_URL (canonical origin), SSR_BUDGET_MS (500), ACCESS_LOG=0, DEMO_MODE=1
+//   PORT (3000), HOST (0.0.0.0), PUBLIC_URL (canonical origin), SSR_BUDGET_MS (500), SSR_DEADLINE_MS (5000),
+//                                     ACCESS_LOG=0, DEMO_MODE=1
 //   REMOTE_OVERRIDE_ORIGINS           origins browsers may load remote overrides from, comma-separated (default: off)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { startShellServer } from './page-server.mjs';
+import { renderTimingFromEnv, startShellServer } from './page-server.mjs';
 import { createReleasePointer } from './release-pointer.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +22,6 @@ export function optionsFromEnv(env = process.env) {
     if (!env[name]) throw new Error(`${name} is required`);
   }
   const port = Number(env.PORT) || shell.port;
-  const budget = Number(env.SSR_BUDGET_MS);
   const config = {
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
@@ -37,7 +37,7 @@ export function optionsFromEnv(env = process.env) {
     serverEntries: remoteServerEntryUrls(env),
     releasePointer: createReleasePointer(env.RELEASE_POINTER || undefined),
     publicOrigin: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    renderBudgetMs: Number.isFinite(budget) && budget > 0 ? budget : 500,
+    ...renderTimingFromEnv(env),
     accessLogWrite: /^(0|false|no|off)$/i.test(env.ACCESS_LOG ?? '') ? null : undefined,
   };
 }

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { staticFiles, pickEncoding } from './static/server.mjs';
+import { isSourceMap, staticFiles, pickEncoding } from './static/server.mjs';
 import { accessLog } from './access-log.mjs';
 import { gracefulShutdown } from './graceful-shutdown.mjs';
 import { healthHandler } from './health.mjs';
@@ -16,7 +16,7 @@ import { publicPagePaths } from './public-paths.mjs';
 import { robotsTxt } from './robots.mjs';
 import { buildSitemap, fetchVisibleProfiles } from './sitemap.mjs';
 import { origin } from './static/shell-page.mjs';
-import { documentEnd, documentStart, headTags, parseTemplate } from './html-document.mjs';
+import { documentEnd, documentStart, documentTail, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
 import { createReleasePointer } from './release-pointer.mjs';
 
@@ -25,8 +25,27 @@ const manifest = require('@donation-network/portal-manifest');
 
 const SITE_NAME = 'Donation Network';
 
+/**
+ * A page is awaited whole for renderBudgetMs (its own title then goes in the head); a region still loading
+ * after that streams in until streamDeadlineMs, long enough for a busy machine, before the browser renders it.
+ */
+export const DEFAULT_RENDER_TIMING = Object.freeze({ renderBudgetMs: 500, streamDeadlineMs: 5000 });
+
+/** SSR_BUDGET_MS and SSR_DEADLINE_MS from the environment, each a positive number of milliseconds or the default. */
+export function renderTimingFromEnv(env = process.env) {
+  const positive = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+  const renderBudgetMs = positive(env.SSR_BUDGET_MS, DEFAULT_RENDER_TIMING.renderBudgetMs);
+  return {
+    renderBudgetMs,
+    streamDeadlineMs: Math.max(renderBudgetMs, positive(env.SSR_DEADLINE_MS, DEFAULT_RENDER_TIMING.streamDeadlineMs)),
+  };
+}
+
 /** A path the shell answers with a page rather than a file: no extension. */
 const isPagePath = (pathname) => !/\.[a-z0-9]+$/i.test(pathname);
+
+/** Files of the shell's release (paths relative to it) that no browser gets: its server bundle and its page template. */
+export const isShellPrivateFile = (file) => isSourceMap(file) || file.startsWith('server/') || /^index\.html(?:\.(?:br|gz))?$/.test(file);
 
 /**
  * Whether the page's status is known before it renders: a path no remote serves is a 404, a static route
@@ -65,7 +84,8 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
  * @param {{ current(): Promise<Record<string, string>> }} [options.releasePointer]  the release live for each remote
  *   (release-pointer.mjs), read for every page; a remote it does not name serves its configured build
  * @param {string} options.publicOrigin  the site's public origin (canonical URLs)
- * @param {number} [options.renderBudgetMs]  time a page may take on the server
+ * @param {number} [options.renderBudgetMs]  how long a page is awaited whole (then its shell goes out and its region streams)
+ * @param {number} [options.streamDeadlineMs]  how long a streamed region may take before the browser renders it
  * @param {number} [options.revalidateMs]  how often a remote's server entry is checked for a new build
  * @param {(line: string) => void} [options.log]
  * @param {((line: string) => void) | null} [options.accessLogWrite]  null turns the access log off
@@ -79,7 +99,8 @@ export async function startShellServer({
   serverEntries,
   releasePointer = createReleasePointer(undefined),
   publicOrigin,
-  renderBudgetMs = 800,
+  renderBudgetMs = DEFAULT_RENDER_TIMING.renderBudgetMs,
+  streamDeadlineMs = DEFAULT_RENDER_TIMING.streamDeadlineMs,
   revalidateMs = 1000,
   log = (line) => console.warn(line),
   accessLogWrite = (line) => process.stdout.write(`${line}\n`),
@@ -91,14 +112,13 @@ export async function startShellServer({
     config: config(),
     serverEntries,
     renderBudgetMs,
+    streamDeadlineMs,
     revalidation: { intervalMs: revalidateMs, timeoutMs: 150 },
     log,
   });
   const parsed = parseTemplate(readFileSync(path.join(dir, 'index.html'), 'utf8'));
-  // The shell's own server bundle, its page template and every source map stay private.
-  const files = staticFiles(dir, {
-    hidden: (pathname) => pathname.startsWith('/server/') || pathname.endsWith('.map') || pathname.startsWith('/index.html'),
-  });
+  // The shell's own server bundle and its page template (the page without its security headers) stay private.
+  const files = staticFiles(dir, { privateFiles: isShellPrivateFile });
 
   const runtime = config();
   /** The remotes this page is composed from: the configuration with the pointer's live releases swapped in. */
@@ -148,27 +168,46 @@ export async function startShellServer({
 
     let page;
     try {
-      page = await renderer.render({ url: `${publicOrigin}${url.pathname}${url.search}`, nonce, serverEntries: live.serverEntries });
+      page = await renderer.render({
+        url: `${publicOrigin}${url.pathname}${url.search}`,
+        nonce,
+        serverEntries: live.serverEntries,
+        // a page whose status waits for its render cannot send its shell first
+        mayStream: known !== null && req.method !== 'HEAD',
+      });
     } catch (error) {
       log(`[ssr] ${url.pathname}: the page could not be rendered on the server, the browser renders it (${firstLine(error)})`);
+      ssrCounts.failedPages += 1;
       if (!res.headersSent) begin(known ?? 200);
       body?.end(`<title>${SITE_NAME}</title></head><body><div id="root"></div>${parsed.scripts}</body></html>`);
       if (req.method === 'HEAD') res.end();
       return;
     }
+    ssrCounts.pages += 1;
     if (!res.headersSent) begin(page.status);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const head = headTags({
-      title: page.title ?? SITE_NAME,
-      description: page.description,
-      canonicalUrl: `${publicOrigin}${url.pathname}`,
-      siteName: SITE_NAME,
-    });
-    body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts: parsed.scripts }));
+    const canonicalUrl = `${publicOrigin}${url.pathname}`;
+    if (page.kind === 'complete') {
+      countLeftToBrowser(page.clientRendered);
+      const head = headTags({ title: page.title ?? SITE_NAME, description: page.description, canonicalUrl, siteName: SITE_NAME });
+      body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts: parsed.scripts }));
+      return;
+    }
+    // The region is late: the shell goes out now (under the site's title, which the page sets once it is in the
+    // browser), the region follows in the same response, and the scripts come last, after the query cache.
+    ssrCounts.streamed += 1;
+    body.write(`${headTags({ title: SITE_NAME, description: null, canonicalUrl, siteName: SITE_NAME })}</head><body><div id="root">`);
+    const { queryState, clientRendered } = await page.stream((chunk) => body.write(chunk));
+    countLeftToBrowser(clientRendered);
+    body.end(`</div>${documentTail({ queryState, scripts: parsed.scripts })}`);
   }
+
+  /** What the server rendered, for /healthz: pages, pages whose region streamed in late, regions left to the browser. */
+  const ssrCounts = { pages: 0, streamed: 0, regionsLeftToBrowser: 0, failedPages: 0 };
+  const countLeftToBrowser = (remotes) => (ssrCounts.regionsLeftToBrowser += remotes.length);
 
   // The sitemap lists every visible profile: read at most once a minute, not per crawler request.
   let sitemap = { xml: '', at: -Infinity };
@@ -182,7 +221,7 @@ export async function startShellServer({
     sitemap = { xml: buildSitemap({ origin: publicOrigin, publicPaths: publicPagePaths(), profiles }), at: Date.now() };
     return sitemap.xml;
   };
-  const health = healthHandler();
+  const health = healthHandler({ details: () => ({ ssr: { ...ssrCounts } }) });
 
   const server = http.createServer((req, res) => {
     if (accessLogWrite) res.setHeader('X-Request-Id', accessLog(req, res, { write: accessLogWrite }));
@@ -218,7 +257,12 @@ export async function startShellServer({
       });
       return;
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(url.pathname)) {
+    if (isPagePath(url.pathname) && req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...pageHeaders(createNonce()), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    if (isPagePath(url.pathname)) {
       servePage(req, res, url).catch((error) => {
         log(`[ssr] ${url.pathname}: ${firstLine(error)}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { optionsFromEnv } from './main.mjs';
-import { statusBeforeRender } from './page-server.mjs';
+import { DEFAULT_RENDER_TIMING, renderTimingFromEnv, statusBeforeRender } from './page-server.mjs';
 
 test('a path no remote serves is a 404 before rendering; a static route a 200; a profile waits for its render', () => {
   assert.equal(statusBeforeRender('/no-such-page'), 404);
@@ -23,14 +23,25 @@ test('the production server is configured from the environment and names a missi
     PUBLIC_URL: 'https://portal.example/',
     REMOTE_MARKETING_URL: 'https://cdn.example/marketing/1.2.0/mf-manifest.json',
     SSR_BUDGET_MS: '300',
+    SSR_DEADLINE_MS: '4000',
     ACCESS_LOG: '0',
   });
   assert.equal(options.port, 8080);
   assert.equal(options.publicOrigin, 'https://portal.example');
   assert.equal(options.renderBudgetMs, 300);
+  assert.equal(options.streamDeadlineMs, 4000);
   assert.equal(options.accessLogWrite, null);
   assert.equal(options.serverEntries.marketing, 'https://cdn.example/marketing/1.2.0/server/remoteEntry.js');
   assert.equal(options.config().demoMode, false);
+});
+
+test('render timing: defaults, positive numbers only, and a deadline never shorter than the budget', () => {
+  assert.deepEqual(renderTimingFromEnv({}), DEFAULT_RENDER_TIMING);
+  assert.deepEqual(renderTimingFromEnv({ SSR_BUDGET_MS: '-1', SSR_DEADLINE_MS: 'soon' }), DEFAULT_RENDER_TIMING);
+  assert.deepEqual(renderTimingFromEnv({ SSR_BUDGET_MS: '8000', SSR_DEADLINE_MS: '2000' }), {
+    renderBudgetMs: 8000,
+    streamDeadlineMs: 8000,
+  });
 });
 
 test('the remote override allowlist reaches the runtime configuration only when REMOTE_OVERRIDE_ORIGINS is set', () => {

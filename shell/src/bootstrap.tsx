@@ -25,6 +25,24 @@ function serverQueryState(): unknown {
   }
 }
 
+/** React's word for a Suspense boundary the server left unfinished (minified in production as error 419). */
+const SERVER_LEFT_REGION = /Minified React error #419\b|server could not finish this Suspense boundary/i;
+
+/**
+ * A region the server left to the browser (its remote was late, unreachable or threw there) is rendered here
+ * instead, which React reports as a recoverable error: the page works, so that is one console line, not an
+ * uncaught error. Anything else (a hydration mismatch) is still reported as React does by default.
+ */
+export function reportRecoveredRegion(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (SERVER_LEFT_REGION.test(message)) {
+    console.warn('[shell] a region the server did not finish was rendered in the browser');
+    return;
+  }
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
 /** @param remotesRegistered the entry already registered the remotes from the page's configuration */
 export async function start({ remotesRegistered }: { remotesRegistered: boolean }) {
   const container = document.getElementById('root')!;
@@ -59,7 +77,7 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
   // As a transition the first render (or hydration of the server's HTML) yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a phone's blocking time).
   startTransition(() => {
-    if (hydrateServerHtml) hydrateRoot(container, app);
+    if (hydrateServerHtml) hydrateRoot(container, app, { onRecoverableError: reportRecoveredRegion });
     else createRoot(container).render(app);
   });
   const { active = [], refused = [] } = overrides ?? {};

@@ -2,13 +2,14 @@
 // built dist/ from one process, each under /<folder>/, e.g. https://remotes.example.com/mfe-auth/mf-manifest.json
 // for REMOTE_AUTH_URL (its server entry, server/remoteEntry.js, sits beside it). The files go out with
 // the headers federation needs (staticFiles): CORS for the shell's pages, mf-manifest.json and the
-// remote entries revalidated on every load, content-hashed chunks cached as immutable, source maps never.
+// remote entries revalidated on every load, content-hashed chunks cached as immutable. Source maps are
+// not in dist/ (the build writes them to dist-sourcemaps/), and one left by an older build is not served either.
 //   node shell/server/static/remotes-server.mjs     PORT (8080), HOST (0.0.0.0), RELEASES_DIR (none: no releases)
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hideSourceMaps, releaseFiles, staticFiles } from './server.mjs';
+import { releaseFiles, staticFiles } from './server.mjs';
 
 const { remotes } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,7 +25,7 @@ export function remotesHandler({ root = repoRoot, folders = remotes.map((remote)
   const keyOf = (folder) => remotes.find((remote) => remote.folder === folder)?.key ?? folder;
   const handlers = new Map(
     folders.map((folder) => {
-      const files = staticFiles(path.join(root, folder, 'dist'), { hidden: hideSourceMaps });
+      const files = staticFiles(path.join(root, folder, 'dist'));
       if (!releasesDir) return [folder, files];
       const releases = releaseFiles(path.join(releasesDir, keyOf(folder)));
       return [folder, (req, res) => releases(req, res, () => files(req, res))];

@@ -1,7 +1,7 @@
 // Serves one build's dist/ the way a CDN would for federation: CORS on, manifest, entry and HTML
 // revalidated on every load, content-hashed chunks cached forever, and the build's precompressed
 // brotli/gzip copies sent with Content-Encoding (Vary: Accept-Encoding) to browsers that accept them.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,20 +28,43 @@ function notFound(res) {
   res.end('Not found');
 }
 
+/** Source maps (and their compressed copies): a build writes them outside its served folder, an older build or release may not have. */
+export const isSourceMap = (file) => /\.map(?:\.(?:br|gz))?$/.test(file);
+
+/** The identities (device and inode) of the files under `dir` that `isPrivate` names by their path relative to `dir`. */
+function fileIdentities(dir, isPrivate, relative = '') {
+  const identities = new Set();
+  for (const name of readdirSync(path.join(dir, relative))) {
+    const file = relative ? `${relative}/${name}` : name;
+    const stats = statSync(path.join(dir, file));
+    if (stats.isDirectory()) for (const identity of fileIdentities(dir, isPrivate, file)) identities.add(identity);
+    else if (isPrivate(file)) identities.add(`${stats.dev}:${stats.ino}`);
+  }
+  return identities;
+}
+
+/** Thrown from sirv's setHeaders to stop it sending a private file. */
+class PrivateFileRequested extends Error {}
+
 /**
- * The release's files, as a CDN serves them for federation (see the top of this file). `hidden` paths
- * answer 404 as if absent (source maps, a server bundle that is not meant for browsers).
+ * The release's files, as a CDN serves them for federation (see the top of this file). A file `privateFiles`
+ * names (by its path relative to `dir`, e.g. `server/server.js`) answers 404 as if absent, however its URL is
+ * spelled: sirv resolves the URL itself (it drops a trailing slash and a fragment, decodes `%2e`, tries
+ * `.html`), so the check is on the file sirv is about to send, recognised by its identity on disk.
  * @param {string} dir
- * @param {{ hidden?: (pathname: string) => boolean }} [options]
+ * @param {{ privateFiles?: (file: string) => boolean }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function staticFiles(dir, { hidden = () => false } = {}) {
+export function staticFiles(dir, { privateFiles = isSourceMap } = {}) {
+  // Listed once, at start, as sirv lists the files it serves (dev: false).
+  const privateIdentities = fileIdentities(path.resolve(dir), privateFiles);
   const assets = sirv(dir, {
     dev: false,
     etag: true,
     brotli: true,
     gzip: true,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
+      if (privateIdentities.has(`${stats.dev}:${stats.ino}`)) throw new PrivateFileRequested();
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       const cache = REVALIDATE.test(pathname) || !/\.[0-9a-f]{8,}\./.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable';
@@ -49,27 +72,19 @@ export function staticFiles(dir, { hidden = () => false } = {}) {
     },
   });
   return (req, res) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    } catch {
-      notFound(res);
-      return;
-    }
-    if (hidden(pathname)) {
-      notFound(res);
-      return;
-    }
     // sirv lists the files once, at start; a file deleted since (a rebuild under a running server) fails to
     // open after the headers are written. End that one response as a failed download instead of letting the
     // read stream's error take the whole server down.
     res.once('pipe', (source) => source.once('error', () => res.destroy()));
-    assets(req, res, () => notFound(res));
+    try {
+      assets(req, res, () => notFound(res));
+    } catch (error) {
+      if (!(error instanceof PrivateFileRequested)) throw error;
+      res.removeHeader('Vary');
+      notFound(res);
+    }
   };
 }
-
-// Source maps stay on the server's disk (for reading stack traces), never served.
-export const hideSourceMaps = (pathname) => pathname.endsWith('.map');
 
 /**
  * A remote's versioned releases (scripts/release/), each at `/releases/<version>/`. A release never changes
@@ -88,7 +103,7 @@ export function releaseFiles(releasesDir) {
     if (!handlers.has(version)) {
       const dir = path.join(releasesDir, version);
       if (!existsSync(path.join(dir, 'release.json'))) return notFound(res);
-      handlers.set(version, staticFiles(dir, { hidden: hideSourceMaps }));
+      handlers.set(version, staticFiles(dir));
     }
     req.url = req.url.slice(`/releases/${version}`.length);
     handlers.get(version)(req, res);
@@ -103,7 +118,7 @@ export function releaseFiles(releasesDir) {
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveStatic({ dir, port, config, releasesDir }) {
-  const files = staticFiles(dir, { hidden: hideSourceMaps });
+  const files = staticFiles(dir);
   const releases = releasesDir ? releaseFiles(releasesDir) : (_req, _res, next) => next();
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];

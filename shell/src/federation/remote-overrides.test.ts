@@ -1,14 +1,26 @@
 import { REMOTE_OVERRIDE_STORAGE_KEY, remoteOverrideRequested } from './remote-override-request';
-import { applyRemoteOverrides, checkOverride, clearRemoteOverrides, configuredOverrideOrigins, parseAllowlist } from './remote-overrides';
+import {
+  applyRemoteOverrides,
+  checkOverride,
+  clearRemoteOverrides,
+  configuredOverrideOrigins,
+  parseAllowlist,
+  type RemoteOverride,
+} from './remote-overrides';
 import { REMOTE_KEYS } from './remote-table';
 
 const remotes = Object.fromEntries(REMOTE_KEYS.map((key) => [key, `https://cdn.example.org/${key}/mf-manifest.json`]));
 const LOCAL = 'http://localhost:4004/mf-manifest.json';
 
-/** A page load at `href`: its own storage and history, the address as the browser would show it afterwards. */
-function pageLoad(href: string, storage: Storage) {
+/**
+ * A page load at `href`: its own storage and history, the address as the browser would show it afterwards,
+ * and the person's answer when asked to confirm an override from the address.
+ */
+function pageLoad(href: string, storage: Storage, { confirms = true } = {}) {
   const history = { state: { idx: 3 }, replaceState: jest.fn() };
-  return { environment: { storage, location: { href }, history }, history };
+  const location = { href, reload: jest.fn() };
+  const confirmNewOverrides = jest.fn(async (_overrides: readonly RemoteOverride[]) => confirms);
+  return { environment: { storage, location, history, confirmNewOverrides }, history, location, confirmNewOverrides };
 }
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -118,43 +130,97 @@ describe('checkOverride', () => {
 describe('applyRemoteOverrides', () => {
   const config = { remotes, remoteOverrideOrigins: ['http://localhost:*'] };
 
-  it('applies, stores and takes out of the address an override from the query parameter', () => {
+  it('asks before it installs an override from the address: this load runs the deployed build, a confirmed one is stored and the page reloads', async () => {
     const storage = memoryStorage();
-    const { environment, history } = pageLoad(`${withParam(`directories=${LOCAL}`)}&sort=name#top`, storage);
+    const { environment, history, location, confirmNewOverrides } = pageLoad(`${withParam(`directories=${LOCAL}`)}&sort=name#top`, storage);
 
     const result = applyRemoteOverrides(config, environment);
 
-    expect(result.active).toEqual([{ key: 'directories', url: LOCAL }]);
+    expect(confirmNewOverrides).toHaveBeenCalledTimes(1);
+    expect(confirmNewOverrides).toHaveBeenCalledWith([{ key: 'directories', url: LOCAL }]);
+    expect(result.active).toEqual([]);
     expect(result.refused).toEqual([]);
-    expect(result.manifests).toEqual({ ...remotes, directories: LOCAL });
-    expect(stored(storage)).toEqual({ directories: LOCAL });
+    expect(result.manifests).toEqual(remotes);
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', 'https://portal.example.org/founders?sort=name#top');
+    expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
+
+    await result.confirmation;
+    expect(stored(storage)).toEqual({ directories: LOCAL });
+    expect(location.reload).toHaveBeenCalledTimes(1);
+
+    // the reload: the stored override applies, without asking again
+    const reloaded = pageLoad('https://portal.example.org/founders?sort=name#top', storage);
+    const next = applyRemoteOverrides(config, reloaded.environment);
+    expect(next.active).toEqual([{ key: 'directories', url: LOCAL }]);
+    expect(next.manifests).toEqual({ ...remotes, directories: LOCAL });
+    expect(next.confirmation).toBeNull();
+    expect(reloaded.confirmNewOverrides).not.toHaveBeenCalled();
+    expect(reloaded.history.replaceState).not.toHaveBeenCalled();
   });
 
-  it('keeps a stored override on later page loads and leaves a clean address alone', () => {
-    const storage = memoryStorage({
-      [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }),
-    });
-    const { environment, history } = pageLoad('https://portal.example.org/about', storage);
+  it('installs nothing from the address when the person cancels: not stored, no reload, the parameter gone', async () => {
+    const before = { marketing: 'http://localhost:4001/mf-manifest.json' };
+    const storage = memoryStorage({ [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify(before) });
+    const { environment, history, location, confirmNewOverrides } = pageLoad(
+      `${withParam(`directories=${LOCAL}`, 'marketing=http://localhost:5001/mf-manifest.json')}&sort=name`,
+      storage,
+      { confirms: false },
+    );
 
     const result = applyRemoteOverrides(config, environment);
+    await result.confirmation;
 
+    expect(confirmNewOverrides).toHaveBeenCalledWith([
+      { key: 'directories', url: LOCAL },
+      { key: 'marketing', url: 'http://localhost:5001/mf-manifest.json' },
+    ]);
     expect(result.active).toEqual([{ key: 'marketing', url: 'http://localhost:4001/mf-manifest.json' }]);
-    expect(result.manifests.marketing).toBe('http://localhost:4001/mf-manifest.json');
-    expect(history.replaceState).not.toHaveBeenCalled();
+    expect(result.manifests).toEqual({ ...remotes, marketing: 'http://localhost:4001/mf-manifest.json' });
+    expect(stored(storage)).toEqual(before);
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', 'https://portal.example.org/founders?sort=name');
   });
 
-  it('adds to the stored overrides; a new one for the same remote replaces the old', () => {
+  it('asks only about what the address adds or changes; a stored twin, a reset or a refused override needs no answer', async () => {
+    const storage = memoryStorage({ [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ directories: LOCAL }) });
+    const same = pageLoad(withParam(`directories=${LOCAL}`), storage);
+    expect(applyRemoteOverrides(config, same.environment)).toMatchObject({
+      active: [{ key: 'directories', url: LOCAL }],
+      confirmation: null,
+    });
+    expect(same.confirmNewOverrides).not.toHaveBeenCalled();
+
+    const refused = pageLoad(withParam('auth=https://evil.example/mf-manifest.json', 'shell=http://localhost:1/x.json'), storage);
+    const refusals = applyRemoteOverrides(config, refused.environment);
+    expect(refusals.refused).toHaveLength(2);
+    expect(refusals.confirmation).toBeNull();
+    expect(refused.confirmNewOverrides).not.toHaveBeenCalled();
+    expect(stored(storage)).toEqual({ directories: LOCAL });
+
+    const reset = pageLoad(withParam('reset'), storage, { confirms: false });
+    expect(applyRemoteOverrides(config, reset.environment)).toMatchObject({ active: [], manifests: remotes, confirmation: null });
+    expect(reset.confirmNewOverrides).not.toHaveBeenCalled();
+    expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('adds a confirmed override to the stored ones; a new one for the same remote replaces the old', async () => {
     const storage = memoryStorage({
       [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({
         marketing: 'http://localhost:4001/mf-manifest.json',
         auth: 'http://localhost:4002/a.json',
       }),
     });
-    const { environment } = pageLoad(withParam(`auth=http://localhost:5002/mf-manifest.json`, `directories=${LOCAL}`), storage);
+    const { environment, confirmNewOverrides } = pageLoad(
+      withParam(`auth=http://localhost:5002/mf-manifest.json`, `directories=${LOCAL}`),
+      storage,
+    );
 
-    applyRemoteOverrides(config, environment);
+    await applyRemoteOverrides(config, environment).confirmation;
 
+    expect(confirmNewOverrides).toHaveBeenCalledWith([
+      { key: 'auth', url: 'http://localhost:5002/mf-manifest.json' },
+      { key: 'directories', url: LOCAL },
+    ]);
     expect(stored(storage)).toEqual({
       marketing: 'http://localhost:4001/mf-manifest.json',
       auth: 'http://localhost:5002/mf-manifest.json',
@@ -162,25 +228,30 @@ describe('applyRemoteOverrides', () => {
     });
   });
 
-  it('forgets every stored override on reset, before any set in the same address', () => {
+  it('forgets every stored override on reset, before any set in the same address (which is asked about)', async () => {
     const storage = memoryStorage({
       [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }),
     });
+    const { environment, confirmNewOverrides } = pageLoad(withParam('reset', `directories=${LOCAL}`), storage);
 
-    const cleared = applyRemoteOverrides(config, pageLoad(withParam('reset'), storage).environment);
-    expect(cleared.active).toEqual([]);
-    expect(cleared.manifests).toEqual(remotes);
+    const replaced = applyRemoteOverrides(config, environment);
+    expect(replaced.active).toEqual([]);
+    expect(replaced.manifests).toEqual(remotes);
     expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
 
-    storage.setItem(REMOTE_OVERRIDE_STORAGE_KEY, JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }));
-    const replaced = applyRemoteOverrides(config, pageLoad(withParam('reset', `directories=${LOCAL}`), storage).environment);
-    expect(replaced.active).toEqual([{ key: 'directories', url: LOCAL }]);
+    await replaced.confirmation;
+    expect(confirmNewOverrides).toHaveBeenCalledWith([{ key: 'directories', url: LOCAL }]);
     expect(stored(storage)).toEqual({ directories: LOCAL });
+
+    // a `reset` after an override in the same address wins
+    const last = pageLoad(withParam(`directories=${LOCAL}`, 'reset'), storage);
+    expect(applyRemoteOverrides(config, last.environment)).toMatchObject({ active: [], confirmation: null });
+    expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 
   it('refuses and does not store what fails a check, and says why', () => {
     const storage = memoryStorage();
-    const { environment } = pageLoad(
+    const { environment, confirmNewOverrides } = pageLoad(
       withParam('__proto__=http://localhost:4004/x.json', 'directories=https://evil.example/mf-manifest.json', 'directories'),
       storage,
     );
@@ -190,6 +261,7 @@ describe('applyRemoteOverrides', () => {
     expect(result.active).toEqual([]);
     expect(result.manifests).toEqual(remotes);
     expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(confirmNewOverrides).not.toHaveBeenCalled();
     expect(result.refused).toEqual([
       { request: 'directories', reason: 'expected remote-override=<remote>=<manifest URL> or remote-override=reset' },
       { request: '__proto__=http://localhost:4004/x.json', reason: expect.stringContaining('"__proto__" is not a remote of this portal') },
@@ -234,15 +306,26 @@ describe('applyRemoteOverrides', () => {
     expect(result.refused.map(({ request }) => request)).toEqual([`__proto__=${LOCAL}`, `constructor=${LOCAL}`]);
   });
 
-  it('applies the overrides to this page even where storage is refused', () => {
-    const full = memoryStorage();
+  it('keeps applying the stored overrides where storage cannot be written; a confirmed new one that cannot be kept is not loaded', async () => {
+    const full = memoryStorage({ [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }) });
     full.setItem = () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
-    expect(applyRemoteOverrides(config, pageLoad(withParam(`directories=${LOCAL}`), full).environment).active).toEqual([
-      { key: 'directories', url: LOCAL },
-    ]);
-    expect(applyRemoteOverrides(config, pageLoad(withParam(`directories=${LOCAL}`), null as never).environment).active).toHaveLength(1);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { environment, location } = pageLoad(withParam(`directories=${LOCAL}`), full);
+      const result = applyRemoteOverrides(config, environment);
+      expect(result.active).toEqual([{ key: 'marketing', url: 'http://localhost:4001/mf-manifest.json' }]);
+      await result.confirmation;
+      expect(location.reload).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused to store the remote override'));
+
+      const withoutStorage = pageLoad(withParam(`directories=${LOCAL}`), null as never);
+      await applyRemoteOverrides(config, withoutStorage.environment).confirmation;
+      expect(withoutStorage.location.reload).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

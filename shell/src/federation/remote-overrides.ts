@@ -23,6 +23,8 @@ export interface RemoteOverrideResult {
   manifests: Record<RemoteKey, string>;
   active: RemoteOverride[];
   refused: RefusedOverride[];
+  /** settles once the person has answered about the overrides the address asked for; null: nothing to ask */
+  confirmation: Promise<void> | null;
 }
 
 /** An allowlist entry: one origin, or every port of one scheme and host (`http://localhost:*`). */
@@ -89,12 +91,15 @@ function readStored(storage: Storage | null): [string, string][] {
   return Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
 
-function writeStored(storage: Storage | null, active: readonly RemoteOverride[]): void {
+/** Stores `active` as this browser's overrides; false where the browser has no storage or refuses to write. */
+function writeStored(storage: Storage | null, active: readonly RemoteOverride[]): boolean {
   try {
     if (active.length === 0) storage?.removeItem(REMOTE_OVERRIDE_STORAGE_KEY);
     else storage?.setItem(REMOTE_OVERRIDE_STORAGE_KEY, JSON.stringify(Object.fromEntries(active.map(({ key, url }) => [key, url]))));
+    return storage != null;
   } catch {
-    // storage full or refused: the overrides still apply to this page load
+    // storage full or refused: the stored overrides still apply to this page load
+    return false;
   }
 }
 
@@ -123,48 +128,96 @@ export async function configuredOverrideOrigins(inline: unknown, url = '/config.
   return config && typeof config === 'object' ? (config as OverrideConfig).remoteOverrideOrigins : undefined;
 }
 
+/**
+ * Asks the person at the browser whether to install overrides a link asked for; resolves to their answer.
+ * The default is the shell's dialog, downloaded only when a link asks for a new override.
+ */
+export type ConfirmNewOverrides = (overrides: readonly RemoteOverride[]) => Promise<boolean>;
+
+const askInDialog: ConfirmNewOverrides = (overrides) =>
+  import(/* webpackChunkName: "remote-override-confirmation" */ '../layout/RemoteOverrideConfirmation').then(({ confirmRemoteOverrides }) =>
+    confirmRemoteOverrides(overrides),
+  );
+
 export interface OverrideEnvironment {
   storage?: Storage | null;
-  location?: Pick<Location, 'href'>;
+  location?: Pick<Location, 'href' | 'reload'>;
   history?: Pick<History, 'replaceState' | 'state'>;
+  confirmNewOverrides?: ConfirmNewOverrides;
+}
+
+/** What the address asks for: whether to forget the stored overrides first, the overrides to set, the malformed values. */
+function readAddress(address: URL): { reset: boolean; requests: Map<string, string>; malformed: RefusedOverride[] } {
+  let reset = false;
+  const requests = new Map<string, string>();
+  const malformed: RefusedOverride[] = [];
+  for (const value of address.searchParams.getAll(REMOTE_OVERRIDE_PARAM)) {
+    const separator = value.indexOf('=');
+    if (value.trim() === 'reset') {
+      reset = true;
+      requests.clear();
+    } else if (separator > 0) requests.set(value.slice(0, separator).trim(), value.slice(separator + 1).trim());
+    else
+      malformed.push({
+        request: value,
+        reason: `expected ${REMOTE_OVERRIDE_PARAM}=<remote>=<manifest URL> or ${REMOTE_OVERRIDE_PARAM}=reset`,
+      });
+  }
+  return { reset, requests, malformed };
 }
 
 /**
  * Reads the overrides stored in this browser and those asked for in the address (`?remote-override=
  * <remote>=<manifest URL>`, repeatable; `?remote-override=reset` forgets the stored ones first), checks
- * each against the current configuration, stores the ones that pass (a stored one that no longer passes
- * is dropped) and takes the parameter out of the address, so a reload neither repeats nor undoes it.
+ * each against the current configuration, applies and keeps the stored ones that pass (a stored one that
+ * no longer passes is dropped) and takes the parameter out of the address, so a reload neither repeats
+ * nor undoes it.
+ * A link is anyone's to send and an override runs its code in this browser, so an override the address
+ * adds or changes is not applied on this load: the person is asked (`confirmNewOverrides`, while the page
+ * starts as deployed), and only a confirmed one is stored, then the page reloads to run it. A reset needs
+ * no confirmation.
  */
 export function applyRemoteOverrides(
   config: OverrideConfig,
-  { storage = browserStorage(), location = window.location, history = window.history }: OverrideEnvironment = {},
+  {
+    storage = browserStorage(),
+    location = window.location,
+    history = window.history,
+    confirmNewOverrides = askInDialog,
+  }: OverrideEnvironment = {},
 ): RemoteOverrideResult {
   const allowlist = parseAllowlist(config.remoteOverrideOrigins);
-  const requests = new Map<string, string>(readStored(storage));
-  const refused: RefusedOverride[] = [];
   const address = new URL(location.href);
-  for (const value of address.searchParams.getAll(REMOTE_OVERRIDE_PARAM)) {
-    const separator = value.indexOf('=');
-    if (value.trim() === 'reset') requests.clear();
-    else if (separator > 0) requests.set(value.slice(0, separator).trim(), value.slice(separator + 1).trim());
-    else
-      refused.push({
-        request: value,
-        reason: `expected ${REMOTE_OVERRIDE_PARAM}=<remote>=<manifest URL> or ${REMOTE_OVERRIDE_PARAM}=reset`,
-      });
-  }
+  const fromAddress = readAddress(address);
+  const refused: RefusedOverride[] = [...fromAddress.malformed];
   const active: RemoteOverride[] = [];
-  for (const [key, url] of requests) {
+  for (const [key, url] of fromAddress.reset ? [] : readStored(storage)) {
     const checked = checkOverride(key, url, allowlist);
     if ('reason' in checked) refused.push({ request: `${key}=${url}`, reason: checked.reason });
     else active.push(checked);
+  }
+  const added: RemoteOverride[] = [];
+  for (const [key, url] of fromAddress.requests) {
+    const checked = checkOverride(key, url, allowlist);
+    if ('reason' in checked) refused.push({ request: `${key}=${url}`, reason: checked.reason });
+    else if (!active.some((override) => override.key === checked.key && override.url === checked.url)) added.push(checked);
   }
   writeStored(storage, active);
   if (address.searchParams.has(REMOTE_OVERRIDE_PARAM)) {
     address.searchParams.delete(REMOTE_OVERRIDE_PARAM);
     history.replaceState(history.state, '', address.href);
   }
+  const installIfConfirmed = async () => {
+    try {
+      if (!(await confirmNewOverrides(added))) return;
+      const kept = active.filter((override) => !added.some(({ key }) => key === override.key));
+      if (writeStored(storage, [...kept, ...added])) location.reload();
+      else console.warn('[shell] this browser refused to store the remote override, so it cannot be loaded');
+    } catch (error) {
+      console.error('[shell] the remote override could not be confirmed', error);
+    }
+  };
   const manifests = remoteManifests(config);
   for (const { key, url } of active) manifests[key] = url;
-  return { manifests, active, refused };
+  return { manifests, active, refused, confirmation: added.length > 0 ? installIfConfirmed() : null };
 }

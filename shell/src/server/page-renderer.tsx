@@ -21,14 +21,28 @@ export interface PageRendererOptions {
   config: RuntimeConfig;
   /** Each remote's server entry (…/server/remoteEntry.js). */
   serverEntries: Record<RemoteKey, string>;
-  /** Time a page may take on the server; a region not ready by then is rendered in the browser. */
+  /**
+   * How long a page is awaited whole: ready by then, it goes out complete (its own title in the head). Later,
+   * the shell goes out with the region's skeleton and the region streams into the same response when ready.
+   */
   renderBudgetMs: number;
+  /** The hard deadline of a streamed region; one not ready by then is rendered in the browser instead. */
+  streamDeadlineMs: number;
   revalidation: RemoteRevalidation;
   /** One line per event worth an operator's attention. */
   log?: (line: string) => void;
 }
 
-export interface RenderedPage {
+interface RenderOutcome {
+  /** The query cache the browser starts from (plain data). */
+  queryState: unknown;
+  /** Remotes whose region the browser renders instead (unreachable, too slow or throwing). */
+  clientRendered: RemoteKey[];
+}
+
+/** A page rendered within the budget: everything is known before a byte of the body is written. */
+export interface CompletePage extends RenderOutcome {
+  kind: 'complete';
   status: number;
   /** The page's own title and description (already escaped by nothing: the caller escapes). */
   title: string | null;
@@ -37,19 +51,37 @@ export interface RenderedPage {
   styleTags: string;
   /** The markup of #root. */
   html: string;
-  /** The query cache the browser starts from (plain data). */
-  queryState: unknown;
-  /** Remotes whose region the browser renders instead (unreachable, too slow or throwing). */
-  clientRendered: RemoteKey[];
 }
+
+/** A page whose region was not ready within the budget: its shell is, the rest follows in the stream. */
+export interface StreamingPage {
+  kind: 'streaming';
+  status: number;
+  /**
+   * Writes #root's markup (with its styles ahead of each part) to `write` as React produces it: the shell at
+   * once, the region when it is ready or, at the deadline, React's instruction to render it in the browser.
+   */
+  stream(write: (chunk: string) => void): Promise<RenderOutcome>;
+}
+
+export type RenderedPage = CompletePage | StreamingPage;
 
 export interface PageRenderer {
   /** Loads every remote's server build ahead of the first visits (failures are left to those visits). */
   warm(serverEntries?: Partial<Record<RemoteKey, string>>): Promise<void>;
   /** The inline script that applies the visitor's theme before first paint (the server adds it to the head). */
   themeBootScript: string;
-  /** `serverEntries`: the remotes live for this request (the release pointer's), else the configured ones. */
-  render(request: { url: string; nonce?: string; serverEntries?: Partial<Record<RemoteKey, string>> }): Promise<RenderedPage>;
+  /**
+   * `serverEntries`: the remotes live for this request (the release pointer's), else the configured ones.
+   * `mayStream`: false where the status must be known before anything is sent (a profile that may not exist),
+   * so the page is awaited whole up to the deadline.
+   */
+  render(request: {
+    url: string;
+    nonce?: string;
+    serverEntries?: Partial<Record<RemoteKey, string>>;
+    mayStream?: boolean;
+  }): Promise<RenderedPage>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -58,6 +90,7 @@ export function createPageRenderer({
   config,
   serverEntries,
   renderBudgetMs,
+  streamDeadlineMs,
   revalidation,
   log = console.warn,
 }: PageRendererOptions): PageRenderer {
@@ -78,7 +111,7 @@ export function createPageRenderer({
     async warm(live) {
       await Promise.allSettled(REMOTE_KEYS.map((key) => remotes.revalidate(key, live?.[key]).then(() => loadRemoteApp(key))));
     },
-    async render({ url, nonce, serverEntries: live }) {
+    async render({ url, nonce, serverEntries: live, mayStream = true }) {
       const pathname = new URL(url).pathname;
       const remote = remoteForPath(pathname);
       if (remote) await remotes.revalidate(remote, live?.[remote]);
@@ -90,60 +123,118 @@ export function createPageRenderer({
       const page = createServerPageRecord();
       const sheet = new ServerStyleSheet();
       const failures: string[] = [];
+      let pastDeadline = false;
 
-      try {
-        const html = await new Promise<string>((resolve, reject) => {
-          let timedOut = false;
-          const stream = renderToPipeableStream(
-            sheet.collectStyles(
-              <ServerPageContext.Provider value={page}>
-                <ShellApp queryClient={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-                </ShellApp>
-              </ServerPageContext.Provider>,
-            ),
-            {
-              nonce,
-              onShellError: reject,
-              // A failure inside a region (a remote that cannot load or throws, a read that fails) leaves that
-              // region to the browser; the page itself still renders.
-              onError(error) {
-                failures.push(timedOut ? `not ready within ${renderBudgetMs} ms` : describe(error));
-              },
-              onAllReady() {
-                clearTimeout(timer);
-                const sink = new PassThrough();
-                let markup = '';
-                sink.setEncoding('utf8');
-                sink.on('data', (chunk: string) => (markup += chunk));
-                sink.on('end', () => resolve(markup));
-                sink.on('error', reject);
-                stream.pipe(sink);
-              },
-            },
-          );
-          const timer = setTimeout(() => {
-            timedOut = true;
-            stream.abort(new Error(`not ready within ${renderBudgetMs} ms`));
-          }, renderBudgetMs);
-        });
+      const release = () => {
+        sheet.seal();
+        queryClient.clear();
+      };
+      const outcome = (): RenderOutcome => {
         const clientRendered = failures.length > 0 && remote ? [remote] : [];
         if (failures.length > 0) {
           log(`[ssr] ${pathname}: ${remote ?? 'shell'} region left to the browser (${[...new Set(failures)].join('; ')})`);
         }
-        return {
-          status: page.status,
-          title: page.title,
-          description: page.description,
-          styleTags: sheet.getStyleTags(),
-          html,
-          queryState: dehydrate(queryClient),
-          clientRendered,
-        };
-      } finally {
-        sheet.seal();
-        queryClient.clear();
-      }
+        return { queryState: dehydrate(queryClient), clientRendered };
+      };
+
+      return new Promise<RenderedPage>((resolve, reject) => {
+        let shellReady = false;
+        let budgetSpent = false;
+        let streaming = false;
+
+        const react = renderToPipeableStream(
+          sheet.collectStyles(
+            <ServerPageContext.Provider value={page}>
+              <ShellApp queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              </ShellApp>
+            </ServerPageContext.Provider>,
+          ),
+          {
+            nonce,
+            onShellError(error) {
+              clearTimers();
+              release();
+              reject(error);
+            },
+            // A failure inside a region (a remote that cannot load or throws, a read that fails) leaves that
+            // region to the browser; the page itself still renders.
+            onError(error) {
+              failures.push(pastDeadline ? `not ready within ${streamDeadlineMs} ms` : describe(error));
+            },
+            onShellReady() {
+              shellReady = true;
+              if (budgetSpent) startStreaming();
+            },
+            onAllReady() {
+              clearTimers();
+              // a streaming page ends with React's own stream
+              if (streaming) return;
+              const sink = new PassThrough();
+              let markup = '';
+              sink.setEncoding('utf8');
+              sink.on('data', (chunk: string) => (markup += chunk));
+              sink.on('error', (error) => {
+                release();
+                reject(error);
+              });
+              sink.on('end', () => {
+                const done = outcome();
+                const complete: CompletePage = {
+                  kind: 'complete',
+                  status: page.status,
+                  title: page.title,
+                  description: page.description,
+                  styleTags: sheet.getStyleTags(),
+                  html: markup,
+                  ...done,
+                };
+                release();
+                resolve(complete);
+              });
+              react.pipe(sink);
+            },
+          },
+        );
+
+        function startStreaming() {
+          if (streaming || !mayStream) return;
+          streaming = true;
+          resolve({
+            kind: 'streaming',
+            status: page.status,
+            stream: (write) =>
+              new Promise<RenderOutcome>((finish, fail) => {
+                const source = new PassThrough();
+                // styled-components puts the rules each part needs in front of that part (and seals the sheet)
+                const styled = sheet.interleaveWithNodeStream(source);
+                styled.setEncoding('utf8');
+                styled.on('data', (chunk: string) => write(chunk));
+                styled.on('error', fail);
+                styled.on('end', () => {
+                  const done = outcome();
+                  queryClient.clear();
+                  finish(done);
+                });
+                // React ends its stream once every region is in (or left to the browser at the deadline)
+                react.pipe(source);
+              }),
+          });
+        }
+
+        const budget = setTimeout(() => {
+          budgetSpent = true;
+          if (shellReady) startStreaming();
+        }, renderBudgetMs);
+        const deadline = setTimeout(() => {
+          pastDeadline = true;
+          react.abort(new Error(`not ready within ${streamDeadlineMs} ms`));
+        }, streamDeadlineMs);
+        function clearTimers() {
+          clearTimeout(budget);
+          clearTimeout(deadline);
+        }
+      });
     },
   };
 }
