@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { expect, test, type PortalConfig } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The admin console (mfe-admin /admin/*) against the real backend: the data each screen works
@@ -36,9 +37,7 @@ async function adminClient(portalConfig: PortalConfig): Promise<SupabaseClient> 
 }
 
 async function logInAsAdmin(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Log in as demo Admin' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
+  await signInAsDemo(page, baseUrl, 'Admin');
 }
 
 test('the console pages are for admins only', { tag: ['@admin', '@demo-accounts'] }, async ({ page, baseUrl }) => {

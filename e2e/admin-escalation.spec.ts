@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { expect, test } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 
 test(
   'a signed-in donor cannot make themselves admin through any supabase-js call',
@@ -33,8 +34,7 @@ test(
     expect(refreshed.user?.user_metadata.user_type).not.toBe('admin');
 
     // The site agrees: the donor's dashboard link is the donor's, and the admin page refuses them.
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Log in as demo Donor' }).click();
+    await signInAsDemo(page, baseUrl, 'Donor');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/donor/dashboard');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/admin/dashboard');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 
 const HEMOLINK = '/founders/f0a1c2d3-0001-4a5b-8c6d-000000000001';
 
@@ -12,9 +13,7 @@ test(
     await expect(page.getByText('Team information is available to subscribed users only.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register to View' })).toHaveAttribute('href', '/register');
 
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Log in as demo Investor' }).click();
-    await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
+    await signInAsDemo(page, baseUrl, 'Investor');
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoHorizontalScroll, navigateInApp, signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Intros and the computed dashboards, with the demo accounts: the demo investor (Demo Capital:
@@ -9,31 +10,12 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 const DEMO_FOUNDER_PROFILE = '/founders/f0a1c2d3-00de-4a5b-8c6d-0000000000de';
 
-async function signInAs(page: Page, baseUrl: string, role: 'Founder' | 'Investor') {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: `Log in as demo ${role}` }).click();
-  await expect(page).toHaveURL(`${baseUrl}/${role.toLowerCase()}/dashboard`);
-}
-
-/** Client-side navigation, so the signed-in session carries over without a reload. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** The demo investor asks the demo founder for an intro (another run may have left one pending). */
 async function investorAsksDemoFounder(browser: Browser, baseUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, baseUrl, 'Investor');
-  await navigate(page, DEMO_FOUNDER_PROFILE);
+  await signInAsDemo(page, baseUrl, 'Investor');
+  await navigateInApp(page, DEMO_FOUNDER_PROFILE);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Vitals' })).toBeVisible();
   await page.getByRole('button', { name: 'Contact Founder' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request an intro to Demo Vitals' });
@@ -56,7 +38,7 @@ test(
   async ({ page, browser, baseUrl }) => {
     await investorAsksDemoFounder(browser, baseUrl);
 
-    await signInAs(page, baseUrl, 'Founder');
+    await signInAsDemo(page, baseUrl, 'Founder');
     const completion = page.getByRole('region', { name: 'Profile Completion' });
     await expect(completion.getByText(/^\d{1,3}%$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Investor Matches', exact: true })).toBeVisible();
@@ -78,7 +60,7 @@ test(
     // the investor now sees the founder's contact under the sent request
     const context = await browser.newContext();
     const investorPage = await context.newPage();
-    await signInAs(investorPage, baseUrl, 'Investor');
+    await signInAsDemo(investorPage, baseUrl, 'Investor');
     const sent = investorPage.getByRole('region', { name: 'Sent Intro Requests' });
     await expect(sent.getByRole('link', { name: 'founder@demo.donation.network' }).first()).toBeVisible();
     const deals = investorPage.getByRole('region', { name: 'Recent Deal Flow' });
@@ -99,8 +81,8 @@ test(
     await page.getByRole('link', { name: 'Contact Founder' }).click();
     await expect(page).toHaveURL(`${baseUrl}/login`);
 
-    await signInAs(page, baseUrl, 'Founder');
-    await navigate(page, DEMO_FOUNDER_PROFILE);
+    await signInAsDemo(page, baseUrl, 'Founder');
+    await navigateInApp(page, DEMO_FOUNDER_PROFILE);
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Vitals' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Connect' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact Founder' })).toHaveCount(0);
@@ -177,7 +159,7 @@ async function figure(page: Page, card: string, pattern: RegExp): Promise<number
 
 /** Back to the dashboard by a client-side route change (the session stays), then wait for its heading. */
 async function openDashboard(page: Page, role: 'founder' | 'investor') {
-  await navigate(page, `/${role}/dashboard`);
+  await navigateInApp(page, `/${role}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: `${role === 'founder' ? 'Founder' : 'Investor'} Dashboard` })).toBeVisible();
 }
 

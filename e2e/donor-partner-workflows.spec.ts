@@ -1,29 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoHorizontalScroll, signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // /donor/dashboard and /partner/dashboard with the demo accounts (seeded: the demo donor is
 // eligible and has an Individual Donor listing "Demo D."; the demo partner's organisation is
 // verified and has three listings). The demo recipient asks the demo donor, who accepts.
 
-async function signInAs(page: Page, baseUrl: string, role: 'Donor' | 'Partner' | 'Recipient', landing: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: `Log in as demo ${role}` }).click();
-  await expect(page).toHaveURL(`${baseUrl}${landing}`);
-  // The login toast fades in and out with partial opacity, which axe would report as low contrast.
-  await expect(page.getByText(/^You've been logged in as/)).toHaveCount(0);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** The demo recipient asks the demo donor ("Demo D.") to donate, in a browser context of their own. */
 async function recipientRequestsDemoDonor(browser: Browser, baseUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, baseUrl, 'Recipient', '/recipient/blood-services');
+  await signInAsDemo(page, baseUrl, 'Recipient', '/recipient/blood-services');
   await page.goto(`${baseUrl}/recipient/blood-services?eligible=1`);
   const request = page.getByRole('button', { name: 'Request Demo D.' });
   // another spec may already have asked; a pending request shows as Requested instead
@@ -47,7 +35,7 @@ test(
     // Two people's sessions, a dozen page loads and axe runs: longer than the default minute on a busy machine.
     test.slow();
     await recipientRequestsDemoDonor(browser, baseUrl);
-    await signInAs(page, baseUrl, 'Donor', '/donor/dashboard');
+    await signInAsDemo(page, baseUrl, 'Donor', '/donor/dashboard');
 
     const eligibility = page.getByRole('region', { name: 'Your eligibility' });
     await expect(eligibility.getByText('Eligible to donate')).toBeVisible();
@@ -87,7 +75,7 @@ test(
   'the recipient hears of the acceptance without the donor contact details',
   { tag: ['@recipient', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAs(page, baseUrl, 'Recipient', '/recipient/blood-services');
+    await signInAsDemo(page, baseUrl, 'Recipient', '/recipient/blood-services');
     await page.goto(`${baseUrl}/recipient/notifications`);
     const main = page.getByRole('main');
     await expect(main.getByText(/Massachusetts General Hospital/).first()).toBeVisible();
@@ -100,7 +88,7 @@ test(
   'the partner publishes, adjusts and withdraws a listing; the marketplace shows it',
   { tag: ['@partner-legal', '@recipient', '@demo-accounts'] },
   async ({ page, browser, baseUrl }) => {
-    await signInAs(page, baseUrl, 'Partner', '/partner/dashboard');
+    await signInAsDemo(page, baseUrl, 'Partner', '/partner/dashboard');
     await expect(page.getByText('Your organisation is verified')).toBeVisible();
     const listings = page.getByRole('list', { name: 'Your listings' });
     await expect(listings.getByRole('heading', { name: 'O Positive Whole Blood' })).toBeVisible();
@@ -133,7 +121,7 @@ test(
     // a subscriber finds it in the marketplace
     const recipientContext = await browser.newContext();
     const recipient = await recipientContext.newPage();
-    await signInAs(recipient, baseUrl, 'Recipient', '/recipient/blood-services');
+    await signInAsDemo(recipient, baseUrl, 'Recipient', '/recipient/blood-services');
     await recipient.getByRole('region', { name: 'Filters' }).getByLabel('Search', { exact: true }).fill(product);
     await expect(recipient.getByText(product).first()).toBeVisible();
     await recipientContext.close();

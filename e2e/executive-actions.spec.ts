@@ -2,18 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { expect, test } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The marketplace's Executive Talent and Executive Opportunities tabs as the demo recipient
 // (subscribed by the seed): server-side filters, Candidate Profile, Book Meeting, Opportunity
 // Details, Apply, Download as PDF, and the page at 375 px and 1280 px; then the round trip of a
 // meeting request and an application with the demo partner, who lists them (seed).
-
-async function signInAsRecipient(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
-}
 
 /** `datetime-local` text for now + days at 10:00 local time. */
 function localDay(days: number): string {
@@ -26,7 +21,7 @@ test(
   'executive talent: filters on the server, the candidate profile, and a booked meeting',
   { tag: ['@recipient', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAsRecipient(page, baseUrl);
+    await signInAsDemo(page, baseUrl, 'Recipient');
     await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
     const table = page.getByRole('table', { name: 'Executive Talent' });
     await expect(table).toBeVisible();
@@ -72,7 +67,7 @@ test(
 );
 
 test('executive opportunities: filters, details, Apply once', { tag: ['@recipient', '@demo-accounts'] }, async ({ page, baseUrl }) => {
-  await signInAsRecipient(page, baseUrl);
+  await signInAsDemo(page, baseUrl, 'Recipient');
   await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-opportunities`);
   await expect(page.getByRole('table', { name: 'Executive Opportunities' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'executive opportunities table');
@@ -110,7 +105,7 @@ test('executive opportunities: filters, details, Apply once', { tag: ['@recipien
 });
 
 test('Download as PDF saves the filtered list as a PDF file', { tag: ['@recipient', '@demo-accounts'] }, async ({ page, baseUrl }) => {
-  await signInAsRecipient(page, baseUrl);
+  await signInAsDemo(page, baseUrl, 'Recipient');
   for (const [tab, base] of [
     ['executive-talent', 'executive-talent'],
     ['executive-opportunities', 'executive-opportunities'],
@@ -128,7 +123,7 @@ test(
   'the marketplace fits 375 px without sideways page scroll; at 1280 px Donor Info and Action are in view',
   { tag: ['@recipient', '@partner-legal', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAsRecipient(page, baseUrl);
+    await signInAsDemo(page, baseUrl, 'Recipient');
     await page.setViewportSize({ width: 375, height: 800 });
     for (const tab of ['blood-services', 'executive-talent', 'executive-opportunities']) {
       await page.goto(`${baseUrl}/recipient/blood-services?tab=${tab}`);
@@ -153,9 +148,7 @@ test(
 /** A second signed-in user in a browser context of their own. */
 async function signInAsPartner(browser: Browser, baseUrl: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Log in as demo Partner' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/partner/dashboard`);
+  await signInAsDemo(page, baseUrl, 'Partner');
   return page;
 }
 
@@ -172,7 +165,7 @@ test(
     const shown = (local: string) => format(new Date(local), 'dd MMM yyyy, HH:mm');
 
     // the recipient asks for a meeting and applies
-    await signInAsRecipient(page, baseUrl);
+    await signInAsDemo(page, baseUrl, 'Recipient');
     await page.goto(`${baseUrl}/recipient/blood-services?tab=executive-talent`);
     await page.getByRole('button', { name: 'Meeting with Marcus Chen' }).click();
     const meeting = page.getByRole('dialog', { name: 'Book Meeting' });

@@ -1,28 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { navigateInApp, signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The demo founder's listing (supabase/seed/50-directories.sql). */
 const DEMO_FOUNDER_PROFILE = '/founders/f0a1c2d3-00de-4a5b-8c6d-0000000000de';
 const NO_DECK = 'No pitch deck available or requires subscription to view.';
 
-async function signIn(page: Page, baseUrl: string, role: 'Founder' | 'Investor') {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: `Log in as demo ${role}` }).click();
-  await expect(page).toHaveURL(`${baseUrl}/${role.toLowerCase()}/dashboard`);
-}
-
-/** Client-side navigation, so the signed-in session carries over without a reload. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 async function openFounderForm(page: Page, baseUrl: string) {
-  await signIn(page, baseUrl, 'Founder');
-  await navigate(page, '/founder/profile');
+  await signInAsDemo(page, baseUrl, 'Founder');
+  await navigateInApp(page, '/founder/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Demo Vitals');
 }
@@ -89,8 +76,8 @@ test(
     await expect(page.getByRole('button', { name: 'View current pitch deck' })).toBeVisible();
 
     const investor = await freshPage(browser);
-    await signIn(investor, baseUrl, 'Investor');
-    await navigate(investor, DEMO_FOUNDER_PROFILE);
+    await signInAsDemo(investor, baseUrl, 'Investor');
+    await navigateInApp(investor, DEMO_FOUNDER_PROFILE);
     const sidebar = investor.getByRole('complementary', { name: 'About this founder' });
     const popup = investor.waitForEvent('popup');
     await sidebar.getByRole('button', { name: 'View Pitch Deck' }).click();

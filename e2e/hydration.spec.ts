@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 
 // Server-rendered public pages must hydrate without React's mismatch error (React's error 418: the server's markup or
 // text differs from the browser's first render), in both themes, signed out and signed in. A region the
@@ -58,9 +59,7 @@ for (const theme of ['light', 'dark'] as const) {
     async ({ page, baseUrl }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(`${baseUrl}/login`);
-      await page.getByRole('button', { name: 'Log in as demo Donor' }).click();
-      await expect(page).toHaveURL(`${baseUrl}/donor/dashboard`);
+      await signInAsDemo(page, baseUrl, 'Donor');
       const errors = collectHydrationErrors(page);
       await visitAll(page, baseUrl);
       // After hydration the header shows the signed-in actions, without moving the page (CLS <= 0.05).

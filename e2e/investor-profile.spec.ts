@@ -1,30 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { navigateInApp, signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The demo investor's listing (supabase/seed/50-directories.sql). */
 const DEMO_INVESTOR_PROFILE = '/investors/a0b1c2d3-00de-4b5c-8d6e-0000000000de';
 
-async function signInAsInvestor(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Log in as demo Investor' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/investor/dashboard`);
-}
-
-/** Client-side navigation, so the signed-in session carries over without a reload. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 test(
   'the demo investor edits the thesis and it shows under Investment Thesis on the public profile',
   { tag: ['@directories', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAsInvestor(page, baseUrl);
-    await navigate(page, '/investor/profile');
+    await signInAsDemo(page, baseUrl, 'Investor');
+    await navigateInApp(page, '/investor/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Investor Profile' })).toBeVisible();
     await expect(page.getByLabel('Firm name')).toHaveValue('Demo Capital');
     await expectNoSeriousA11yViolations(page, 'investor profile form');
@@ -56,8 +42,8 @@ test(
   'the investor uploads a verification document; a wrong file type is refused first',
   { tag: ['@directories', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAsInvestor(page, baseUrl);
-    await navigate(page, '/investor/profile');
+    await signInAsDemo(page, baseUrl, 'Investor');
+    await navigateInApp(page, '/investor/profile');
     const upload = page.getByRole('form', { name: 'Upload a verification document' });
     await expect(upload).toBeVisible();
 
@@ -73,7 +59,7 @@ test(
     await expect(page.getByRole('button', { name: `Open ${name}` })).toBeVisible();
 
     // signed-in visitors of the public profile see it under Documents
-    await navigate(page, DEMO_INVESTOR_PROFILE);
+    await navigateInApp(page, DEMO_INVESTOR_PROFILE);
     await page.getByRole('tab', { name: 'Documents' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Documents' }).getByText(name)).toBeVisible();
     await expect(page.getByRole('button', { name: `Download ${name}` })).toBeVisible();
@@ -82,8 +68,8 @@ test(
 
 test('the investor profile form fits a 375 px wide screen', { tag: ['@directories', '@demo-accounts'] }, async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsInvestor(page, baseUrl);
-  await navigate(page, '/investor/profile');
+  await signInAsDemo(page, baseUrl, 'Investor');
+  await navigateInApp(page, '/investor/profile');
   await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 
 // /admin/content across remotes: an admin reaches the editor from the admin dashboard
 // (both in mfe-admin), edits the cookie policy (published by mfe-partner-legal) and a visitor in
@@ -7,9 +8,7 @@ test(
   'an admin edits a page at /admin/content and a visitor sees it, with stored markup sanitised',
   { tag: ['@admin', '@marketing', '@demo-accounts'] },
   async ({ page, browser, baseUrl }) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Log in as demo Admin' }).click();
-    await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
+    await signInAsDemo(page, baseUrl, 'Admin');
     await page.getByRole('link', { name: 'Edit page content' }).click();
     await expect(page).toHaveURL(`${baseUrl}/admin/content`);
     await expect(page.getByRole('table', { name: 'Managed pages' }).getByRole('row')).toHaveCount(16);

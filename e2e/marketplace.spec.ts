@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
+import { signInAsDemo } from './support/demo-session';
 
 test(
   'the demo recipient browses the subscribed marketplace with server-side filters',
   { tag: ['@recipient', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
-    await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
+    await signInAsDemo(page, baseUrl, 'Recipient');
     await expect(page.getByText(/^Subscription active until \d{2} \w{3} \d{4}$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Available Blood Services' })).toBeVisible();
     await expect(page.getByText(/^Showing \d+ of \d+ services$/)).toBeVisible();

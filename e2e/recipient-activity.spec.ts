@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoHorizontalScroll, signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // /recipient/appointments and /recipient/notifications as the demo recipient (seeded: an
 // active subscription, two appointments and three notifications, two of them unread), and
 // the marketplace showing a donor the recipient already asked as requested.
-
-async function signInAsRecipient(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const sidebar = (page: Page) => page.getByTestId('recipient-sidebar');
 const notificationsLink = (page: Page) => sidebar(page).getByRole('link', { name: /^Notifications/ });
@@ -24,7 +14,7 @@ test(
   'a requested donor shows as Requested in the marketplace, and the request is cancelled from My Appointments',
   { tag: ['@recipient', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAsRecipient(page, baseUrl);
+    await signInAsDemo(page, baseUrl, 'Recipient');
     await page.goto(`${baseUrl}/recipient/blood-services?eligible=1`);
     // a sample donor without an account: nobody else's inbox (the demo donor's) changes
     const request = page.getByRole('button', { name: /^Request (?!Demo D\.)/, disabled: false }).first();
@@ -81,7 +71,7 @@ test(
   'notifications: the unread count in the sidebar, mark one read, then mark all read',
   { tag: ['@recipient', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
-    await signInAsRecipient(page, baseUrl);
+    await signInAsDemo(page, baseUrl, 'Recipient');
     await expect(notificationsLink(page)).toHaveAccessibleName(/^Notifications \(\d+ unread\)$/);
     const unread = Number(/\((\d+) unread\)/.exec((await notificationsLink(page).textContent()) ?? '')?.[1]);
     expect(unread).toBeGreaterThan(0);
@@ -116,7 +106,7 @@ for (const path of ['/recipient/appointments', '/recipient/notifications']) {
     `${path}: fits 375 px and 1280 px, no serious axe violations`,
     { tag: ['@recipient', '@demo-accounts'] },
     async ({ page, baseUrl }) => {
-      await signInAsRecipient(page, baseUrl);
+      await signInAsDemo(page, baseUrl, 'Recipient');
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${baseUrl}${path}`);

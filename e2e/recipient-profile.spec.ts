@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoHorizontalScroll, signInAsDemo } from './support/demo-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // /recipient/profile as the demo recipient (seeded: Annual Plan, PayPal / US, two family members).
@@ -7,16 +8,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // pending for an administrator (the worker's backend is its own).
 
 async function signInAsRecipient(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Log in as demo Recipient' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/recipient/blood-services`);
-  await page.goto(`${baseUrl}/recipient/profile`);
+  await signInAsDemo(page, baseUrl, 'Recipient', '/recipient/profile');
   await expect(page.getByRole('heading', { level: 2, name: 'My Profile' })).toBeVisible();
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
