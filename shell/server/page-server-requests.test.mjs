@@ -3,17 +3,10 @@
 // (the server bundle, the page template, a source map an older build left) stay private.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startShellServer } from './page-server.mjs';
+import { SHELL_TEMPLATE, startShellOnRelease } from './shell-release.test-support.mjs';
 import { leaks, rawRequest } from './static/url-spellings.test-support.mjs';
 
-const TEMPLATE = [
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Donation Network</title>',
-  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
-].join('');
 const SERVER_BUNDLE_MARKER = 'the shell server bundle itself';
 // a stand-in for dist/server/server.js: renders every page as one paragraph
 const SERVER_BUNDLE = `// ${SERVER_BUNDLE_MARKER}
@@ -28,39 +21,26 @@ exports.createPageRenderer = async () => ({
 `;
 const MAP = JSON.stringify({ version: 3, sources: ['webpack://shell/src/bootstrap.tsx'], sourcesContent: ['secret'], mappings: '' });
 
-let dir;
 let shell;
 let port;
 
 before(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'shell-release-'));
-  mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(TEMPLATE));
-  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(TEMPLATE));
-  writeFileSync(path.join(dir, 'main.js'), 'boot();');
-  writeFileSync(path.join(dir, '227.769f8ef1.js'), 'chunk();');
-  writeFileSync(path.join(dir, '227.769f8ef1.js.map'), MAP);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"shell"}');
-  writeFileSync(path.join(dir, 'server', 'server.js'), SERVER_BUNDLE);
-  writeFileSync(path.join(dir, 'server', 'mf-manifest.json'), '{"name":"shell","server":true}');
-  shell = await startShellServer({
-    dir,
-    port: 0,
-    host: '127.0.0.1',
-    config: () => ({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon', remotes: {} }),
-    serverEntries: {},
-    publicOrigin: 'https://portal.example',
-    log: () => {},
-    accessLogWrite: null,
+  shell = await startShellOnRelease({
+    serverBundle: SERVER_BUNDLE,
+    files: {
+      'index.html.br': brotliCompressSync(SHELL_TEMPLATE),
+      'index.html.gz': gzipSync(SHELL_TEMPLATE),
+      'main.js': 'boot();',
+      '227.769f8ef1.js': 'chunk();',
+      '227.769f8ef1.js.map': MAP,
+      'mf-manifest.json': '{"name":"shell"}',
+      'server/mf-manifest.json': '{"name":"shell","server":true}',
+    },
   });
-  port = shell.server.address().port;
+  port = shell.port;
 });
 
-after(async () => {
-  await shell.shutdown();
-  rmSync(dir, { recursive: true, force: true });
-});
+after(() => shell.stop());
 
 test('a page answers any method but GET and HEAD with 405, Allow and the page security headers, never the template', async () => {
   for (const pathname of ['/', '/index', '/about', '/founders/abc', '/no-such-page', '/#x', '/index.html/']) {
@@ -89,7 +69,7 @@ test('GET and HEAD still render the page, with its security headers', async () =
 
 test("the release's server bundle, page template and a stale source map answer 404 or 405 however they are asked for", async () => {
   const isLeak = (response) =>
-    response.body.includes(TEMPLATE) ||
+    response.body.includes(SHELL_TEMPLATE) ||
     response.body.includes(SERVER_BUNDLE_MARKER) ||
     response.body.includes('sourcesContent') ||
     response.body.includes('"server":true');

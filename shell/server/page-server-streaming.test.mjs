@@ -4,13 +4,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startShellServer } from './page-server.mjs';
+import { startShellOnRelease } from './shell-release.test-support.mjs';
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Donation Network</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 // renders /about late: the shell at once, the region when the test releases it (global.releaseRegion)
 const SERVER_BUNDLE = `
 exports.createPageRenderer = async () => ({
@@ -31,30 +26,13 @@ exports.createPageRenderer = async () => ({
 });
 `;
 
-let dir;
 let shell;
 let port;
 before(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'shell-streaming-'));
-  mkdirSync(path.join(dir, 'server'));
-  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(dir, 'server', 'server.js'), SERVER_BUNDLE);
-  shell = await startShellServer({
-    dir,
-    port: 0,
-    host: '127.0.0.1',
-    config: () => ({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon', remotes: {} }),
-    serverEntries: {},
-    publicOrigin: 'https://portal.example',
-    log: () => {},
-    accessLogWrite: null,
-  });
-  port = shell.server.address().port;
+  shell = await startShellOnRelease({ serverBundle: SERVER_BUNDLE });
+  port = shell.port;
 });
-after(async () => {
-  await shell.shutdown();
-  rmSync(dir, { recursive: true, force: true });
-});
+after(() => shell.stop());
 
 /** GET `pathname` uncompressed; resolves with the body received so far once `until` matches it, and with the rest. */
 function readUntil(pathname, until) {
