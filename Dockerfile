@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Production images of the portal, built with the steps CI runs (.ci/run): `npm install --no-audit
-# --no-fund`, then `npm run build` (every workspace's release build, scripts/build.mjs). Two targets:
+# --no-fund`, then `npm run build` (every workspace's release build, scripts/build.mjs; with
+# BUILD_PROFILE=release, see README "Build and start times"). Two targets:
 #
 #   docker build --target shell   -t portal-shell .     the shell's server: server-rendered pages, port 3000
 #   docker build --target remotes -t portal-remotes .   every remote's dist/ as static files, port 8080
@@ -31,6 +32,8 @@ COPY mfe-partner-legal/package.json mfe-partner-legal/
 COPY shell/package.json shell/
 RUN npm install --no-audit --no-fund
 COPY . .
+# The release profile: the smallest brotli copies for what users download (local builds use a faster quality).
+ENV BUILD_PROFILE=release
 RUN npm run build
 
 # The shell's server (node shell/server/main.mjs): SUPABASE_URL, SUPABASE_ANON_KEY, REMOTE_<NAME>_URL,

@@ -153,6 +153,7 @@ export default defineConfig(
   globalIgnores([
     '**/dist/',
     '**/.data/',
+    '**/.data-*/',
     '**/node_modules/',
     'test-results/',
     'playwright-report/',

@@ -4,9 +4,11 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildForFolder, sourceMapsDir } = require('@donation-network/portal-manifest');
+const { buildForFolder, devServerPort, sourceMapsDir } = require('@donation-network/portal-manifest');
 const rootPackage = require('./package.json');
+const typeScriptBase = require('./tsconfig.base.json');
 
 const deps = rootPackage.dependencies;
 const workspaceVersion = (name) => require(`./${name}/package.json`).version;
@@ -54,6 +56,39 @@ const sharedDependencies = {
     requiredVersion: `^${workspaceVersion('shared-auth')}`,
   },
 };
+
+/**
+ * The share keys the shell's browser build always provides (its mf-manifest.json `shared`, eagerly or
+ * lazily): a remote's production browser build takes them from the shell and builds no copy of its own
+ * (`import: false`; the versions stay, so the federation runtime and the release gate still check them).
+ * The form libraries and yup only remotes use: each remote keeps its copy, the first one loaded provides it.
+ * `npm run budget` fails when a remote's build needs one of these that the shell's build does not provide.
+ */
+const PROVIDED_BY_SHELL = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'react-hot-toast',
+  '@supabase/supabase-js',
+  '@tanstack/react-query',
+  '@donation-network/shared-ui',
+  '@donation-network/shared-auth',
+]);
+
+/** The shared table of a production remote's browser build: what the shell provides is not built again. */
+function remoteBrowserSharedDependencies() {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies).map(([key, options]) => {
+      if (!PROVIDED_BY_SHELL.has(key)) return [key, options];
+      const { import: _ownCopy, ...rest } = options;
+      return [key, { ...rest, import: false }];
+    }),
+  );
+}
 
 /**
  * The shared table of the server builds. The shell's server provides every shared library from
@@ -135,12 +170,21 @@ class PreloadBootScriptsPlugin {
 const SHELL_PAGE_TEMPLATE = (title) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Donation Network connects blood and organ donors with recipients, hospitals and corporate partners."><title>${title}</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`;
 
+/**
+ * What a build is for: `BUILD_PROFILE=release` (the release tool, the Dockerfile) spends the CPU on the
+ * smallest brotli copies users download; anything else (`npm start`, `npm run build`, CI's e2e builds)
+ * is a local build, where brotli's maximum quality costs seconds per package for a few percent.
+ */
+const BUILD_PROFILE = process.env.BUILD_PROFILE === 'release' ? 'release' : 'local';
+const BROTLI_QUALITY = { release: 11, local: 5 };
+
 /** Assets worth compressing: text, and TrueType fonts. */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|ttf)$/;
 /** Assets written outside the output folder (the source maps): never served, so never compressed. */
 const OUTSIDE_OUTPUT = /^\.\.\//;
 
-function precompress() {
+/** @param {{ brotliQuality?: number }} [options]  default: the build profile's */
+function precompress({ brotliQuality = BROTLI_QUALITY[BUILD_PROFILE] } = {}) {
   const { constants } = require('node:zlib');
   return [
     new CompressionPlugin({
@@ -156,7 +200,7 @@ function precompress() {
       exclude: OUTSIDE_OUTPUT,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
-      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
       threshold: 0,
       minRatio: 1,
     }),
@@ -199,7 +243,8 @@ function createFederatedConfig({ dir, exposes, title }) {
     const production = argv.mode !== 'development';
     // `--env outDir=...` builds a release somewhere other than dist/ (used to deploy a remote alone).
     const outDir = env?.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
-    const port = Number(process.env.PORT) || build.port;
+    // the development server's: PORT, else beside a running portal (marketing: 3101)
+    const port = devServerPort(build);
     const browser = browserConfig({ dir, exposes, title, name, isShell, production, outDir, port });
     // The development servers render in the browser only; a release also builds the server bundle.
     return production ? [browser, serverConfig({ dir, exposes, name, isShell, outDir })] : browser;
@@ -209,12 +254,71 @@ function createFederatedConfig({ dir, exposes, title }) {
 /** Where a build's server bundle goes, inside its release (served with it, so the shell's server can load it by URL). */
 const SERVER_DIR = 'server';
 
-/** TypeScript through ts-loader, as in the browser build. */
-const typeScriptRule = (dir) => ({
+/** The JavaScript version the code is compiled and minified to: tsconfig.base.json's `target`, as type checking sees it. */
+const ECMASCRIPT_TARGET = typeScriptBase.compilerOptions.target.toLowerCase();
+
+/**
+ * TypeScript and TSX, transpiled by SWC (browser and server builds alike): type checking is `npm run
+ * typecheck`, not the build's job. JSX uses React's automatic runtime, as tsconfig's `react-jsx`; class
+ * fields are assigned in the constructor, as TypeScript does for a target before ES2022.
+ */
+const typeScriptRule = () => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+  // `.ts` is parsed without JSX: `<Type>value` is a type assertion there.
+  oneOf: [false, true].map((tsx) => ({
+    test: tsx ? /\.tsx$/ : /\.ts$/,
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        target: ECMASCRIPT_TARGET,
+        // `development: false` in development builds too (swc-loader would turn it on): a remote's development
+        // server loaded into the deployed portal (a remote override) must call react/jsx-runtime, which the
+        // production shell shares; react/jsx-dev-runtime needs React's development build.
+        transform: { react: { runtime: 'automatic', development: false }, useDefineForClassFields: false },
+      },
+    },
+  })),
 });
+
+/**
+ * The production browser build's minifier: SWC's, through terser-webpack-plugin (license comments still
+ * extracted to .LICENSE.txt files). Terser took about half of a build's CPU; SWC is several times faster
+ * and its output no larger.
+ */
+const javaScriptMinimizer = () => new TerserPlugin({ minify: TerserPlugin.swcMinify });
+
+/** Where a package's webpack caches live (every configuration, mode and profile of it). */
+const webpackCacheDirs = (dir) => [path.join(dir, 'node_modules', '.cache', 'webpack')];
+
+/** The versions of what the shared table shares: a changed one must not reuse modules built against another. */
+const sharedVersions = Object.fromEntries(Object.entries(sharedDependencies).map(([key, options]) => [key, options.version]));
+
+/**
+ * webpack's persistent cache: a build after a change to one file rebuilds only what that file touches.
+ * One cache per configuration, mode and profile, so alternating between them keeps each one's; what the
+ * configuration reads besides its own files (the output folder, the shared versions) is its version, so a
+ * cache written for other values is never reused; the files it is made from are build dependencies, so
+ * editing one of them starts the cache afresh.
+ */
+function persistentCache({ dir, configName, production, outDir }) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: webpackCacheDirs(dir)[0],
+    name: `${configName}-${production ? 'production' : 'development'}-${BUILD_PROFILE}`,
+    version: JSON.stringify({ outDir, shared: sharedVersions }),
+    buildDependencies: {
+      config: [
+        __filename,
+        path.join(dir, 'webpack.config.js'),
+        require.resolve('@donation-network/portal-manifest'),
+        path.join(dir, 'tsconfig.json'),
+        require.resolve('./tsconfig.base.json'),
+      ],
+    },
+  };
+}
 
 /**
  * The server bundle: a remote's container for Node (`commonjs-module`, loaded over HTTP by the
@@ -227,6 +331,7 @@ function serverConfig({ dir, exposes, name, isShell, outDir }) {
     mode: 'production',
     context: dir,
     target: 'async-node',
+    cache: persistentCache({ dir, configName: 'server', production: true, outDir }),
     entry: isShell ? { server: './src/server/index.ts' } : {},
     // Unminified, so a stack trace on the server reads without source maps (and the build is faster).
     devtool: false,
@@ -244,7 +349,7 @@ function serverConfig({ dir, exposes, name, isShell, outDir }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [typeScriptRule(dir), { test: /\.ttf$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } }],
+      rules: [typeScriptRule(), { test: /\.ttf$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } }],
     },
     optimization: { minimize: false },
     // jsdom (the server's DOM for sanitizing HTML) loads files at run time and ws has optional native parts:
@@ -272,9 +377,12 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
     name: 'browser',
     mode: production ? 'production' : 'development',
     context: dir,
+    cache: persistentCache({ dir, configName: 'browser', production, outDir }),
     entry: './src/index.ts',
     // Production maps come from PrivateSourceMapsPlugin (below): outside the output folder, never referenced from the code.
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // Development maps without eval: a remote's development server loaded into the portal (a remote override)
+    // runs under the page's CSP, which has no 'unsafe-eval'.
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: outDir,
       publicPath: 'auto',
@@ -291,17 +399,19 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        typeScriptRule(dir),
+        typeScriptRule(),
         // a font a module imports (the PDF export's) is a file of its own; the import gives its URL
         { test: /\.ttf$/, type: 'asset/resource', generator: { filename: production ? '[name].[contenthash:8][ext]' : '[name][ext]' } },
       ],
     },
+    optimization: production ? { minimizer: [javaScriptMinimizer()] } : {},
     plugins: [
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies,
+        // A remote's standalone page (development only) brings every shared library itself.
+        shared: production && !isShell ? remoteBrowserSharedDependencies() : sharedDependencies,
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -333,6 +443,8 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
       historyApiFallback: true,
       hot: false,
       liveReload: true,
+      // The reload socket's host is the one in the override link (the page's CSP lists it), whatever host the page has.
+      client: { webSocketURL: { hostname: 'localhost' } },
       headers: { 'Access-Control-Allow-Origin': '*' },
       setupMiddlewares: (middlewares, devServer) => {
         // Every page (the shell and each remote's standalone page) reads its backend and remotes from here.
@@ -340,17 +452,19 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
         devServer.app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig()));
         return middlewares;
       },
+      onListening: () => {
+        const message = require('./scripts/dev-override-link.cjs').overrideLinkMessage(dir, port);
+        if (message) console.log(`\n${message}\n`);
+      },
     },
   };
 }
-
-/** Where a package's webpack caches live (every build profile and mode of it). */
-const webpackCacheDirs = (dir) => [path.join(dir, 'node_modules', '.cache', 'webpack')];
 
 module.exports = {
   createFederatedConfig,
   webpackCacheDirs,
   sharedDependencies,
+  PROVIDED_BY_SHELL,
   bootScripts,
   // for the performance floor's builds (scripts/perf-floor), which must start up exactly as the portal does
   externalRuntimeProvider,

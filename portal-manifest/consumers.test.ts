@@ -1,7 +1,7 @@
 // Files that cannot import the manifest (Markdown, JSON) are checked against it here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builds, remotes, routeTableMarkdown, shell, supabase } from '@donation-network/portal-manifest';
+import { builds, portsFromEnv, remotes, routeTableMarkdown, supabase } from '@donation-network/portal-manifest';
 
 const ROOT = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -44,11 +44,13 @@ describe('README.md', () => {
     expect(tableAfter(readme, '| remote | routes |')).toBe(normalise(routeTableMarkdown()));
   });
 
-  it('lists every build with its port and folder', () => {
-    const ports = tableAfter(readme, '| what | port | package |');
-    expect(ports).toContain(`| ${shell.port} (\`${shell.portEnv}\`) | \`${shell.folder}/\` |`);
-    for (const entry of remotes) expect(ports).toContain(`| ${entry.port} | \`${entry.folder}/\` |`);
-    expect(ports).toContain(`| ${supabase.port} |`);
+  it('lists every build with its port, its port under PORT_BASE=4000, its variable and its folder', () => {
+    const ports = tableAfter(readme, '| what | port | with `PORT_BASE=4000` | variable | package |');
+    const moved = portsFromEnv({ PORT_BASE: '4000' });
+    for (const build of builds) {
+      expect(ports).toContain(`| ${build.port} | ${moved[build.key]} | \`${build.portEnv}\` | \`${build.folder}/\` |`);
+    }
+    expect(ports).toContain(`| ${supabase.port} | ${moved.supabase} | \`${supabase.portEnv}\` |`);
   });
 
   it('names every remote variable', () => {

@@ -8,7 +8,7 @@
 'use strict';
 
 /**
- * The host. Its port moves with the PORT environment variable.
+ * The host. Its port moves with the PORT environment variable (every port of `npm start`: portsFromEnv).
  * @type {import('./index').ShellBuild}
  */
 const shell = Object.freeze({
@@ -39,6 +39,7 @@ const remotes = Object.freeze(
       folder: 'mfe-marketing',
       federationName: 'marketing',
       port: 3001,
+      portEnv: 'PORT_MARKETING',
       env: 'REMOTE_MARKETING_URL',
       budgetKb: 19,
       routes: [
@@ -60,6 +61,7 @@ const remotes = Object.freeze(
       folder: 'mfe-auth',
       federationName: 'auth',
       port: 3002,
+      portEnv: 'PORT_AUTH',
       env: 'REMOTE_AUTH_URL',
       budgetKb: 16,
       routes: ['/register', '/register/:type', '/login', '/reset-password'],
@@ -69,6 +71,7 @@ const remotes = Object.freeze(
       folder: 'mfe-admin',
       federationName: 'admin',
       port: 3006,
+      portEnv: 'PORT_ADMIN',
       env: 'REMOTE_ADMIN_URL',
       budgetKb: 11,
       routes: [
@@ -87,6 +90,7 @@ const remotes = Object.freeze(
       folder: 'mfe-donor',
       federationName: 'donor',
       port: 3007,
+      portEnv: 'PORT_DONOR',
       env: 'REMOTE_DONOR_URL',
       budgetKb: 11,
       routes: ['/donor/dashboard'],
@@ -96,6 +100,7 @@ const remotes = Object.freeze(
       folder: 'mfe-recipient',
       federationName: 'recipient',
       port: 3003,
+      portEnv: 'PORT_RECIPIENT',
       env: 'REMOTE_RECIPIENT_URL',
       budgetKb: 15,
       routes: [
@@ -112,6 +117,7 @@ const remotes = Object.freeze(
       folder: 'mfe-directories',
       federationName: 'directories',
       port: 3004,
+      portEnv: 'PORT_DIRECTORIES',
       env: 'REMOTE_DIRECTORIES_URL',
       budgetKb: 22,
       routes: [
@@ -130,6 +136,7 @@ const remotes = Object.freeze(
       folder: 'mfe-partner-legal',
       federationName: 'partnerLegal',
       port: 3005,
+      portEnv: 'PORT_PARTNER_LEGAL',
       env: 'REMOTE_PARTNER_LEGAL_URL',
       budgetKb: 24,
       routes: [
@@ -148,7 +155,14 @@ const remotes = Object.freeze(
 );
 
 /** The Supabase API (the gateway in front of lite that scripts/backend.mjs starts). */
-const supabase = Object.freeze({ key: 'supabase', port: 54321, env: 'SUPABASE_URL' });
+const supabase = Object.freeze({ key: 'supabase', port: 54321, env: 'SUPABASE_URL', portEnv: 'PORT_SUPABASE' });
+
+/** Moves every port of `npm start` at once (portsFromEnv), so a second portal can run beside the first. */
+const PORT_BASE_ENV = 'PORT_BASE';
+/** Under PORT_BASE the API sits this far above the shell (PORT_BASE=4000: 4321), clear of the remotes. */
+const API_PORT_FROM_BASE = 321;
+/** `npm run dev -w <package>` serves that package this far above its `npm start` port (marketing: 3101), beside a running portal. */
+const DEV_SERVER_PORT_OFFSET = 100;
 
 const REMOTE_KEYS = Object.freeze(remotes.map((remote) => remote.key));
 
@@ -173,6 +187,67 @@ function localPorts() {
   for (const entry of remotes) ports[entry.key] = entry.port;
   ports.supabase = supabase.port;
   return ports;
+}
+
+/** The value of `name` in `env` as a port, undefined when unset or empty; anything else is refused, not ignored. */
+function portFromEnv(env, name) {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return undefined;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new Error(`${name}=${value} is not a port (1-65535)`);
+  return port;
+}
+
+/**
+ * The ports `npm start` uses, keyed like localPorts(). PORT_BASE moves them all: the shell to the base, each
+ * remote as far above it as by default (marketing +1 ... donor +7), the API to base + 321. A build's own
+ * variable (PORT for the shell, PORT_MARKETING, ..., PORT_SUPABASE) moves that one, over the base.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, number>}
+ */
+function portsFromEnv(env = process.env) {
+  const base = portFromEnv(env, PORT_BASE_ENV);
+  if (base !== undefined && base + API_PORT_FROM_BASE > 65535)
+    throw new Error(`${PORT_BASE_ENV}=${base} leaves no room for the API port (base + ${API_PORT_FROM_BASE})`);
+  const ports = {};
+  for (const build of builds) {
+    ports[build.key] = portFromEnv(env, build.portEnv) ?? (base === undefined ? build.port : base + build.port - shell.port);
+  }
+  ports.supabase = portFromEnv(env, supabase.portEnv) ?? (base === undefined ? supabase.port : base + API_PORT_FROM_BASE);
+  const byPort = new Map();
+  for (const [key, port] of Object.entries(ports)) {
+    if (byPort.has(port))
+      throw new Error(
+        `port ${port} is given to both ${byPort.get(port)} and ${key}: move one (${[PORT_BASE_ENV, ...builds.map((build) => build.portEnv), supabase.portEnv].join(', ')})`,
+      );
+    byPort.set(port, key);
+  }
+  return ports;
+}
+
+/**
+ * The port of `npm run dev -w <package>`: PORT when set (`npm run dev` sets it for each server), else the
+ * package's `npm start` port (portsFromEnv, so PORT_BASE moves it too) plus 100, clear of a running portal.
+ * @param {{ key: string }} build
+ * @param {Record<string, string | undefined>} [env]
+ */
+function devServerPort(build, env = process.env) {
+  const own = portFromEnv(env, shell.portEnv);
+  if (own !== undefined) return own;
+  // PORT names this server, not the portal's shell
+  return portsFromEnv({ ...env, [shell.portEnv]: undefined })[build.key] + DEV_SERVER_PORT_OFFSET;
+}
+
+/**
+ * The link that opens the local portal (`npm start`, PORT_BASE honoured) with `key`'s region from the
+ * development server on `devPort`: a remote override, for this browser only, after it confirms.
+ * @param {string} key
+ * @param {number} devPort
+ * @param {Record<string, string | undefined>} [env]
+ */
+function remoteOverrideLink(key, devPort, env = process.env) {
+  const portal = (env.PUBLIC_URL || `http://localhost:${portsFromEnv({ ...env, [shell.portEnv]: undefined }).shell}`).replace(/\/+$/, '');
+  return `${portal}/?remote-override=${key}=${localManifestUrl(key, devPort)}`;
 }
 
 /** Where a locally served remote publishes its federation manifest. */
@@ -339,6 +414,10 @@ module.exports = {
   remote,
   buildForFolder,
   localPorts,
+  PORT_BASE_ENV,
+  portsFromEnv,
+  devServerPort,
+  remoteOverrideLink,
   localManifestUrl,
   remoteManifestUrls,
   remoteServerEntryUrls,

@@ -27,6 +27,8 @@ export interface RemoteBuild extends Build {
   readonly key: RemoteKey;
   /** Environment variable holding the remote's full `.../mf-manifest.json` URL. */
   readonly env: string;
+  /** Environment variable that moves its `npm start` server (`PORT_MARKETING`). */
+  readonly portEnv: string;
   /** The shell loads it while the browser is idle, before a visit. */
   readonly prefetch?: boolean;
   /** react-router path patterns its exposed App serves (absolute; static and `:param` segments). */
@@ -35,7 +37,7 @@ export interface RemoteBuild extends Build {
 
 export declare const shell: ShellBuild;
 export declare const remotes: readonly RemoteBuild[];
-export declare const supabase: { readonly key: 'supabase'; readonly port: number; readonly env: string };
+export declare const supabase: { readonly key: 'supabase'; readonly port: number; readonly env: string; readonly portEnv: string };
 /** The shell first, then every remote. */
 export declare const builds: readonly (ShellBuild | RemoteBuild)[];
 export declare const REMOTE_KEYS: readonly RemoteKey[];
@@ -45,6 +47,14 @@ export declare function remote(key: RemoteKey): RemoteBuild;
 export declare function buildForFolder(folder: string): ShellBuild | RemoteBuild | undefined;
 /** `{ shell, <each remote key>, supabase }` default ports. */
 export declare function localPorts(): Record<string, number>;
+/** `PORT_BASE`: moves every port of `npm start` at once. */
+export declare const PORT_BASE_ENV: string;
+/** The ports of `npm start` (like localPorts()) from PORT_BASE and each build's variable; throws for a value that is not a port or a port given twice. */
+export declare function portsFromEnv(env?: Record<string, string | undefined>): Record<string, number>;
+/** The port of `npm run dev -w <package>`: PORT, else its `npm start` port plus 100. */
+export declare function devServerPort(build: { key: string }, env?: Record<string, string | undefined>): number;
+/** The local portal's address with a remote override to the development server on `devPort`. */
+export declare function remoteOverrideLink(key: RemoteKey, devPort: number, env?: Record<string, string | undefined>): string;
 /** `http://localhost:<port>/mf-manifest.json` (port defaults to the remote's own). */
 export declare function localManifestUrl(key: RemoteKey, port?: number): string;
 /** Each remote's manifest URL from its environment variable, else the local server on `ports[key]`. */

@@ -32,7 +32,7 @@ describe('the manifest', () => {
       const values = builds.map((build) => build[field]);
       expect(new Set(values).size).toBe(values.length);
     }
-    const variables = [shell.portEnv, supabase.env, ...remotes.map((entry) => entry.env)];
+    const variables = [shell.portEnv, supabase.env, supabase.portEnv, ...remotes.flatMap((entry) => [entry.env, entry.portEnv])];
     expect(new Set(variables).size).toBe(variables.length);
     expect(builds.map((build) => build.port)).not.toContain(supabase.port);
   });

@@ -1,8 +1,9 @@
 // `npm run budget`: what a first visit to each remote costs on top of the shell, gzipped, from
 // each build's mf-manifest.json: remoteEntry plus the exposed App's sync chunks. The App's async
 // chunks are shown apart: they are the remote's own fallbacks of shared modules and lazy parts,
-// fetched only when the page needs them. Prints a table; exits 1 when a budget is exceeded, or when a
-// build's served folder (dist/) holds a source map: maps belong beside it, in dist-sourcemaps/.
+// fetched only when the page needs them. Prints a table; exits 1 when a budget is exceeded, when a
+// build's served folder (dist/) holds a source map (maps belong beside it, in dist-sourcemaps/), or when a
+// remote needs a shared library from the shell (it built no copy of its own) that the shell's build does not provide.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,4 +58,27 @@ if (servedMaps.length > 0) {
   const where = path.basename(sourceMapsDir('dist'));
   console.error(`\nSource maps in served folders (the build must write them to ${where}/):\n  ${servedMaps.join('\n  ')}`);
 }
-process.exit(over || servedMaps.length > 0 ? 1 : 0);
+// A remote's production build brings no copy of what webpack.shared.js says the shell provides (PROVIDED_BY_SHELL):
+// in the page, nobody would provide a library the shell's build stopped providing.
+const readManifest = (folder) => {
+  const file = path.join(ROOT, folder, 'dist', 'mf-manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+const shellManifest = readManifest(shell.folder);
+const shellProvides = new Set((shellManifest?.shared ?? []).map((entry) => entry.name));
+const bringsNoCopy = (entry) => entry.assets.js.sync.length === 0 && entry.assets.js.async.length === 0;
+const unprovided = !shellManifest
+  ? []
+  : builds
+      .filter((build) => build !== shell)
+      .flatMap((build) =>
+        (readManifest(build.folder)?.shared ?? [])
+          .filter((entry) => bringsNoCopy(entry) && !shellProvides.has(entry.name))
+          .map((entry) => `${build.folder} needs ${entry.name}`),
+      );
+if (unprovided.length > 0) {
+  console.error(
+    `\nShared libraries a remote takes from the shell, which the shell's build does not provide (PROVIDED_BY_SHELL in webpack.shared.js):\n  ${unprovided.join('\n  ')}`,
+  );
+}
+process.exit(over || servedMaps.length > 0 || unprovided.length > 0 ? 1 : 0);

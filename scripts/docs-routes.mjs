@@ -21,7 +21,7 @@ export function routeTable(manifest = createRequire(import.meta.url)('@donation-
     '| --- | --- | --- | --- | --- |',
     ...manifest.remotes.map(
       (remote) =>
-        `| ${remote.folder} | ${code(remote.key)} | ${remote.port} | ${code(remote.env)} | ${remote.routes.map(code).join(', ')} |`,
+        `| ${remote.folder} | ${code(remote.key)} | ${remote.port} (${code(remote.portEnv)}) | ${code(remote.env)} | ${remote.routes.map(code).join(', ')} |`,
     ),
     `| ${manifest.shell.folder} (host) | — | ${manifest.shell.port} (${code(manifest.shell.portEnv)}) | — | every other path: the not-found page |`,
   ].join('\n');

@@ -3,7 +3,8 @@ export interface ReleaseServer {
   key: string;
   port: number;
   close(): Promise<void>;
-  restart(): Promise<void>;
+  /** starts it again, on `dir` when given (from then on) */
+  restart(dir?: string): Promise<void>;
 }
 
 export interface PortalHandle {

@@ -10,6 +10,8 @@ import { serveStatic } from '@donation-network/shell/server/static/server.mjs';
 import { renderTimingFromEnv, startShellServer } from '@donation-network/shell/server/page-server.mjs';
 import { createReleasePointer } from '@donation-network/shell/server/release-pointer.mjs';
 import { RELEASES_DIR, releasePointerFile } from './release/release-store.mjs';
+import { buildPackages } from './build-runner.mjs';
+import { startOptionsFromEnv } from './start-options.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
@@ -47,13 +49,12 @@ function isBuildCurrent(dir) {
   return statSync(manifest).mtimeMs >= newestInput;
 }
 
-/** Builds every package that is not built or whose build is older than its sources. */
+/** Builds every package that is not built or whose build is older than its sources, several at a time. */
 export async function buildMissing({ force = false } = {}) {
-  for (const dir of Object.values(PACKAGES)) {
-    if (!force && isBuildCurrent(dir)) continue;
-    console.log(`[portal] building ${dir}`);
-    await run('npm', ['run', 'build', '-w', dir]);
-  }
+  // in portal-manifest's order: the shell (one of the longest builds) first
+  const stale = manifest.builds.map((build) => build.folder).filter((dir) => force || !isBuildCurrent(dir));
+  const { failed } = await buildPackages(stale);
+  if (failed.length > 0) throw new Error(`the build of ${failed.join(', ')} failed`);
 }
 
 /**
@@ -164,7 +165,10 @@ function shellServerOptions(quiet, env = process.env) {
   };
 }
 
-/** Serves one build directory; `close` and `restart` stop and start it without touching the other servers. */
+/**
+ * Serves one build directory; `close` and `restart` stop and start it without touching the other servers.
+ * `restart(dir)` serves another folder from then on (a build made with `--env outDir=...`).
+ */
 async function serveRelease(key, dir, port, start) {
   let server = await start(dir);
   const handle = {
@@ -175,18 +179,22 @@ async function serveRelease(key, dir, port, start) {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-    async restart() {
+    async restart(nextDir = dir) {
+      dir = nextDir;
       server = await start(dir);
     },
   };
   return handle;
 }
 
-function printUrls(ports, dev) {
+function printUrls(ports, dev, { remoteOverrideOrigins = [] } = {}) {
   const lines = [
     `Portal (shell)       http://localhost:${ports.shell}`,
     ...manifest.remotes.map((remote) => `  ${remote.folder.replace(/^mfe-/, '').padEnd(19)}http://localhost:${ports[remote.key]}`),
     `Supabase API         ${process.env.SUPABASE_URL || `http://127.0.0.1:${ports.supabase}`}`,
+    ...(remoteOverrideOrigins.length > 0
+      ? [`Remote overrides     from ${remoteOverrideOrigins.join(', ')} (npm run dev -w <remote> prints the link to open)`]
+      : []),
   ];
   console.log(`\n${dev ? 'Development servers (live reload)' : 'Serving release builds'}:\n${lines.join('\n')}\n\nPress Ctrl-C to stop.`);
 }
@@ -194,10 +202,11 @@ function printUrls(ports, dev) {
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const dev = process.argv.includes('--dev');
-  const shellPort = Number(process.env[manifest.shell.portEnv]) || defaultPorts.shell;
-  startPortal({ dev, ports: { shell: shellPort } })
+  // every port (PORT_BASE, PORT, PORT_MARKETING, ...), the data dir and the override allowlist
+  Promise.resolve()
+    .then(() => startPortal({ dev, ...startOptionsFromEnv(ROOT, process.env) }))
     .then((portal) => {
-      printUrls(portal.ports, dev);
+      printUrls(portal.ports, dev, portal.config());
       let stopping = false;
       const shutdown = async () => {
         if (stopping) return;

@@ -31,7 +31,12 @@ const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'history', 'chec
 
 function build(folder, outDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', folder, '--', '--env', `outDir=${outDir}`], { cwd: ROOT, stdio: 'inherit' });
+    // the release profile: what users download gets the smallest brotli copies (webpack.shared.js)
+    const child = spawn('npm', ['run', 'build', '-w', folder, '--', '--env', `outDir=${outDir}`], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_PROFILE: 'release' },
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new ReleaseError(`the build of ${folder} failed (exit ${code})`))));
   });
 }

@@ -61,11 +61,23 @@ export function overrideOriginSources(entries = []) {
 }
 
 /**
+ * The WebSocket twin of each override source (`http://localhost:*` -> `ws://localhost:*`, https -> wss): a
+ * development server on an override origin (`npm run dev -w <remote>`) tells the page to reload over a
+ * WebSocket, and an http(s) source does not cover ws(s) in connect-src.
+ * @param {string[]} sources  overrideOriginSources()
+ * @returns {string[]}
+ */
+export function overrideSocketSources(sources) {
+  return sources.map((source) => source.replace(/^http(s?):/, 'ws$1:'));
+}
+
+/**
  * Headers for an HTML page.
  * `style-src` allows inline styles because styled-components writes its rules into <style> tags
  * at run time; `connect-src` needs the remotes' origins as well as the API's, since the federation
  * runtime fetches each remote's mf-manifest.json. `remoteOverrideOrigins` (the override allowlist) go into
- * both, for the same reason.
+ * both, for the same reason, and into connect-src as WebSocket origins too (a development server's live
+ * reload). No `'unsafe-eval'`, with or without overrides: development builds carry no eval source maps.
  * @param {{ nonce: string, scriptOrigins?: Iterable<string>, connectOrigins?: Iterable<string>, imageOrigins?: Iterable<string>, remoteOverrideOrigins?: unknown }} options
  * @returns {Record<string, string>}
  */
@@ -82,7 +94,7 @@ export function securityHeaders({ nonce, scriptOrigins, connectOrigins, imageOri
     directive('img-src', "'self'", 'data:', 'blob:', ...cspOrigins(imageOrigins)),
     directive('font-src', "'self'", 'data:'),
     // blob: the files the portal serves (a pitch deck, a licence) are read back from the blob URL it made.
-    directive('connect-src', "'self'", 'blob:', ...cspOrigins(connectOrigins), ...overrides),
+    directive('connect-src', "'self'", 'blob:', ...cspOrigins(connectOrigins), ...overrides, ...overrideSocketSources(overrides)),
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),

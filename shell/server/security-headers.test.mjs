@@ -65,7 +65,7 @@ test('only concrete http(s) origins reach the policy, each once, in a normal for
   );
 });
 
-test('the remote override allowlist adds its origins to script-src and connect-src only, and nothing without one', () => {
+test('the remote override allowlist adds its origins to script-src and connect-src (also as WebSocket origins) only, and nothing without one', () => {
   const base = { nonce: 'abc123==', scriptOrigins: ['http://localhost:3004/mf-manifest.json'], connectOrigins: ['http://localhost:3004'] };
   const without = directives(securityHeaders(base)['Content-Security-Policy']);
   const policy = directives(
@@ -86,11 +86,18 @@ test('the remote override allowlist adds its origins to script-src and connect-s
     'http://localhost:3004',
     'http://localhost:*',
     'https://preview.example.com',
+    // a development server's live reload
+    'ws://localhost:*',
+    'wss://preview.example.com',
+    'ws://localhost:3004',
   ]);
   for (const name of without.keys()) {
     if (name !== 'script-src' && name !== 'connect-src') assert.deepEqual(policy.get(name), without.get(name), name);
   }
   assert.deepEqual(without.get('script-src'), ["'self'", "'nonce-abc123=='", 'http://localhost:3004']);
+  assert.deepEqual(without.get('connect-src'), ["'self'", 'blob:', 'http://localhost:3004']);
+  // development builds need no eval, with overrides or without
+  for (const [name, sources] of [...policy, ...without]) assert.ok(!sources.includes("'unsafe-eval'"), name);
 });
 
 test('override allowlist entries become CSP sources only as one origin or one host with any port', () => {

@@ -31,16 +31,54 @@ function notFound(res) {
 /** Source maps (and their compressed copies): a build writes them outside its served folder, an older build or release may not have. */
 export const isSourceMap = (file) => /\.map(?:\.(?:br|gz))?$/.test(file);
 
-/** The identities (device and inode) of the files under `dir` that `isPrivate` names by their path relative to `dir`. */
-function fileIdentities(dir, isPrivate, relative = '') {
-  const identities = new Set();
-  for (const name of readdirSync(path.join(dir, relative))) {
-    const file = relative ? `${relative}/${name}` : name;
-    const stats = statSync(path.join(dir, file));
-    if (stats.isDirectory()) for (const identity of fileIdentities(dir, isPrivate, file)) identities.add(identity);
-    else if (isPrivate(file)) identities.add(`${stats.dev}:${stats.ino}`);
-  }
-  return identities;
+/** A file's identity on disk: the same file whatever name or URL reaches it. */
+const identityOf = (stats) => `${stats.dev}:${stats.ino}`;
+
+/** Dotfiles are never served (sirv's own rule when it lists a folder). */
+const isDotfile = (file) => /(?:^|\/)\./.test(file);
+
+/**
+ * The names under `dir` of each file, by its identity. Built at start and again whenever a file it does not
+ * know (one written since: a rebuild's new chunk, map or server bundle) or a name it recorded that now
+ * belongs to another file (an inode reused after a delete) is asked about: so a file is always judged by
+ * its current name, never by what its inode was before.
+ */
+function fileNames(dir) {
+  let names = new Map();
+  const scan = () => {
+    names = new Map();
+    const visit = (relative) => {
+      let entries;
+      try {
+        entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
+      } catch {
+        return; // a folder deleted while it was read (a rebuild's clean)
+      }
+      for (const entry of entries) {
+        const file = relative ? `${relative}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) visit(file);
+        else {
+          const stats = statSync(path.join(dir, file), { throwIfNoEntry: false });
+          if (stats) names.set(identityOf(stats), [...(names.get(identityOf(stats)) ?? []), file]);
+        }
+      }
+    };
+    visit('');
+  };
+  const current = (identity) =>
+    (names.get(identity) ?? []).filter((file) => {
+      const stats = statSync(path.join(dir, file), { throwIfNoEntry: false });
+      return stats !== undefined && identityOf(stats) === identity;
+    });
+  scan();
+  /** The names the file with `stats` has now (none: it is not under `dir`, or was deleted). */
+  return (stats) => {
+    const identity = identityOf(stats);
+    const known = current(identity);
+    if (known.length > 0) return known;
+    scan();
+    return current(identity);
+  };
 }
 
 /** Thrown from sirv's setHeaders to stop it sending a private file. */
@@ -51,20 +89,28 @@ class PrivateFileRequested extends Error {}
  * names (by its path relative to `dir`, e.g. `server/server.js`) answers 404 as if absent, however its URL is
  * spelled: sirv resolves the URL itself (it drops a trailing slash and a fragment, decodes `%2e`, tries
  * `.html`), so the check is on the file sirv is about to send, recognised by its identity on disk.
+ * Files are looked up on every request, not listed once at start: a rebuild under a running server (`npm run
+ * build -w <remote>` beside `npm start`) writes new chunks, and rewrites mf-manifest.json and remoteEntry.js
+ * in place; each is served as it is now, with its current length and ETag.
  * @param {string} dir
  * @param {{ privateFiles?: (file: string) => boolean }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function staticFiles(dir, { privateFiles = isSourceMap } = {}) {
-  // Listed once, at start, as sirv lists the files it serves (dev: false).
-  const privateIdentities = fileIdentities(path.resolve(dir), privateFiles);
+  const namesOf = fileNames(path.resolve(dir));
+  const isPrivate = (stats) => {
+    const names = namesOf(stats);
+    // a file found under no name (deleted since sirv found it) is refused rather than guessed about
+    return names.length === 0 || names.some((file) => privateFiles(file) || isDotfile(file));
+  };
   const assets = sirv(dir, {
-    dev: false,
+    // a stat per request instead of a list made at start (which answers 404 for every file a rebuild adds)
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,
     setHeaders(res, pathname, stats) {
-      if (privateIdentities.has(`${stats.dev}:${stats.ino}`)) throw new PrivateFileRequested();
+      if (isPrivate(stats)) throw new PrivateFileRequested();
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       const cache = REVALIDATE.test(pathname) || !/\.[0-9a-f]{8,}\./.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable';
@@ -72,9 +118,9 @@ export function staticFiles(dir, { privateFiles = isSourceMap } = {}) {
     },
   });
   return (req, res) => {
-    // sirv lists the files once, at start; a file deleted since (a rebuild under a running server) fails to
-    // open after the headers are written. End that one response as a failed download instead of letting the
-    // read stream's error take the whole server down.
+    // a file deleted between sirv finding it and opening it (a rebuild cleaning its folder) fails to open
+    // after the headers are written: end that one response as a failed download instead of letting the read
+    // stream's error take the whole server down
     res.once('pipe', (source) => source.once('error', () => res.destroy()));
     try {
       assets(req, res, () => notFound(res));
@@ -87,9 +133,8 @@ export function staticFiles(dir, { privateFiles = isSourceMap } = {}) {
 }
 
 /**
- * A remote's versioned releases (scripts/release/), each at `/releases/<version>/`. A release never changes
- * once written, so each one's file list is read once, when it is first asked for; a release written later
- * is found on its first request.
+ * A remote's versioned releases (scripts/release/), each at `/releases/<version>/`, served by a handler made
+ * when the release is first asked for; a release written later is found on its first request.
  * @param {string} releasesDir  releases/<remote>/
  */
 export function releaseFiles(releasesDir) {

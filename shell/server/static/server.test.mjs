@@ -67,17 +67,57 @@ test("a remote's server has no page: unknown paths are 404, not an HTML page", a
   assert.equal((await fetch(url(remote, '/remoteEntry.js'))).status, 200);
 });
 
-test('a file deleted after the server started fails that one download; the server keeps serving', async () => {
+test('a rebuild under a running server is served as it is now: new chunks, a rewritten manifest, deleted files gone', async () => {
   const buildDir = mkdtempSync(path.join(os.tmpdir(), 'static-rebuilt-'));
+  writeFileSync(path.join(buildDir, 'mf-manifest.json'), '{"build":1}');
   writeFileSync(path.join(buildDir, 'old.1234abcd.js'), ENTRY);
-  writeFileSync(path.join(buildDir, 'kept.1234abcd.js'), ENTRY);
   const server = await serveStatic({ dir: buildDir, port: 0 });
   try {
+    const firstManifest = await fetch(url(server, '/mf-manifest.json'));
+    assert.equal(await firstManifest.text(), '{"build":1}');
+
+    // what `npm run build` does under `npm start`: a new chunk, the old one removed, the manifest rewritten in place
+    const chunk = 'console.log("rebuilt");';
+    writeFileSync(path.join(buildDir, 'new.5678ef90.js'), chunk);
+    writeFileSync(path.join(buildDir, 'new.5678ef90.js.br'), brotliCompressSync(chunk));
     unlinkSync(path.join(buildDir, 'old.1234abcd.js'));
-    await assert.rejects(async () => (await fetch(url(server, '/old.1234abcd.js'))).text());
-    const kept = await fetch(url(server, '/kept.1234abcd.js'));
-    assert.equal(kept.status, 200);
-    assert.equal(await kept.text(), ENTRY);
+    writeFileSync(path.join(buildDir, 'mf-manifest.json'), '{"build":2,"chunks":["new.5678ef90.js"]}');
+
+    const newChunk = await fetch(url(server, '/new.5678ef90.js'), { headers: { 'accept-encoding': 'br' } });
+    assert.equal(newChunk.status, 200);
+    assert.equal(newChunk.headers.get('content-encoding'), 'br');
+    assert.equal(newChunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(newChunk.headers.get('access-control-allow-origin'), '*');
+    assert.equal(await newChunk.text(), chunk);
+
+    const manifest = await fetch(url(server, '/mf-manifest.json'));
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(await manifest.text(), '{"build":2,"chunks":["new.5678ef90.js"]}', 'the whole new file, not the old length of it');
+    assert.notEqual(manifest.headers.get('etag'), firstManifest.headers.get('etag'));
+    // a browser revalidating with the old build's ETag gets the new file, not 304
+    const revalidated = await fetch(url(server, '/mf-manifest.json'), { headers: { 'if-none-match': firstManifest.headers.get('etag') } });
+    assert.equal(revalidated.status, 200);
+
+    assert.equal((await fetch(url(server, '/old.1234abcd.js'))).status, 404);
+  } finally {
+    server.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+});
+
+test('a private file written after the server started is refused too, also where a deleted public file left its inode', async () => {
+  const buildDir = mkdtempSync(path.join(os.tmpdir(), 'static-rebuilt-private-'));
+  const publicFiles = Array.from({ length: 20 }, (_, index) => `${index}.1234abcd.js`);
+  for (const file of publicFiles) writeFileSync(path.join(buildDir, file), ENTRY);
+  const server = await serveStatic({ dir: buildDir, port: 0 });
+  try {
+    for (const file of publicFiles) assert.equal((await fetch(url(server, `/${file}`))).status, 200, file);
+    // the file system may hand a deleted file's inode to the next file written: the map gets one of them
+    for (const file of publicFiles) unlinkSync(path.join(buildDir, file));
+    const maps = publicFiles.map((file) => `${file}.map`);
+    for (const file of maps) writeFileSync(path.join(buildDir, file), '{"sourcesContent":["secret"]}');
+    writeFileSync(path.join(buildDir, '.env'), 'SECRET=1');
+    for (const file of [...maps, '.env']) assert.equal((await fetch(url(server, `/${file}`))).status, 404, file);
   } finally {
     server.close();
     rmSync(buildDir, { recursive: true, force: true });

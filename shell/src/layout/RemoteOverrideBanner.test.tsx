@@ -29,6 +29,7 @@ it('names each overridden remote and its URL, and resets them from the keyboard'
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual([`directories from ${LOCAL}`, 'marketing from https://preview.example.com/mf-manifest.json']);
+  expect(region).toHaveTextContent('Their regions are rendered in this browser from the override; the server renders the deployed build.');
   expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
 
   await userEvent.tab();
@@ -49,6 +50,9 @@ it('says why an override was refused, beside the active ones', () => {
     "Remote override refused:auth=https://evil.example/x.json: https://evil.example is not on this site's list",
   );
   expect(screen.getByRole('button', { name: 'Reset overrides' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Remote overrides' })).toHaveTextContent(
+    'Its region is rendered in this browser from the override',
+  );
 });
 
 it('lets a refusal alone be dismissed (there is nothing to reset)', async () => {

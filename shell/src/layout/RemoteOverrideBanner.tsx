@@ -100,6 +100,11 @@ export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrid
                 </li>
               ))}
             </ul>
+            {/* the server never renders an override: its HTML is the deployed build, replaced here */}
+            <p>
+              {active.length === 1 ? 'Its region is' : 'Their regions are'} rendered in this browser from the override; the server renders
+              the deployed build.
+            </p>
           </>
         )}
         {refused.length > 0 && (
