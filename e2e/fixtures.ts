@@ -1,21 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, localPorts } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './support/free-port';
 
 /**
  * PORTAL_URL runs the suite against a portal that is already running (a deployment, or `npm start`) instead of

@@ -7,6 +7,7 @@ import { remotes } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 import { expect, test, type PortalConfig } from './fixtures';
 import { sliceTagOf } from './support/tags';
+import { freePort } from './support/free-port';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -62,15 +63,6 @@ for (const { path: pagePath, status, text } of PUBLIC_PAGES) {
       expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     },
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A server that answers every request after `delayMs` (a remote that is up but too slow). */
