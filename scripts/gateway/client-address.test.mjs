@@ -1,7 +1,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClientAddress, normaliseAddress, parseTrustedProxies } from './client-address.mjs';
-import { json, rawCall, startFakeUpstream, startTestGateway } from './fake-lite.mjs';
+import { fakeAuthUpstream, rawCall, startTestGateway } from './fake-lite.mjs';
 import { readGatewaySettings } from './config.mjs';
 
 /** @param {string} peer @param {string | string[]} [forwardedFor] */
@@ -127,15 +127,9 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-/** A fake GoTrue: recovery mails are accepted; the password "right" signs in. */
+/** The gateway, with its real limits, in front of a fake GoTrue. */
 async function setup(options) {
-  const upstream = await startFakeUpstream((req, res, body) => {
-    if (req.url?.startsWith('/auth/v1/token')) {
-      const { password } = JSON.parse(body.toString() || '{}');
-      if (password === 'right') json(res, 200, { access_token: 'x', refresh_token: 'r' });
-      else json(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
-    } else json(res, 200, {});
-  });
+  const upstream = await fakeAuthUpstream();
   cleanups.push(() => upstream.close());
   const gateway = await startTestGateway(upstream.url, { rateLimitScale: 1, ...options });
   cleanups.push(() => gateway.close());

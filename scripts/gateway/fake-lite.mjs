@@ -45,6 +45,20 @@ export function json(res, status, body, headers = {}) {
   res.end(text);
 }
 
+/**
+ * A fake GoTrue for the limit and lockout tests: the password "right" signs in, any other is
+ * invalid_credentials; every other route (a recovery mail, a code) is accepted. Like lite, it parses
+ * every auth body as JSON whatever its Content-Type.
+ */
+export const fakeAuthUpstream = () =>
+  startFakeUpstream((req, res, body) => {
+    if (req.url?.startsWith('/auth/v1/token')) {
+      const { password } = JSON.parse(body.toString() || '{}');
+      if (password === 'right') json(res, 200, { access_token: 'x', refresh_token: 'r' });
+      else json(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    } else json(res, 200, {});
+  });
+
 /** An upstream answering 200 {"ok":true} to everything. */
 export const okUpstream = () => startFakeUpstream((_req, res) => json(res, 200, { ok: true }));
 

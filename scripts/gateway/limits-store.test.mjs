@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createLockout, createSharedLockout } from './lockout.mjs';
 import { LIMITS_SCHEMA, openLimitsStore } from './limits-store.mjs';
-import { json, rawCall, startFakeUpstream, startTestGateway } from './fake-lite.mjs';
+import { fakeAuthUpstream, rawCall, startTestGateway } from './fake-lite.mjs';
 
 const SERVER_URL = process.env.GATEWAY_TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHILD = fileURLToPath(new URL('./gateway-child.mjs', import.meta.url));
@@ -68,15 +68,9 @@ async function sharedStoreUrl(t) {
   return created.url;
 }
 
-/** A fake GoTrue: recovery mails are accepted; the password "right" signs in, anything else is invalid_credentials. */
+/** A fake GoTrue (fake-lite.mjs), closed after the test. */
 async function fakeAuth() {
-  const upstream = await startFakeUpstream((req, res, body) => {
-    if (req.url?.startsWith('/auth/v1/token')) {
-      const { password } = JSON.parse(body.toString() || '{}');
-      if (password === 'right') json(res, 200, { access_token: 'x', refresh_token: 'r' });
-      else json(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
-    } else json(res, 200, {});
-  });
+  const upstream = await fakeAuthUpstream();
   cleanups.push(() => upstream.close());
   return upstream;
 }

@@ -1,7 +1,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLockout } from './lockout.mjs';
-import { json, rawCall, startFakeUpstream, startTestGateway } from './fake-lite.mjs';
+import { fakeAuthUpstream, rawCall, startTestGateway } from './fake-lite.mjs';
 
 /** @param {() => void} check @returns {number} the Retry-After seconds of its refusal, 0 when it passes */
 function waitOf(check) {
@@ -67,15 +67,9 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-/** A fake GoTrue that, like lite, parses every auth body as JSON whatever its Content-Type. */
+/** The gateway, with the given limits, in front of a fake GoTrue. */
 async function setup(rateLimits, timing = {}) {
-  const upstream = await startFakeUpstream((req, res, body) => {
-    if (req.url?.startsWith('/auth/v1/token')) {
-      const { password } = JSON.parse(body.toString() || '{}');
-      if (password === 'right') json(res, 200, { access_token: 'x', refresh_token: 'r' });
-      else json(res, 400, { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
-    } else json(res, 200, {});
-  });
+  const upstream = await fakeAuthUpstream();
   const gateway = await startTestGateway(upstream.url, { rateLimits, rateLimitScale: 1, lockoutTiming: timing });
   cleanups.push(
     () => upstream.close(),
