@@ -49,3 +49,27 @@ test(
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   },
 );
+
+test(
+  'the legal pages’ Contact us link starts the message with the readable name of the subject, not its slug',
+  { tag: ['@partner-legal', '@marketing', '@cross-remote', '@demo-accounts'] },
+  async ({ page, portalConfig, baseUrl }) => {
+    await page.goto(`${baseUrl}/legal`);
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/contact?service=legal-support`);
+    await expect(page.getByLabel('Subject')).toHaveValue('Legal Support Request: Legal Support');
+
+    const name = `Legal ${Date.now()}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Message').fill('Please send me a copy of my records.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Message Sent')).toBeVisible();
+
+    const { supabaseUrl, supabaseAnonKey } = portalConfig;
+    const client = createClient(supabaseUrl, supabaseAnonKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+    await client.auth.signInWithPassword({ email: 'admin@demo.donation.network', password: 'DemoPass123!' });
+    const { data } = await client.from('contact_messages').select('subject, service').eq('name', name);
+    expect(data).toEqual([{ subject: 'Legal Support Request: Legal Support', service: 'legal-support' }]);
+  },
+);

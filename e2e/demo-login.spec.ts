@@ -32,3 +32,18 @@ for (const { role, path } of LANDING) {
     },
   );
 }
+
+test(
+  'Google on the login screen, not enabled, shows both fallback toasts in turn and signs in the demo admin',
+  { tag: ['@auth', '@cross-remote', '@demo-accounts'] },
+  async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('I am logging in as').selectOption('admin');
+    await page.getByRole('button', { name: /Sign in with Google/ }).click();
+    await expect(page.getByText('Google Login Unavailable')).toBeVisible();
+    await expect(page.getByText('Falling back to admin email/password login')).toBeVisible();
+    await expect(page.getByText('Admin Login')).toBeVisible();
+    await expect(page.getByText('Using admin credentials since Google auth is not enabled')).toBeVisible();
+    await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
+  },
+);

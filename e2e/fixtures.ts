@@ -43,6 +43,8 @@ interface TestFixtures {
   portal: PortalHandle;
   /** the one-time code mailed to `email` after `after` (ISO time), read from the backend's outbox; skips under PORTAL_URL */
   mailedCode: (email: string, after: string) => Promise<string>;
+  /** the link mailed to `email` after `after` (ISO time), as the mail's template writes it, read from the backend's outbox; skips under PORTAL_URL */
+  mailedLink: (email: string, after: string) => Promise<string>;
   /** checks that the test names its slice, and skips a DEMO_ACCOUNTS test on a portal without demo accounts */
   tagRules: void;
 }
@@ -147,6 +149,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // imported at run time, like start.mjs: the backend loads the same ES module
       const { waitForMailedCode } = await import('../scripts/outbox/outbox.mjs');
       await use((email, after) => waitForMailedCode(dataDir, email, { after }));
+    },
+    { scope: 'test' },
+  ],
+  mailedLink: [
+    async ({ dataDir }, use, testInfo) => {
+      requireSelfStartedPortal(testInfo, 'the backend mail outbox (the links it sends)');
+      const { waitForMailedLink } = await import('../scripts/outbox/outbox.mjs');
+      await use((email, after) => waitForMailedLink(dataDir, email, { after }));
     },
     { scope: 'test' },
   ],

@@ -181,10 +181,58 @@ test(
   },
 );
 
-test('an invalid account type is explained, and the chooser offers no admin', { tag: ['@auth'] }, async ({ page, baseUrl }) => {
-  await page.goto(`${baseUrl}/register/admin`);
-  await expect(page.getByText('Invalid user type selected')).toBeVisible();
-  await page.goto(`${baseUrl}/register`);
-  await expect(page.getByText('Choose your account type to get started')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Admin/ })).toHaveCount(0);
+test('at 375 px the next step opens scrolled to its top with its heading focused', { tag: ['@auth'] }, async ({ page, baseUrl }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${baseUrl}/register/donor`);
+  await createAccount(page, newEmail('donor', 'mobile-'));
+
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Full name').fill('Mo Bile');
+  await form.getByLabel('Blood group').selectOption('A+');
+  await form.getByLabel('Phone number').fill('+254 700 000 000');
+  await form.getByRole('checkbox').check();
+  // the Continue button sits far down the page on a phone
+  await form.getByRole('button', { name: 'Continue' }).click();
+
+  const heading = page.getByRole('heading', { level: 2, name: 'Verify' });
+  await expect(heading).toBeFocused();
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+
+  // Back from step 2 goes to step 1 (the account), not to the chooser
+  await page.getByRole('button', { name: 'Back' }).last().click();
+  await page.getByRole('button', { name: 'Back' }).last().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeFocused();
+  await expect(page.getByText(/You are registering with mobile-donor-/)).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl}/register/donor`);
 });
+
+test(
+  'a social button in the wizard says the provider is unavailable and keeps the visitor there',
+  { tag: ['@auth'] },
+  async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/register/recipient`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByText('Google Login Unavailable')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in is not available' }).first()).toBeVisible();
+    await expect(page).toHaveURL(`${baseUrl}/register/recipient`);
+    await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  },
+);
+
+test(
+  'an invalid account type is explained, an unknown one opens the donor steps, and the chooser offers no admin',
+  { tag: ['@auth'] },
+  async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/register/blood`);
+    await expect(page).toHaveURL(`${baseUrl}/register/donor`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blood Donor Registration' })).toBeVisible();
+    await page.goto(`${baseUrl}/register/admin`);
+    await expect(page.getByText('Invalid user type selected')).toBeVisible();
+    await page.goto(`${baseUrl}/register`);
+    await expect(page.getByText('Choose your account type to get started')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Admin/ })).toHaveCount(0);
+  },
+);

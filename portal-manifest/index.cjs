@@ -93,7 +93,7 @@ const remotes = Object.freeze(
       portEnv: 'PORT_DONOR',
       env: 'REMOTE_DONOR_URL',
       budgetKb: 11,
-      routes: ['/donor/dashboard'],
+      routes: ['/donor/dashboard', '/donor/profile'],
     },
     {
       key: 'recipient',

@@ -18,7 +18,8 @@ import { readGatewaySettings } from './gateway/config.mjs';
 import { readAuthRedirectSettings } from './gateway/redirect-guard.mjs';
 import { loadSchema } from './gateway/schema-snapshot.mjs';
 import { captureMail } from './outbox/outbox.mjs';
-import { liteRuntimeConfig } from './lite-config.mjs';
+import { seedDirectoryFiles } from '../supabase/seed/directory-files.mjs';
+import { CLI_CONFIG_FILE, liteRuntimeConfig, tomlSections } from './lite-config.mjs';
 
 /** The API's default port comes from portal-manifest, like every other port of the portal. */
 const { supabase: supabaseBuild } = createRequire(import.meta.url)('@donation-network/portal-manifest');
@@ -77,7 +78,7 @@ export async function startBackend({
   const copiedSchema = template ? await template.copyInto(dataDir) : null;
   const secrets = await loadOrCreateSecrets(dataDir);
   const litePort = await freePort();
-  const workDir = await writeRuntimeProject({ dataDir, port: litePort, databaseUrl });
+  const workDir = await writeRuntimeProject({ dataDir, port: litePort, databaseUrl, siteUrl });
   const env = {
     ...process.env,
     LITE_TELEMETRY: '0',
@@ -304,6 +305,8 @@ async function launch({ seeded, saveTemplate, demoMode, seed, url, workDir, env,
       await seedDemoAccounts({ url, anonKey: secrets.publishableKey, secretKey: secrets.secretKey, log });
       await seedDemoData({ url, secretKey: secrets.secretKey });
     }
+    // stored files live beside the database, not in it (a template copy has none): on every start
+    if (seed) await seedDirectoryFiles(nodeClient(url, secrets.secretKey));
     if (saveTemplate) {
       // PGlite keeps pages in memory: the data dir is only complete once its one process has exited
       await server.stop();
@@ -348,7 +351,7 @@ async function startLiteServer({ url, workDir, env, secrets, log, dataDir, onUne
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = collectOutput(child, log, captureMail(dataDir));
+  const output = collectOutput(child, log, captureMail(dataDir, { templates: await emailTemplates() }));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   let stopping;
@@ -414,9 +417,11 @@ function strongJwtSecret() {
  * lite reads supabase/config.toml, supabase/migrations and the e-mail templates
  * from its working directory, so each instance gets <dataDir>/runtime/supabase
  * with a config merged from supabase/config.toml and supabase/lite.toml and links
- * to the committed migrations and templates.
+ * to the committed migrations and templates. With the portal's origin known, lite's
+ * site_url is that origin, as a hosted project's is: mailed links ({{ .SiteURL }} in
+ * the templates) lead to the portal that asked for them.
  */
-async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
+async function writeRuntimeProject({ dataDir, port, databaseUrl, siteUrl }) {
   const workDir = path.join(dataDir, 'runtime');
   const supabaseDir = path.join(workDir, 'supabase');
   await mkdir(supabaseDir, { recursive: true });
@@ -425,6 +430,7 @@ async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
     'api.port': port,
     'db.driver': databaseUrl ? 'postgres' : 'pglite',
     'db.url': databaseUrl || path.join(dataDir, 'pglite'),
+    ...(siteUrl ? { 'auth.site_url': siteUrl.replace(/\/+$/, '') } : {}),
   });
   await writeFile(path.join(supabaseDir, 'config.toml'), config);
 
@@ -434,6 +440,18 @@ async function writeRuntimeProject({ dataDir, port, databaseUrl }) {
     await symlink(path.join(repoRoot, 'supabase', folder), link, 'dir');
   }
   return workDir;
+}
+
+/** The e-mail templates supabase/config.toml wires ([auth.email.template.<name>] content_path), by name, as files in the repository. */
+async function emailTemplates() {
+  /** @type {Record<string, string>} */
+  const templates = {};
+  for (const [name, lines] of tomlSections(await readFile(CLI_CONFIG_FILE, 'utf8'))) {
+    const template = /^auth\.email\.template\.(\w+)$/.exec(name)?.[1];
+    const contentPath = lines.map((line) => /^content_path\s*=\s*"([^"]+)"/.exec(line.trim())?.[1]).find(Boolean);
+    if (template && contentPath) templates[template] = path.resolve(repoRoot, contentPath);
+  }
+  return templates;
 }
 
 function collectOutput(child, log, onMailLine = () => false) {

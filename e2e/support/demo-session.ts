@@ -32,14 +32,19 @@ function portalConfigOf(baseUrl: string) {
  * demo-login.spec.ts; other tests only need the session, which this gives them without the login page.
  */
 export async function signInAsDemo(page: Page, baseUrl: string, role: DemoRole, landing: string = DEMO_ROLES[role].landing): Promise<void> {
+  await signInAs(page, baseUrl, { email: DEMO_ROLES[role].email, password: DEMO_PASSWORD }, landing);
+}
+
+/** signInAsDemo for any account (one a test signed up through the API), then opens `landing`. */
+export async function signInAs(page: Page, baseUrl: string, account: { email: string; password: string }, landing: string): Promise<void> {
   const { supabaseUrl, supabaseAnonKey } = await portalConfigOf(baseUrl);
   const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ROLES[role].email, password: DEMO_PASSWORD }),
+    body: JSON.stringify(account),
   });
   const session = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`demo sign-in as ${role} failed: ${response.status} ${JSON.stringify(session)}`);
+  if (!response.ok) throw new Error(`sign-in as ${account.email} failed: ${response.status} ${JSON.stringify(session)}`);
   // Stored once per tab, before the page's own scripts run: a later sign-out in the test stays signed out on reload.
   await page.addInitScript(
     ([key, value]) => {

@@ -8,12 +8,12 @@ import App from './App';
 
 const { folder, routes } = remote('auth');
 
-/** A concrete value for each route parameter (an unknown user type is a 404 by design). */
+/** A concrete value for each route parameter. */
 const PARAMS = { type: 'donor' };
 
 /** The main heading of the page each manifest route shows to a signed-out visitor. */
 const PAGE_HEADINGS: Record<string, string> = {
-  '/register': 'Register with the product',
+  '/register': 'Register with Donation Network',
   '/register/:type': 'Blood Donor Registration',
   '/login': 'Login',
   '/reset-password': 'Reset Password',

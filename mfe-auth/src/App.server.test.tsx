@@ -22,7 +22,7 @@ it('renders the /login form on the server, reading nothing', async () => {
 
 it('renders the /register account types on the server (not a wait for a session), reading nothing', async () => {
   const { html, page } = await renderOnServer(<App />, { path: '/register' });
-  expect(html).toContain('Register with the product');
+  expect(html).toContain('Register with Donation Network');
   expect(html).toContain('data-user-type="donor"');
   expect(html).not.toContain('Loading your registration');
   expect(page.title).toBe('Register | Donation Network');

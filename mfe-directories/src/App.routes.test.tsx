@@ -44,6 +44,7 @@ const INVESTOR = {
   id: 'example-id',
   user_id: null,
   firm_name: 'Meridian Health Ventures',
+  display_name: 'Meridian Health Ventures',
   investor_type: 'VC',
   investment_focus: ['Healthcare'],
   investment_stages: ['Seed'],

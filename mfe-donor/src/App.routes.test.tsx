@@ -14,12 +14,16 @@ jest.mock('./features/dashboard/api/donor-dashboard-api', () => ({
   fetchDonorAppointments: jest.fn().mockResolvedValue([]),
   fetchNotifications: jest.fn().mockResolvedValue([]),
 }));
+jest.mock('./features/profile/api/donor-profile-api', () => ({
+  getDonorProfile: jest.fn().mockResolvedValue({ details: null, pending: null }),
+}));
 
 const { folder, routes } = remote('donor');
 
 /** The main heading of the page each manifest route shows. */
 const PAGE_HEADINGS: Record<string, string> = {
   '/donor/dashboard': 'Donor dashboard',
+  '/donor/profile': 'Your donor profile',
 };
 
 beforeEach(() =>

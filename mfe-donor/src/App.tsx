@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
 
-// The dashboard loads with its route, so the remote's entry stays small for the shell's prefetch
+// Each page loads with its route, so the remote's entry stays small for the shell's prefetch
 const DonorDashboardPage = lazy(() =>
   import('./features/dashboard/components/DonorDashboardPage/DonorDashboardPage').then((m) => ({ default: m.DonorDashboardPage })),
+);
+const DonorProfilePage = lazy(() =>
+  import('./features/profile/components/DonorProfilePage/DonorProfilePage').then((m) => ({ default: m.DonorProfilePage })),
 );
 
 /**
@@ -17,6 +20,7 @@ export default function App() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/donor/dashboard" element={<DonorDashboardPage />} />
+        <Route path="/donor/profile" element={<DonorProfilePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

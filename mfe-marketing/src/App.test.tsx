@@ -35,7 +35,7 @@ describe('marketing App routes', () => {
   it('renders the contact page at /contact with the service prefill', async () => {
     renderWithProviders(<App />, { route: '/contact?service=partnership' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Partnership Inquiry: partnership');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Partnership Inquiry: Partnership');
     expect(await screen.findByText(/Thank you for your interest in Partnership\./)).toBeInTheDocument();
     expect(fake.eq).toHaveBeenCalledWith('page_content', 'page_id', 'contact');
   });

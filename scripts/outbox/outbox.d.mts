@@ -3,8 +3,15 @@ export interface CapturedMail {
   to: string;
   subject: string;
   code: string | null;
+  link: string | null;
   at: string;
 }
-export function captureMail(dataDir: string): (line: string) => boolean;
+export function templateLink(
+  verifyUrl: string,
+  mail: { email: string; code: string | null },
+  templates: Record<string, string>,
+): string | null;
+export function captureMail(dataDir: string, options?: { templates?: Record<string, string> }): (line: string) => boolean;
 export function latestMail(dataDir: string, email: string): CapturedMail | null;
 export function waitForMailedCode(dataDir: string, email: string, options?: { after?: string; timeoutMs?: number }): Promise<string>;
+export function waitForMailedLink(dataDir: string, email: string, options?: { after?: string; timeoutMs?: number }): Promise<string>;

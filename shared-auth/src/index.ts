@@ -22,6 +22,7 @@ export { useSession, startSessionSync } from './session-store';
 export type { ConnectOptions } from './runtime-config';
 export { connectFromRuntimeConfig } from './runtime-config';
 export { isDemoMode, setDemoMode } from './demo-mode';
+export { recordView, useRecordView, VISITOR_KEY_STORAGE_KEY } from './record-view';
 export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';
 export { signOut, loginWithRole, requestPasswordReset, isInvalidCredentialsError, MISSING_CREDENTIALS_MESSAGE } from './auth-actions';
 export { dashboardPath, postLoginPath } from './paths';

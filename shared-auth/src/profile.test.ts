@@ -35,6 +35,20 @@ describe('fetchProfile', () => {
     await expect(fetchProfile('u3')).resolves.toEqual({ ...DEFAULT_PROFILE, id: 'u3' });
   });
 
+  it('sends one request for reads of the same profile at once, and a new one after it answered', async () => {
+    const row = { id: 'u5', full_name: 'Ada', avatar_url: null, user_type: 'donor', is_admin: false };
+    const fake = makeFakeClient({ data: row, error: null });
+    setSupabaseClient(fake.client);
+
+    const [forLogin, forSignedInEvent] = await Promise.all([fetchProfile('u5'), fetchProfile('u5')]);
+    expect(forLogin).toEqual(row);
+    expect(forSignedInEvent).toEqual(row);
+    expect(fake.single).toHaveBeenCalledTimes(1);
+
+    await fetchProfile('u5');
+    expect(fake.single).toHaveBeenCalledTimes(2);
+  });
+
   it('returns the default profile when no client is initialised', async () => {
     await expect(fetchProfile('u4')).resolves.toEqual({ ...DEFAULT_PROFILE, id: 'u4' });
   });

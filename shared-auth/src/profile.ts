@@ -15,12 +15,24 @@ export const DEFAULT_PROFILE: Readonly<ProfileRow> = Object.freeze({
   is_admin: false,
 });
 
+/** Reads under way, by user id: a sign-in reads the profile for the login and for its SIGNED_IN event at once. */
+const readsInFlight = new Map<string, Promise<ProfileRow>>();
+
 /**
- * Reads `profiles` by id (`select('*').eq('id', userId).single()`).
+ * Reads `profiles` by id (`select('*').eq('id', userId).single()`); callers asking while a read of
+ * the same profile is under way share its answer instead of sending a second request.
  * Never throws: any error (no row, network, RLS, client not initialised)
  * returns the default profile, so a signed-in user is never stuck on an error.
  */
-export async function fetchProfile(userId: string): Promise<ProfileRow> {
+export function fetchProfile(userId: string): Promise<ProfileRow> {
+  const inFlight = readsInFlight.get(userId);
+  if (inFlight) return inFlight;
+  const read = readProfile(userId).finally(() => readsInFlight.delete(userId));
+  readsInFlight.set(userId, read);
+  return read;
+}
+
+async function readProfile(userId: string): Promise<ProfileRow> {
   try {
     const { data, error } = await getSupabase().from('profiles').select('*').eq('id', userId).single();
     if (error || !data) return { ...DEFAULT_PROFILE, id: userId };

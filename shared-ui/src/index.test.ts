@@ -1,3 +1,4 @@
+import * as charts from './charts';
 import * as forms from './forms';
 import * as ui from './index';
 
@@ -83,4 +84,9 @@ test("the form fields and validation are in 'shared-ui/forms', not in the main e
     expect(forms).toHaveProperty(name);
     expect(ui).not.toHaveProperty(name);
   }
+});
+
+test("the charts are in 'shared-ui/charts', not in the main entry (only dashboards download them)", () => {
+  expect(charts).toHaveProperty('TimeSeriesChart');
+  expect(ui).not.toHaveProperty('TimeSeriesChart');
 });

@@ -10,6 +10,7 @@ import { remoteManifests } from './federation/runtime-config';
 import { remoteOverrideRequested } from './federation/remote-override-request';
 import type { RemoteOverrideResult } from './federation/remote-overrides';
 import { loadRemoteApp, prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
+import { prefetchLandingOnSignIn } from './federation/landing-prefetch';
 import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
 import { QUERY_STATE_ELEMENT_ID } from '@donation-network/portal-manifest';
 
@@ -86,6 +87,7 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
       showRemoteOverrideBanner({ active, refused }),
     );
   }
+  prefetchLandingOnSignIn();
   const current = remoteForPath(window.location.pathname);
   prefetchRemotes(
     PREFETCH_KEYS.filter((key) => key !== current),

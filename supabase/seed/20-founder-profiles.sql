@@ -2,7 +2,8 @@
 -- has content before any founder signs up. No owning account
 -- (user_id null). Fixed ids and `on conflict do nothing`: safe to run again.
 -- credibility_score is not set here: the database computes it (20261124000700).
--- Team members and documents (signed-in only) are in 50-directories.sql.
+-- Team members are in 50-directories.sql; the pitch decks and documents are stored PDFs, uploaded
+-- and attached on every start (supabase/seed/directory-files.mjs, public.attach_seed_directory_files()).
 insert into public.founder_profiles (
   id, user_id, company_name, industry, funding_stage, location, founded_year, team_size,
   company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_url,
@@ -17,7 +18,7 @@ insert into public.founder_profiles (
   'Strategic Partnerships',
   'https://hemolink.example.com', 'https://www.linkedin.com/company/hemolink-health',
   '{"twitter": "https://twitter.com/hemolinkhealth", "github": "https://github.com/hemolink"}'::jsonb,
-  'https://hemolink.example.com/pitch-deck.pdf',
+  null,
   '[{"title": "FDA 510(k) clearance", "description": "Cleared for blood-bank inventory management.", "date": "2023-03-14"},
     {"title": "Series A closed", "description": "$14M led by a healthcare-focused VC.", "date": "2024-06-01"},
     {"title": "HIMSS Innovation Award", "description": "Best hospital operations platform.", "date": "2024-10-09"}]'::jsonb,
@@ -31,7 +32,7 @@ insert into public.founder_profiles (
   'Seed Funding',
   'https://careledger.example.com', 'https://www.linkedin.com/company/careledger',
   '{"twitter": "https://twitter.com/careledger"}'::jsonb,
-  'https://careledger.example.com/deck.pdf',
+  null,
   '[{"title": "FCA sandbox admission", "description": "Accepted into the regulatory sandbox cohort.", "date": "2023-09-20"},
     {"title": "First NHS trust pilot", "description": "Payment plans live at one trust.", "date": "2024-11-05"}]'::jsonb,
   'pending'

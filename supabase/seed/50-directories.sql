@@ -3,7 +3,8 @@
 -- Rows owned by the demo founder and investor are written by
 -- public.seed_demo_directories() at the end of this file.
 
--- Team members and documents of the three sample founders (signed-in only).
+-- Team members of the three sample founders (signed-in only). Their pitch decks and documents are
+-- stored PDFs: see seed_directory_files() at the end of this file.
 insert into public.founder_team_members (id, founder_profile_id, name, role, bio, linkedin_url, sort_order) values
   ('f1000000-0001-4000-8000-000000000001', 'f0a1c2d3-0001-4a5b-8c6d-000000000001',
    'Dr. Maya Okafor', 'CEO & Co-founder',
@@ -29,26 +30,16 @@ insert into public.founder_team_members (id, founder_profile_id, name, role, bio
    'https://www.linkedin.com/in/wanjiru-kamau', 0)
 on conflict (id) do nothing;
 
-insert into public.founder_documents (id, founder_profile_id, name, url) values
-  ('f2000000-0001-4000-8000-000000000001', 'f0a1c2d3-0001-4a5b-8c6d-000000000001',
-   'Business Plan', 'https://hemolink.example.com/docs/business-plan.pdf'),
-  ('f2000000-0001-4000-8000-000000000002', 'f0a1c2d3-0001-4a5b-8c6d-000000000001',
-   'Financial Statements 2024', 'https://hemolink.example.com/docs/financials-2024.pdf'),
-  ('f2000000-0001-4000-8000-000000000003', 'f0a1c2d3-0001-4a5b-8c6d-000000000001',
-   'Certificate of Incorporation', 'https://hemolink.example.com/docs/incorporation.pdf'),
-  ('f2000000-0002-4000-8000-000000000001', 'f0a1c2d3-0002-4a5b-8c6d-000000000002',
-   'Pitch Deck', 'https://careledger.example.com/deck.pdf')
-on conflict do nothing;
-
 -- The three sample investors (next to the three sample founders), so the directory has content from the start.
+-- display_name names a curated individual investor (no firm, no owner account to take a name from).
 insert into public.investor_profiles (
-  id, user_id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size,
+  id, user_id, firm_name, display_name, investor_type, investment_focus, investment_stages, typical_check_size,
   total_assets_under_management, location, website, linkedin_url, social_urls, investment_thesis,
   verification_status
 ) values
 (
   'a0b1c2d3-0001-4b5c-8d6e-000000000001', null,
-  'Meridian Health Ventures', 'VC', array['Healthcare', 'SaaS', 'DeepTech'], array['Seed', 'Series A', 'Series B'],
+  'Meridian Health Ventures', '', 'VC', array['Healthcare', 'SaaS', 'DeepTech'], array['Seed', 'Series A', 'Series B'],
   '$2M - $10M', 850000000, 'San Francisco, CA',
   'https://meridianhealth.example.com', 'https://www.linkedin.com/company/meridian-health-ventures',
   '{"twitter": "https://twitter.com/meridianhv"}'::jsonb,
@@ -58,7 +49,7 @@ insert into public.investor_profiles (
 ),
 (
   'a0b1c2d3-0002-4b5c-8d6e-000000000002', null,
-  '', 'Angel', array['Healthcare', 'FinTech', 'Mobile'], array['Pre-seed', 'Seed'],
+  '', 'Sarah Whitfield', 'Angel', array['Healthcare', 'FinTech', 'Mobile'], array['Pre-seed', 'Seed'],
   '$25K - $150K', 4500000, 'London, UK',
   null, 'https://www.linkedin.com/in/sarah-whitfield-angel',
   '{}'::jsonb,
@@ -67,7 +58,7 @@ insert into public.investor_profiles (
 ),
 (
   'a0b1c2d3-0003-4b5c-8d6e-000000000003', null,
-  'Savanna Impact Partners', 'Family Office', array['Healthcare', 'CleanTech', 'EdTech', 'Consumer'],
+  'Savanna Impact Partners', '', 'Family Office', array['Healthcare', 'CleanTech', 'EdTech', 'Consumer'],
   array['Seed', 'Series A'],
   '$500K - $3M', 120000000, 'Nairobi, Kenya',
   'https://savannaimpact.example.com', null,
@@ -76,6 +67,9 @@ insert into public.investor_profiles (
   'unverified'
 )
 on conflict (id) do nothing;
+-- a database seeded before display_name existed
+update public.investor_profiles set display_name = 'Sarah Whitfield'
+where id = 'a0b1c2d3-0002-4b5c-8d6e-000000000002' and user_id is null and firm_name = '' and display_name = 'Individual Investor';
 
 insert into public.investor_portfolio_companies (id, investor_profile_id, company, industry, stage, exit_status, sort_order) values
   ('a1000000-0001-4000-8000-000000000001', 'a0b1c2d3-0001-4b5c-8d6e-000000000001', 'HemoLink Health', 'Healthcare', 'Series A', 'Active', 0),
@@ -85,15 +79,6 @@ insert into public.investor_portfolio_companies (id, investor_profile_id, compan
   ('a1000000-0002-4000-8000-000000000002', 'a0b1c2d3-0002-4b5c-8d6e-000000000002', 'PillPal', 'Mobile', 'Pre-seed', 'Closed', 1),
   ('a1000000-0003-4000-8000-000000000001', 'a0b1c2d3-0003-4b5c-8d6e-000000000003', 'SolarClinic Kenya', 'CleanTech', 'Series A', 'Active', 0)
 on conflict (id) do nothing;
-
-insert into public.investor_verification_documents (id, investor_profile_id, name, url) values
-  ('a2000000-0001-4000-8000-000000000001', 'a0b1c2d3-0001-4b5c-8d6e-000000000001',
-   'SEC Form ADV', 'https://meridianhealth.example.com/docs/form-adv.pdf'),
-  ('a2000000-0001-4000-8000-000000000002', 'a0b1c2d3-0001-4b5c-8d6e-000000000001',
-   'Fund III LPA Summary', 'https://meridianhealth.example.com/docs/fund-iii-summary.pdf'),
-  ('a2000000-0002-4000-8000-000000000001', 'a0b1c2d3-0002-4b5c-8d6e-000000000002',
-   'Sophisticated Investor Certificate', 'https://docs.example.com/whitfield/sophisticated-investor.pdf')
-on conflict do nothing;
 
 -- Executive Talent: varied availability, experience, status and activity.
 insert into public.executive_professionals (
@@ -293,7 +278,7 @@ begin
       'Demo Vitals builds a wearable that tells blood donors when they are eligible to give again '
         || 'and books them into the nearest drive.',
       'Seed Funding', 'https://demovitals.example.com', 'https://www.linkedin.com/company/demo-vitals',
-      '{"twitter": "https://twitter.com/demovitals"}'::jsonb, 'https://demovitals.example.com/pitch.pdf',
+      '{"twitter": "https://twitter.com/demovitals"}'::jsonb, null,
       '[{"title": "Pilot with a regional blood centre", "description": "1,200 donors enrolled.", "date": "2025-04-01"}]'::jsonb,
       'pending'
     ) on conflict do nothing;
@@ -304,10 +289,6 @@ begin
        'Demo Founder', 'CEO', 'Biomedical engineer and regular blood donor.', 0),
       ('f1000000-00de-4000-8000-000000000002', profile_id,
        'Lucas Hill', 'Head of Hardware', 'Ten years designing consumer wearables.', 1)
-    on conflict do nothing;
-    insert into public.founder_documents (id, founder_profile_id, name, url) values
-      ('f2000000-00de-4000-8000-000000000001', profile_id,
-       'Pitch Deck', 'https://demovitals.example.com/pitch.pdf')
     on conflict do nothing;
   end if;
 
@@ -327,10 +308,6 @@ begin
     insert into public.investor_portfolio_companies (id, investor_profile_id, company, industry, stage, exit_status, sort_order) values
       ('a1000000-00de-4000-8000-000000000001', profile_id,
        'DonorPath Analytics', 'Software', 'Pre-seed', 'Active', 0)
-    on conflict do nothing;
-    insert into public.investor_verification_documents (id, investor_profile_id, name, url) values
-      ('a2000000-00de-4000-8000-000000000001', profile_id,
-       'Accredited Investor Letter', 'https://democapital.example.com/docs/accreditation.pdf')
     on conflict do nothing;
   end if;
 
@@ -352,3 +329,128 @@ begin
 end $$;
 
 revoke all on function public.seed_demo_directories() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------
+-- Stored sample files: the pitch decks and documents of the sample listings and of the demo
+-- founder and investor are real PDFs in the private buckets, so every Download and View Pitch Deck
+-- opens a document. On every start scripts/backend.mjs (supabase/seed/directory-files.mjs) asks
+-- seed_directory_files() which files to store, uploads a generated PDF for each with the secret
+-- key, then calls attach_seed_directory_files(), which points the rows at them (a guard refuses a
+-- path whose object was never uploaded). Curated listings keep their files in curated/<profile id>/,
+-- the demo accounts in their own folders.
+
+-- kind: pitch_deck (founder_profiles.pitch_deck_path), founder_document, investor_document.
+create or replace function private.seed_directory_file_rows()
+returns table (kind text, profile_id uuid, document_id uuid, name text, bucket text, object_path text)
+language sql stable security definer set search_path = '' as $$
+  with curated(kind, profile_id, document_id, name, file) as (values
+    ('pitch_deck', 'f0a1c2d3-0001-4a5b-8c6d-000000000001'::uuid, null::uuid, 'HemoLink Health pitch deck', 'pitch-deck.pdf'),
+    ('pitch_deck', 'f0a1c2d3-0002-4a5b-8c6d-000000000002', null, 'CareLedger pitch deck', 'pitch-deck.pdf'),
+    ('founder_document', 'f0a1c2d3-0001-4a5b-8c6d-000000000001', 'f2000000-0001-4000-8000-000000000001',
+     'Business Plan', 'business-plan.pdf'),
+    ('founder_document', 'f0a1c2d3-0001-4a5b-8c6d-000000000001', 'f2000000-0001-4000-8000-000000000002',
+     'Financial Statements 2024', 'financial-statements-2024.pdf'),
+    ('founder_document', 'f0a1c2d3-0001-4a5b-8c6d-000000000001', 'f2000000-0001-4000-8000-000000000003',
+     'Certificate of Incorporation', 'certificate-of-incorporation.pdf'),
+    ('founder_document', 'f0a1c2d3-0002-4a5b-8c6d-000000000002', 'f2000000-0002-4000-8000-000000000001',
+     'Pitch Deck', 'pitch-deck-document.pdf'),
+    ('investor_document', 'a0b1c2d3-0001-4b5c-8d6e-000000000001', 'a2000000-0001-4000-8000-000000000001',
+     'SEC Form ADV', 'sec-form-adv.pdf'),
+    ('investor_document', 'a0b1c2d3-0001-4b5c-8d6e-000000000001', 'a2000000-0001-4000-8000-000000000002',
+     'Fund III LPA Summary', 'fund-iii-lpa-summary.pdf'),
+    ('investor_document', 'a0b1c2d3-0002-4b5c-8d6e-000000000002', 'a2000000-0002-4000-8000-000000000001',
+     'Sophisticated Investor Certificate', 'sophisticated-investor-certificate.pdf')
+  ),
+  demo(kind, email, document_id, name, file) as (values
+    ('pitch_deck', 'founder@demo.donation.network', null::uuid, 'Demo Vitals pitch deck', 'seed-pitch-deck.pdf'),
+    ('founder_document', 'founder@demo.donation.network', 'f2000000-00de-4000-8000-000000000001'::uuid,
+     'Pitch Deck', 'seed-pitch-deck-document.pdf'),
+    ('investor_document', 'investor@demo.donation.network', 'a2000000-00de-4000-8000-000000000001',
+     'Accredited Investor Letter', 'seed-accredited-investor-letter.pdf')
+  ),
+  demo_profiles as (
+    select d.*, u.id as owner,
+           case when d.kind = 'investor_document'
+                then (select i.id from public.investor_profiles i where i.user_id = u.id)
+                else (select f.id from public.founder_profiles f where f.user_id = u.id) end as profile_id
+    from demo d join auth.users u on u.email = d.email
+  )
+  select c.kind, c.profile_id, c.document_id, c.name,
+         case when c.kind = 'pitch_deck' then 'pitch-decks' else 'directory-documents' end,
+         'curated/' || c.profile_id::text || '/' || c.file
+  from curated c
+  where exists (select 1 from public.founder_profiles f where f.id = c.profile_id)
+     or exists (select 1 from public.investor_profiles i where i.id = c.profile_id)
+  union all
+  select d.kind, d.profile_id, d.document_id, d.name,
+         case when d.kind = 'pitch_deck' then 'pitch-decks' else 'directory-documents' end,
+         d.owner::text || '/' || d.file
+  from demo_profiles d
+  where d.profile_id is not null;
+$$;
+
+-- The files to store: bucket, object path and the title the generated PDF carries.
+create or replace function public.seed_directory_files()
+returns table (bucket text, object_path text, title text)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not public.request_is_trusted() then
+    raise exception 'seed_directory_files is for the service role only' using errcode = '42501';
+  end if;
+  return query select r.bucket, r.object_path, r.name from private.seed_directory_file_rows() r;
+end $$;
+
+-- Points the listings at their stored files: a pitch deck where the listing has none (or the old
+-- example link), a document row where none of that name exists (or the old example link). Returns
+-- how many rows it wrote.
+create or replace function public.attach_seed_directory_files()
+returns integer
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  r record;
+  written integer := 0;
+  changed integer;
+begin
+  if not public.request_is_trusted() then
+    raise exception 'attach_seed_directory_files is for the service role only' using errcode = '42501';
+  end if;
+  for r in select * from private.seed_directory_file_rows() loop
+    changed := 0;
+    if r.kind = 'pitch_deck' then
+      update public.founder_profiles f set pitch_deck_path = r.object_path, pitch_deck_url = null
+      where f.id = r.profile_id and f.pitch_deck_path is null
+        and (f.pitch_deck_url is null or f.pitch_deck_url like 'https://%.example.com/%');
+      get diagnostics changed = row_count;
+    elsif r.kind = 'founder_document' then
+      if exists (select 1 from public.founder_documents d where d.id = r.document_id) then
+        update public.founder_documents d set url = null, object_path = r.object_path
+        where d.id = r.document_id and d.url like 'https://%.example.com/%';
+        get diagnostics changed = row_count;
+      elsif not exists (select 1 from public.founder_documents d where d.founder_profile_id = r.profile_id and d.name = r.name) then
+        insert into public.founder_documents (id, founder_profile_id, name, object_path)
+        values (r.document_id, r.profile_id, r.name, r.object_path);
+        changed := 1;
+      end if;
+    else
+      if exists (select 1 from public.investor_verification_documents d where d.id = r.document_id) then
+        update public.investor_verification_documents d set url = null, object_path = r.object_path
+        where d.id = r.document_id and d.url like 'https://%.example.com/%';
+        get diagnostics changed = row_count;
+      elsif not exists (
+        select 1 from public.investor_verification_documents d where d.investor_profile_id = r.profile_id and d.name = r.name
+      ) then
+        insert into public.investor_verification_documents (id, investor_profile_id, name, object_path)
+        values (r.document_id, r.profile_id, r.name, r.object_path);
+        changed := 1;
+      end if;
+    end if;
+    written := written + changed;
+  end loop;
+  return written;
+end $$;
+
+revoke all on function private.seed_directory_file_rows() from public;
+revoke all on function public.seed_directory_files() from public, anon, authenticated;
+revoke all on function public.attach_seed_directory_files() from public, anon, authenticated;
+grant execute on function public.seed_directory_files() to service_role;
+grant execute on function public.attach_seed_directory_files() to service_role;

@@ -45,10 +45,12 @@ async function profileOf(user: SignedUpUser): Promise<Record<string, unknown>> {
 }
 
 describe('plans', () => {
-  it('contract: plans list ordered by duration, with derived labels, readable by anyone', async () => {
+  it('contract: the recipient plans ordered by duration, with derived labels, readable by anyone', async () => {
+    // the directory premium plans are another audience's (directory-premium.test.ts)
     const { data, error } = await anon
       .from('plans')
       .select('id, name, duration_days, price, currency, period_label, access_label')
+      .eq('audience', 'recipient')
       .order('duration_days', { ascending: true });
 
     expect(error).toBeNull();

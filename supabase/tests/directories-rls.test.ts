@@ -207,16 +207,18 @@ describe('directories RLS matrix', () => {
   // -------------------------------------------------------------------------
   // signed-in-only detail tables (own = attached to the actor's own profile)
   // -------------------------------------------------------------------------
-  const detailExpected = (ownerActor: 'founder' | 'investor'): Expected => {
-    const signedIn: [string, string, string, string] = ['-/yes', '-/no', '-/no', '-/no'];
+  // documents are a directory premium feature: no actor here holds it (directory-premium.test.ts has those who do)
+  const detailExpected = (ownerActor: 'founder' | 'investor', premiumOnly: boolean): Expected => {
+    const signedIn: [string, string, string, string] = [premiumOnly ? '-/no' : '-/yes', '-/no', '-/no', '-/no'];
+    const owner: [string, string, string, string] = [premiumOnly ? 'yes/no' : 'yes/yes', 'yes/no', 'yes/no', 'yes/no'];
     return {
       anon: ['-/no', '-/no', '-/no', '-/no'],
       donor: signedIn,
       recipient: signedIn,
       recipientUnsubscribed: signedIn,
       partner: signedIn,
-      founder: ownerActor === 'founder' ? ['yes/yes', 'yes/no', 'yes/no', 'yes/no'] : signedIn,
-      investor: ownerActor === 'investor' ? ['yes/yes', 'yes/no', 'yes/no', 'yes/no'] : signedIn,
+      founder: ownerActor === 'founder' ? owner : signedIn,
+      investor: ownerActor === 'investor' ? owner : signedIn,
       admin: ['-/yes', '-/yes', '-/yes', '-/yes'],
     };
   };
@@ -224,6 +226,7 @@ describe('directories RLS matrix', () => {
   const details = [
     {
       table: 'founder_team_members',
+      premiumOnly: false,
       parentTable: 'founder_profiles',
       parentKey: 'founder_profile_id',
       owner: 'founder' as const,
@@ -232,6 +235,7 @@ describe('directories RLS matrix', () => {
     },
     {
       table: 'founder_documents',
+      premiumOnly: true,
       parentTable: 'founder_profiles',
       parentKey: 'founder_profile_id',
       owner: 'founder' as const,
@@ -240,6 +244,7 @@ describe('directories RLS matrix', () => {
     },
     {
       table: 'investor_portfolio_companies',
+      premiumOnly: false,
       parentTable: 'investor_profiles',
       parentKey: 'investor_profile_id',
       owner: 'investor' as const,
@@ -248,6 +253,7 @@ describe('directories RLS matrix', () => {
     },
     {
       table: 'investor_verification_documents',
+      premiumOnly: true,
       parentTable: 'investor_profiles',
       parentKey: 'investor_profile_id',
       owner: 'investor' as const,
@@ -256,7 +262,7 @@ describe('directories RLS matrix', () => {
     },
   ];
 
-  it.each(details)('$table: signed-in users read, the profile owner and admins write', async (spec) => {
+  it.each(details)('$table: signed-in users read (documents: premium members), the profile owner and admins write', async (spec) => {
     // the owner's seeded profile; "other" is a profile of an outsider made for this test
     // (not a sample listing: test files may share one PostgreSQL database)
     const ownParentId = spec.owner === 'founder' ? DEMO_FOUNDER_PROFILE : DEMO_INVESTOR_PROFILE;
@@ -276,7 +282,7 @@ describe('directories RLS matrix', () => {
         .single(),
     )) as { id: string };
 
-    await checkTable(spec.table, detailExpected(spec.owner), async (actor, client) => {
+    await checkTable(spec.table, detailExpected(spec.owner, spec.premiumOnly), async (actor, client) => {
       const t = () => client.from(spec.table);
       const other: [Outcome, Outcome, Outcome, Outcome] = [
         yesNo(await tookEffect(t().select('id').eq(spec.parentKey, otherParent))),

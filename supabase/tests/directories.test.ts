@@ -22,7 +22,8 @@ const FOUNDER_LIST_COLUMNS =
   'id, company_name, industry, funding_stage, location, team_size, company_description, looking_for, verification_status, credibility_score';
 const INVESTOR_LIST_COLUMNS =
   'id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, verification_status, credibility_score';
-const FOUNDER_DETAIL_PREMIUM = 'id, founder_team_members(id, name, role, bio, linkedin_url, sort_order), founder_documents(id, name, url)';
+const FOUNDER_DETAIL_PREMIUM =
+  'id, founder_team_members(id, name, role, bio, linkedin_url, sort_order), founder_documents(id, name, url, object_path)';
 const INVESTOR_DETAIL_PREMIUM =
   'id, investor_portfolio_companies(id, company, industry, stage, exit_status, sort_order), investor_verification_documents(id, name, url)';
 
@@ -36,6 +37,8 @@ let admin: SupabaseClient;
 let signedIn: SupabaseClient;
 let demoFounder: SignedUpUser;
 let demoInvestor: SignedUpUser;
+/** An investor with directory premium: reads documents (directory-premium.test.ts covers who does not). */
+let premiumMember: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -44,6 +47,10 @@ beforeAll(async () => {
   signedIn = (await signInDemo(backend, 'donor')).client;
   demoFounder = await signInDemo(backend, 'founder');
   demoInvestor = await signInDemo(backend, 'investor');
+  const premium = await signUpUser(backend, { user_type: 'investor' });
+  const subscribed = await premium.client.rpc('subscribe', { plan_id: 'directory-monthly', payment_method: 'mock' });
+  if (subscribed.error) throw new Error(`directory premium failed: ${subscribed.error.message}`);
+  premiumMember = premium.client;
 }, 120_000);
 
 afterAll(async () => {
@@ -62,15 +69,15 @@ async function subscribedUser(data: Record<string, unknown> = { user_type: 'reci
 
 describe('premium profile data is absent for anonymous visitors', () => {
   it.each([
-    ['founder_team_members', 'founder_profile_id', HEMOLINK],
-    ['founder_documents', 'founder_profile_id', HEMOLINK],
-    ['investor_portfolio_companies', 'investor_profile_id', MERIDIAN],
-    ['investor_verification_documents', 'investor_profile_id', MERIDIAN],
-  ])('%s: an anonymous request returns no rows, a signed-in one does', async (table, key, parent) => {
+    ['founder_team_members', 'founder_profile_id', HEMOLINK, 'signed-in'],
+    ['founder_documents', 'founder_profile_id', HEMOLINK, 'premium'],
+    ['investor_portfolio_companies', 'investor_profile_id', MERIDIAN, 'signed-in'],
+    ['investor_verification_documents', 'investor_profile_id', MERIDIAN, 'premium'],
+  ])('%s: an anonymous request returns no rows, a %s one does', async (table, key, parent, reader) => {
     const anonymous = await anon.from(table).select('*').eq(key, parent);
     // no rows reach the visitor (an error would do too): absent, not hidden
     expect(anonymous.data ?? []).toEqual([]);
-    const member = await signedIn.from(table).select('*').eq(key, parent);
+    const member = await (reader === 'premium' ? premiumMember : signedIn).from(table).select('*').eq(key, parent);
     expect(member.error).toBeNull();
     expect(rows(member).length).toBeGreaterThan(0);
   });
@@ -78,7 +85,8 @@ describe('premium profile data is absent for anonymous visitors', () => {
   it('anonymous select=* on the profiles carries no documents, team or portfolio fields', async () => {
     const founder = await anon.from('founder_profiles').select('*').eq('id', HEMOLINK).single();
     expect(founder.error).toBeNull();
-    expect(founder.data).toMatchObject({ company_name: 'HemoLink Health', pitch_deck_url: expect.any(String) });
+    // the deck is public (a stored file signed-in users open); the documents are not columns at all
+    expect(founder.data).toMatchObject({ company_name: 'HemoLink Health', pitch_deck_path: expect.stringMatching(/^curated\/.+\.pdf$/) });
     expect(Object.keys(founder.data as object)).not.toEqual(expect.arrayContaining(['documents']));
     // achievements are public
     expect((founder.data as { achievements: unknown[] }).achievements).toHaveLength(3);
@@ -94,18 +102,21 @@ describe('premium profile data is absent for anonymous visitors', () => {
     const visitor = await anon.from('founder_profiles').select(FOUNDER_DETAIL_PREMIUM).eq('id', HEMOLINK).single();
     if (!visitor.error) expect(visitor.data).toEqual({ id: HEMOLINK, founder_team_members: [], founder_documents: [] });
 
-    const member = await signedIn
+    const member = await premiumMember
       .from('founder_profiles')
       .select(FOUNDER_DETAIL_PREMIUM)
       .eq('id', HEMOLINK)
       .order('sort_order', { referencedTable: 'founder_team_members', ascending: true })
       .single();
     expect(member.error).toBeNull();
-    const data = member.data as unknown as { founder_team_members: { name: string }[]; founder_documents: { name: string; url: string }[] };
+    const data = member.data as unknown as {
+      founder_team_members: { name: string }[];
+      founder_documents: { name: string; url: string | null; object_path: string | null }[];
+    };
     expect(data.founder_team_members.map((m) => m.name)).toEqual(['Dr. Maya Okafor', 'Daniel Brooks', 'Priya Raman']);
     expect(data.founder_documents).toEqual(
       expect.arrayContaining([
-        { id: expect.any(String), name: 'Business Plan', url: 'https://hemolink.example.com/docs/business-plan.pdf' },
+        { id: expect.any(String), name: 'Business Plan', url: null, object_path: expect.stringMatching(/^curated\/.+\.pdf$/) },
       ]),
     );
   });
@@ -115,7 +126,7 @@ describe('premium profile data is absent for anonymous visitors', () => {
     if (!visitor.error)
       expect(visitor.data).toEqual({ id: MERIDIAN, investor_portfolio_companies: [], investor_verification_documents: [] });
 
-    const member = await signedIn.from('investor_profiles').select(INVESTOR_DETAIL_PREMIUM).eq('id', MERIDIAN).single();
+    const member = await premiumMember.from('investor_profiles').select(INVESTOR_DETAIL_PREMIUM).eq('id', MERIDIAN).single();
     expect(member.error).toBeNull();
     const data = member.data as unknown as { investor_portfolio_companies: unknown[]; investor_verification_documents: unknown[] };
     expect(data.investor_portfolio_companies).toHaveLength(3);
@@ -446,10 +457,8 @@ describe('executive talent and opportunities need an active subscription', () =>
       ]);
       expect(orgs(await opps().eq('duration', 'Once a fortnight'))).toEqual(['PulseGrid']);
       expect(orgs(await opps().eq('industry', 'Energy'))).toEqual(['GreenWatt Clinics']);
-      expect(orgs(await opps().eq('type', 'Contract').order('organization', { ascending: true }))).toEqual([
-        'CityCare Hospitals',
-        'Harbor Capital Health Fund',
-      ]);
+      // CityCare Hospitals' contract is closed: subscribers do not see it
+      expect(orgs(await opps().eq('type', 'Contract').order('organization', { ascending: true }))).toEqual(['Harbor Capital Health Fund']);
       expect(orgs(await opps().eq('compensation_type', 'equity'))).toEqual(['PulseGrid']);
       expect(
         orgs(await opps().or('organization.ilike.%health%,position.ilike.%health%,industry.ilike.%health%').eq('status', 'Open')).length,

@@ -25,11 +25,14 @@ import { createTestClient, signInDemo, signUpUser, startTestBackend, type Signed
 let backend: TestBackend;
 let admin: SupabaseClient;
 let investor: SignedUpUser;
+let premiumInvestor: SignedUpUser;
 
 beforeAll(async () => {
   backend = await startTestBackend();
   admin = (await signInDemo(backend, 'admin')).client;
   investor = await signUpUser(backend, { user_type: 'investor', full_name: 'Ivy Investor' });
+  premiumInvestor = await signUpUser(backend, { user_type: 'investor', full_name: 'Pia Premium' });
+  await must(premiumInvestor.client.rpc('subscribe', { plan_id: 'directory-monthly', payment_method: 'mock' }));
 }, 120_000);
 
 afterAll(async () => {
@@ -118,7 +121,9 @@ describe('storage buckets', () => {
     expect(directoryDocumentFileError({ type: 'text/plain', size: 3 })).toBe(DIRECTORY_FILE_MESSAGES.documentType);
     expect(directoryDocumentFileError({ type: 'image/png', size: 3 })).toBeNull();
     expect((await upload(investor.client, DIRECTORY_DOCUMENTS_BUCKET, `${folder}/planted.pdf`)).error).not.toBeNull();
-    expect((await investor.client.storage.from(DIRECTORY_DOCUMENTS_BUCKET).download(`${folder}/logo.png`)).error).toBeNull();
+    // the owner and directory premium members read it (directory-premium.test.ts: the others do not)
+    expect((await founder.client.storage.from(DIRECTORY_DOCUMENTS_BUCKET).download(`${folder}/logo.png`)).error).toBeNull();
+    expect((await premiumInvestor.client.storage.from(DIRECTORY_DOCUMENTS_BUCKET).download(`${folder}/logo.png`)).error).toBeNull();
     expect((await createTestClient(backend).storage.from(DIRECTORY_DOCUMENTS_BUCKET).download(`${folder}/logo.png`)).data).toBeNull();
   });
 });
@@ -219,8 +224,10 @@ describe('the founder profile form', () => {
       expect((await insert({ name, url: 'https://example.com/y.pdf' })).error?.message).toBe(DIRECTORY_FILE_MESSAGES.documentName);
     }
     expect(directoryDocumentNameError('x'.repeat(200))).toBeNull();
-    // signed-in users see it on the Documents tab and can open the file
-    const seen = await must(investor.client.from('founder_documents').select('name, object_path').eq('founder_profile_id', profile.id));
+    // directory premium members see it on the Documents tab and can open the file
+    const seen = await must(
+      premiumInvestor.client.from('founder_documents').select('name, object_path').eq('founder_profile_id', profile.id),
+    );
     expect(seen).toEqual([{ name: 'Financials', object_path: path }]);
   });
 });

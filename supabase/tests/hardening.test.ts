@@ -147,7 +147,7 @@ describe('in demo mode', () => {
     });
 
     it('the API roles keep the helpers policies, views and checks evaluate', async () => {
-      expect((await anon.from('plans').select('id')).data).toHaveLength(3);
+      expect((await anon.from('plans').select('id').eq('audience', 'recipient')).data).toHaveLength(3);
       expect((await recipient.client.from('blood_service_listings').select('id').limit(1)).data).toHaveLength(1);
       expect((await recipient.client.from('executive_professionals').select('id').limit(1)).data).toHaveLength(1);
       const family = await user.client

@@ -9,6 +9,7 @@ import {
   INVESTOR_DOCUMENT_MESSAGES as D,
   INVESTOR_MESSAGES as M,
   directoryDocumentNameError,
+  directoryPaymentMethod,
   investorDocumentPath,
   investorProfileError,
   type InvestorProfileRow,
@@ -47,7 +48,9 @@ beforeAll(async () => {
   anon = createTestClient(backend);
   investor = await signUpUser(backend, { user_type: 'investor' });
   otherInvestor = await signUpUser(backend, { user_type: 'investor' });
+  // verification documents are premium reading: the reader holds a directory plan
   reader = await signUpUser(backend, { user_type: 'founder' });
+  await must(reader.client.rpc('subscribe', { plan_id: 'directory-monthly', payment_method: directoryPaymentMethod(true) }).single());
 }, 120_000);
 
 afterAll(async () => {
@@ -126,7 +129,7 @@ describe('verification documents', () => {
     return user.client.storage.from(BUCKET).upload(objectPath, body, { contentType, upsert: false });
   }
 
-  it('the investor uploads a PDF to their folder and records it; signed-in users read it, visitors do not', async () => {
+  it('the investor uploads a PDF to their folder and records it; premium members read it, visitors do not', async () => {
     const objectPath = investorDocumentPath(investor.user.id, 'application/pdf');
     expect(objectPath).toMatch(new RegExp(`^${investor.user.id}/verification-\\d+\\.pdf$`));
     const uploaded = await uploadAs(investor, objectPath);

@@ -199,7 +199,7 @@ describe('marketplace RLS matrix', () => {
                 did(
                   c
                     .from('donors')
-                    .update({ phone: '+1 555 666 7777' })
+                    .update({ sex: 'other' })
                     .eq('id', await ownId())
                     .select('id'),
                 )

@@ -49,8 +49,18 @@ function referenceDataSuite(databaseServerUrl: string | null) {
     await backend?.stop();
   });
 
-  it('has the three subscription plans with their durations and prices', async () => {
-    const plans = (await must(anon.from('plans').select('id, name, duration_days, price, currency').order('duration_days'))) ?? [];
+  it('has the three recipient plans and the two directory premium plans with their durations and prices', async () => {
+    const directory =
+      (await must(anon.from('plans').select('id, duration_days, price, currency').eq('audience', 'directory').order('duration_days'))) ??
+      [];
+    expect(directory.map((plan) => [plan.id, plan.duration_days, Number(plan.price), plan.currency])).toEqual([
+      ['directory-monthly', 30, 29, 'USD'],
+      ['directory-annual', 365, 290, 'USD'],
+    ]);
+    const plans =
+      (await must(
+        anon.from('plans').select('id, name, duration_days, price, currency').eq('audience', 'recipient').order('duration_days'),
+      )) ?? [];
     expect(plans).toEqual([
       { id: 'basic', name: 'Essential Plan', duration_days: 30, price: expect.anything(), currency: 'USD' },
       { id: 'premium', name: 'Premium Plan', duration_days: 90, price: expect.anything(), currency: 'USD' },

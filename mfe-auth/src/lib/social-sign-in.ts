@@ -12,6 +12,7 @@
  * tests and non-browser runtimes) is passed through unchanged.
  */
 import { loadSupabase, isAuthProviderEnabled, type Role } from '@donation-network/shared-auth';
+import { notify } from '@donation-network/shared-ui';
 
 export type SocialProvider = 'google' | 'github';
 
@@ -67,6 +68,24 @@ export const demoFallbackDescription = (role: string) => `Falling back to ${role
 export const demoFallbackTitle = (roleLabel: string) => `${roleLabel} Login`;
 export const demoFallbackCredentialsDescription = (role: string, provider: string) =>
   `Using ${role} credentials since ${provider} auth is not enabled`;
+/** How long each toast of the demo fallback stays before the next replaces it (one toast is on screen at a time). */
+export const FALLBACK_TOAST_READ_MS = 1500;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The login screen's demo fallback for a disabled provider announces itself in two toasts, one after the
+ * other, each on screen long enough to read; resolves once the second has been read, before the sign-in.
+ */
+export async function announceDemoFallback(provider: SocialProvider): Promise<void> {
+  const { name, demoRole } = SOCIAL_PROVIDERS[provider];
+  const roleLabel = demoRole.charAt(0).toUpperCase() + demoRole.slice(1);
+  notify({ title: providerUnavailableTitle(name), description: demoFallbackDescription(demoRole) });
+  await pause(FALLBACK_TOAST_READ_MS);
+  notify({ title: demoFallbackTitle(roleLabel), description: demoFallbackCredentialsDescription(demoRole, name) });
+  await pause(FALLBACK_TOAST_READ_MS);
+}
+
 /** Outside demo mode there is no fallback to a demo account: a disabled provider is just unavailable. */
 export const providerNotAvailableMessage = (provider: string) =>
   `${provider} sign-in is not available. Please sign in with your email and password.`;

@@ -1,6 +1,7 @@
 // Plans and the signed-in user's subscription (supabase/migrations/20261122002000_commerce.sql,
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
 import { loadSupabase } from '@donation-network/shared-auth';
+import { RECIPIENT_PLAN_AUDIENCE } from '@donation-network/shared-rules';
 import { requestError } from '@donation-network/shared-ui';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
@@ -63,9 +64,9 @@ export async function getLatestSubscription(userId: string, signal?: AbortSignal
   return data ?? null;
 }
 
-/** Every plan, shortest first. Throws the server error (with its status). */
+/** The recipient plans (not the founders' and investors' directory plans), shortest first. Throws the server error (with its status). */
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const query = (await loadSupabase()).from('plans').select(PLAN_COLUMNS).order('duration_days');
+  const query = (await loadSupabase()).from('plans').select(PLAN_COLUMNS).eq('audience', RECIPIENT_PLAN_AUDIENCE).order('duration_days');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return data ?? [];

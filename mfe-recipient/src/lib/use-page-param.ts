@@ -8,11 +8,12 @@ export function parsePageParam(value: string | null): number {
 }
 
 /** The list page in the URL (`?page=2`, absent on page 1), so a page can be linked and survives a reload. */
-export function usePageParam(): [number, (page: number) => void] {
+export function usePageParam(): [number, (page: number, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const setPage = useCallback(
-    (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams()),
+    (next: number, options: { replace?: boolean } = {}) =>
+      setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams(), { replace: options.replace }),
     [setParams],
   );
   return [page, setPage];

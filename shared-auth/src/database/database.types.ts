@@ -412,6 +412,10 @@ export type Database = {
           application_process: string;
           benefits: string[];
           compensation: string;
+          compensation_amount: number | null;
+          compensation_currency: string | null;
+          compensation_equity_percent: number | null;
+          compensation_period: string | null;
           compensation_type: string;
           contact_email: string;
           contact_name: string;
@@ -436,6 +440,10 @@ export type Database = {
           application_process?: string;
           benefits?: string[];
           compensation?: string;
+          compensation_amount?: number | null;
+          compensation_currency?: string | null;
+          compensation_equity_percent?: number | null;
+          compensation_period?: string | null;
           compensation_type: string;
           contact_email: string;
           contact_name: string;
@@ -460,6 +468,10 @@ export type Database = {
           application_process?: string;
           benefits?: string[];
           compensation?: string;
+          compensation_amount?: number | null;
+          compensation_currency?: string | null;
+          compensation_equity_percent?: number | null;
+          compensation_period?: string | null;
           compensation_type?: string;
           contact_email?: string;
           contact_name?: string;
@@ -488,6 +500,10 @@ export type Database = {
           availability: string;
           certifications: string[];
           compensation: string;
+          compensation_amount: number | null;
+          compensation_currency: string | null;
+          compensation_equity_percent: number | null;
+          compensation_period: string | null;
           created_at: string;
           education: NonNullable<Json>;
           experience: string;
@@ -511,6 +527,10 @@ export type Database = {
           availability: string;
           certifications?: string[];
           compensation?: string;
+          compensation_amount?: number | null;
+          compensation_currency?: string | null;
+          compensation_equity_percent?: number | null;
+          compensation_period?: string | null;
           created_at?: string;
           education?: NonNullable<Json>;
           experience: string;
@@ -534,6 +554,10 @@ export type Database = {
           availability?: string;
           certifications?: string[];
           compensation?: string;
+          compensation_amount?: number | null;
+          compensation_currency?: string | null;
+          compensation_equity_percent?: number | null;
+          compensation_period?: string | null;
           created_at?: string;
           education?: NonNullable<Json>;
           experience?: string;
@@ -893,6 +917,7 @@ export type Database = {
         Row: {
           created_at: string;
           credibility_score: number;
+          display_name: string;
           firm_name: string;
           id: string;
           investment_focus: string[];
@@ -915,6 +940,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           credibility_score?: number;
+          display_name?: string;
           firm_name?: string;
           id?: string;
           investment_focus: string[];
@@ -935,6 +961,7 @@ export type Database = {
         Update: {
           created_at?: string;
           credibility_score?: number;
+          display_name?: string;
           firm_name?: string;
           id?: string;
           investment_focus?: string[];
@@ -1316,6 +1343,7 @@ export type Database = {
       plans: {
         Row: {
           access_label: string | null;
+          audience: string;
           created_at: string;
           currency: string;
           duration_days: number;
@@ -1327,6 +1355,7 @@ export type Database = {
         };
         Insert: {
           access_label?: never;
+          audience?: string;
           created_at?: string;
           currency?: string;
           duration_days: number;
@@ -1338,6 +1367,7 @@ export type Database = {
         };
         Update: {
           access_label?: never;
+          audience?: string;
           created_at?: string;
           currency?: string;
           duration_days?: number;
@@ -1576,6 +1606,36 @@ export type Database = {
           size_bytes?: number;
           status?: string;
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      view_events: {
+        Row: {
+          id: number;
+          item_id: string;
+          item_kind: string;
+          signed_in: boolean;
+          viewed_at: string;
+          viewed_on: string;
+          viewer_fingerprint: string;
+        };
+        Insert: {
+          id?: never;
+          item_id: string;
+          item_kind: string;
+          signed_in: boolean;
+          viewed_at?: string;
+          viewed_on?: string;
+          viewer_fingerprint: string;
+        };
+        Update: {
+          id?: never;
+          item_id?: string;
+          item_kind?: string;
+          signed_in?: boolean;
+          viewed_at?: string;
+          viewed_on?: string;
+          viewer_fingerprint?: string;
         };
         Relationships: [];
       };
@@ -2087,6 +2147,7 @@ export type Database = {
         Args: { max_rows?: number };
         Returns: {
           credibility_score: number;
+          display_name: string;
           firm_name: string;
           id: string;
           investment_focus: string[];
@@ -2116,6 +2177,8 @@ export type Database = {
       };
       founder_profile_completion: { Args: { profile_id: string }; Returns: number };
       has_active_subscription: { Args: { uid?: string }; Returns: boolean };
+      has_directory_premium: { Args: { user_id: string }; Returns: boolean };
+      has_permission: { Args: { permission: string }; Returns: boolean };
       has_secret_draft_key: { Args: { data: Json }; Returns: boolean };
       has_user_type: { Args: { wanted: string }; Returns: boolean };
       intro_contact: {
@@ -2147,6 +2210,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: {
           credibility_score: number;
+          display_name: string;
           firm_name: string;
           id: string;
           investment_focus: string[];
@@ -2231,6 +2295,7 @@ export type Database = {
           listing_id: string;
           listing_status: string;
           next_eligible_date: string;
+          phone: string;
           sex: string;
         }[];
       };
@@ -2260,7 +2325,29 @@ export type Database = {
       owns_executive_professional: { Args: { professional_id: string }; Returns: boolean };
       owns_founder_profile: { Args: { profile_id: string }; Returns: boolean };
       owns_investor_profile: { Args: { profile_id: string }; Returns: boolean };
+      partner_analytics: {
+        Args: { days?: number; granularity?: string };
+        Returns: {
+          applications: number;
+          applications_accepted: number;
+          applications_rejected: number;
+          bucket: string;
+          meeting_requests: number;
+          meetings_confirmed: number;
+          meetings_declined: number;
+          views: number;
+        }[];
+      };
       partner_is_verified: { Args: { partner?: string }; Returns: boolean };
+      partner_listing_views: {
+        Args: { days?: number; max_rows?: number };
+        Returns: {
+          item_id: string;
+          item_kind: string;
+          title: string;
+          views: number;
+        }[];
+      };
       pay_donor_verification: {
         Args: { payment_method: string };
         Returns: {
@@ -2281,6 +2368,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      profile_analytics: {
+        Args: { days?: number; granularity?: string; profile_kind: string };
+        Returns: {
+          bucket: string;
+          intro_requests: number;
+          intros_accepted: number;
+          intros_declined: number;
+          views: number;
+        }[];
       };
       reactivate_subscription: {
         Args: Record<PropertyKey, never>;
@@ -2303,6 +2400,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_view: { Args: { item_id: string; item_kind: string; visitor_key?: string }; Returns: boolean };
       refresh_directories: { Args: Record<PropertyKey, never>; Returns: Json };
       reject_profile_change: {
         Args: { note?: string; request_id: string };
@@ -2409,6 +2507,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      role_permissions: { Args: { role: string }; Returns: string[] };
       set_contact_message_status: {
         Args: { message_id: string; status: string };
         Returns: {
@@ -2540,6 +2639,7 @@ export type Database = {
         Args: { investor_id: string; max_rows?: number };
         Returns: {
           credibility_score: number;
+          display_name: string;
           firm_name: string;
           id: string;
           investment_focus: string[];

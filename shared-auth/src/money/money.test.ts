@@ -17,6 +17,15 @@ describe('formatMoney', () => {
   });
 });
 
+describe("formatMoney with the portal's own symbol", () => {
+  it("keeps Intl's number and puts the symbol where Intl writes the currency", () => {
+    expect(formatMoney(3225, 'KES', { symbol: 'KSh' })).toBe('KSh\u00a03,225.00');
+    expect(formatMoney(38750, 'NGN', { symbol: '₦' })).toBe('₦38,750.00');
+    expect(formatMoney(460, 'ZAR', { symbol: 'R' })).toBe('R\u00a0460.00');
+    expect(formatMoney('38.25', 'AUD', { symbol: 'A$' })).toBe('A$38.25');
+  });
+});
+
 describe('formatPrice', () => {
   it('adds an estimate in the display currency beside the USD price', () => {
     expect(formatPrice(25, { display: 'INR', rates: RATES })).toBe('$25.00 (≈ ₹2,088)');

@@ -14,13 +14,13 @@ export type CurrencyRates = Readonly<Record<string, number>>;
 const LOCALE = 'en-US';
 const cache = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(currency: string | null, fractionDigits: number | null): Intl.NumberFormat {
-  const key = `${currency ?? ''}:${fractionDigits ?? ''}`;
+function numberFormat(currency: string | null, fractionDigits: number | null, narrow = false): Intl.NumberFormat {
+  const key = `${currency ?? ''}:${fractionDigits ?? ''}:${narrow ? 'narrow' : ''}`;
   let formatter = cache.get(key);
   if (!formatter) {
     const digits = fractionDigits === null ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
     formatter = currency
-      ? new Intl.NumberFormat(LOCALE, { style: 'currency', currency, ...digits })
+      ? new Intl.NumberFormat(LOCALE, { style: 'currency', currency, ...(narrow ? { currencyDisplay: 'narrowSymbol' } : {}), ...digits })
       : new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
     cache.set(key, formatter);
   }
@@ -32,6 +32,8 @@ export interface FormatMoneyOptions {
   trimWhole?: boolean;
   /** No cents at all (an estimate: '₹2,088'). */
   whole?: boolean;
+  /** The portal's own symbol in place of the one Intl writes: 'KSh' gives 'KSh 3,225.00' where Intl writes 'KES 3,225.00'. */
+  symbol?: string;
 }
 
 /**
@@ -43,7 +45,12 @@ export function formatMoney(amount: number | string, currency: string | null = C
   if (!currency) return numberFormat(null, null).format(value);
   const digits = options.whole ? 0 : options.trimWhole && Number.isInteger(value) ? 0 : null;
   try {
-    return numberFormat(currency, digits).format(value);
+    if (!options.symbol) return numberFormat(currency, digits).format(value);
+    const { symbol } = options;
+    return numberFormat(currency, digits, true)
+      .formatToParts(value)
+      .map((part) => (part.type === 'currency' ? symbol : part.value))
+      .join('');
   } catch {
     return `${numberFormat(null, null).format(value)} ${currency}`;
   }

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { mockMatchMedia, renderWithTheme } from '../testing/render-with-theme';
+import { TOAST_SWIPE_THRESHOLD_PX } from './ToastCard';
 import { ToastHost } from './ToastHost';
 import { TOAST_DURATION_MS, notify } from './notify';
 
@@ -111,4 +112,102 @@ test('the toaster sits top-right', () => {
   const wrapper = screen.getByTestId('toast').parentElement as HTMLElement;
   expect(wrapper.style.top).toBe('0px');
   expect(wrapper.style.justifyContent).toBe('flex-end');
+});
+
+describe('F8', () => {
+  test('moves focus onto the toast on screen, inside the notifications region', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <button type="button">Elsewhere</button>
+        <ToastHost />
+      </>,
+    );
+    act(() => {
+      notify({ title: 'Saved' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    await user.keyboard('{F8}');
+
+    const card = screen.getByTestId('toast');
+    expect(card).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(card);
+    await user.tab();
+    expect(within(card).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+  });
+
+  test('with no toast on screen it focuses the empty region', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ToastHost />);
+
+    await user.keyboard('{F8}');
+
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+});
+
+describe('swipe', () => {
+  // jsdom has no PointerEvent: without one fireEvent drops clientX and button
+  beforeAll(() => {
+    if (!window.PointerEvent) {
+      class JsdomPointerEvent extends MouseEvent {
+        readonly pointerId: number;
+        constructor(type: string, init: PointerEventInit = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 0;
+        }
+      }
+      window.PointerEvent = JsdomPointerEvent as typeof PointerEvent;
+    }
+  });
+
+  /** A pointer drag of `distance` px to the right across the toast, then let go. */
+  function swipe(card: HTMLElement, distance: number) {
+    fireEvent.pointerDown(card, { button: 0, pointerId: 1, clientX: 200 });
+    fireEvent.pointerMove(card, { pointerId: 1, clientX: 200 + distance / 2 });
+    fireEvent.pointerMove(card, { pointerId: 1, clientX: 200 + distance });
+    fireEvent.pointerUp(card, { pointerId: 1, clientX: 200 + distance });
+  }
+
+  test(`a drag of ${TOAST_SWIPE_THRESHOLD_PX} px dismisses the toast`, () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify({ title: 'Swipe me' });
+    });
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
+
+    swipe(screen.getByTestId('toast'), 50);
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveAttribute('inert');
+  });
+
+  test('a drag to the left dismisses it too', () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify({ title: 'Swipe me' });
+    });
+
+    swipe(screen.getByTestId('toast'), -60);
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('a shorter drag snaps the toast back and keeps it', () => {
+    renderWithTheme(<ToastHost />);
+    act(() => {
+      notify({ title: 'Stay' });
+    });
+    const card = screen.getByTestId('toast');
+
+    fireEvent.pointerDown(card, { button: 0, pointerId: 1, clientX: 200 });
+    fireEvent.pointerMove(card, { pointerId: 1, clientX: 249 });
+    expect(card.style.transform).toBe('translateX(49px)');
+    fireEvent.pointerUp(card, { pointerId: 1, clientX: 249 });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Stay');
+    expect(card).not.toHaveAttribute('inert');
+    expect(card.style.transform).toBe('');
+  });
 });

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { StrokeIcon } from '../StrokeIcon/StrokeIcon';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
+
+/** How far a toast is dragged sideways before letting go dismisses it. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(-8px) scale(0.98); }
@@ -21,6 +24,8 @@ const Card = styled.div<{ $variant: ToastVariant; $visible: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${enter} 200ms ease-out;
+  /* a sideways touch drag is a swipe, not a page scroll */
+  touch-action: pan-y;
   transition:
     opacity 200ms ease,
     transform 200ms ease;
@@ -94,11 +99,49 @@ export interface ToastCardProps {
   onDismiss: () => void;
 }
 
+/** Follows a sideways drag; letting go TOAST_SWIPE_THRESHOLD_PX or more away dismisses, less snaps back. */
+function useSwipeToDismiss(onDismiss: () => void) {
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const release = (event: PointerEvent<HTMLElement>) => {
+    if (startX.current === null) return;
+    const moved = event.clientX - startX.current;
+    startX.current = null;
+    if (Math.abs(moved) >= TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+    else setOffset(0);
+  };
+  return {
+    offset,
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.button === 0) startX.current = event.clientX;
+      },
+      onPointerMove: (event: PointerEvent<HTMLElement>) => {
+        if (startX.current === null) return;
+        // captured only once it moves, so a click on the dismiss button still lands on the button
+        if (!event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.setPointerCapture?.(event.pointerId);
+        setOffset(event.clientX - startX.current);
+      },
+      onPointerUp: release,
+      onPointerCancel: () => {
+        startX.current = null;
+        setOffset(0);
+      },
+    },
+  };
+}
+
 /** The card drawn for each `notify()` toast. */
 export function ToastCard({ title, description, variant, visible, onDismiss }: ToastCardProps) {
   const destructive = variant === 'destructive';
+  const swipe = useSwipeToDismiss(onDismiss);
   return (
     <Card
+      {...swipe.handlers}
+      style={swipe.offset ? { transform: `translateX(${swipe.offset}px)`, transition: 'none' } : undefined}
+      // F8 (ToastHost) focuses it
+      tabIndex={-1}
+      data-toast-card
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"

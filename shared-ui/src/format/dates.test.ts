@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatShortDate } from './dates';
 
 describe('dates', () => {
   it("formats days as 'dd MMM yyyy', a date-only value as its own calendar day", () => {
@@ -11,6 +11,11 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2026, 10, 26, 23, 6, 9))).toBe('26 Nov 2026, 23:06');
     expect(formatDateTime(new Date(2026, 10, 26, 23, 6, 9).toISOString())).toBe('26 Nov 2026, 23:06');
     expect(formatDateTime(new Date(2026, 0, 2, 7, 5).getTime())).toBe('02 Jan 2026, 07:05');
+  });
+
+  it("formats an axis day as 'dd MMM'", () => {
+    expect(formatShortDate('2026-11-02')).toBe('02 Nov');
+    expect(formatShortDate(null)).toBe('N/A');
   });
 
   it('says what is missing or unreadable', () => {

@@ -26,6 +26,7 @@ const cases: Array<[string, RemoteKey | null]> = [
   ['/admin/content/about', 'admin'],
   // donor
   ['/donor/dashboard', 'donor'],
+  ['/donor/profile', 'donor'],
   // recipient
   ['/recipient', 'recipient'],
   ['/recipient/dashboard', 'recipient'],
@@ -56,7 +57,7 @@ const cases: Array<[string, RemoteKey | null]> = [
   // nobody serves these yet: the shell shows its own not-found page
   ['/admin/content/about/extra', null],
   ['/register/donor/extra', null],
-  ['/donor/profile', null],
+  ['/donor/profile/extra', null],
   ['/recipient/profile/extra', null],
   ['/partner/settings', null],
   ['/nope', null],

@@ -255,6 +255,27 @@ describe('Header', () => {
       await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
     });
 
+    it('moves focus into the drawer when it opens and back to the menu button after Escape', async () => {
+      const user = userEvent.setup();
+      renderHeader('/');
+
+      await user.click(menuButton());
+      expect(within(drawer()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
+      expect(menuButton()).toHaveFocus();
+    });
+
+    it('hands focus back to the menu button when the close button dismisses the drawer', async () => {
+      const user = userEvent.setup();
+      renderHeader('/');
+
+      await user.click(menuButton());
+      await user.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
+      expect(menuButton()).toHaveFocus();
+    });
+
     it('signs out from the drawer and closes it', async () => {
       signOutMock.mockResolvedValue({ error: null });
       const user = userEvent.setup();

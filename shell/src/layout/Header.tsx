@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
@@ -150,11 +150,23 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
+  /** Closing without choosing a destination hands focus back to where the menu was opened. */
+  const dismiss = () => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    closeButtonRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -212,13 +224,13 @@ export function Header() {
           <AccountButtons>{accountActions}</AccountButtons>
           <ThemeToggle />
         </Actions>
-        <MenuButton variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <MenuButton ref={menuButtonRef} variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           ☰
         </MenuButton>
       </Inner>
-      {menuOpen && <Scrim onClick={close} data-testid="menu-scrim" />}
+      {menuOpen && <Scrim onClick={dismiss} data-testid="menu-scrim" />}
       <Drawer $open={menuOpen} role="dialog" aria-label="Menu" aria-hidden={!menuOpen}>
-        <Button variant="ghost" aria-label="Close menu" onClick={close}>
+        <Button ref={closeButtonRef} variant="ghost" aria-label="Close menu" onClick={dismiss}>
           ✕
         </Button>
         <nav aria-label="Mobile" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

@@ -5,6 +5,7 @@ import { ToastHost } from '@donation-network/shared-ui';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { useFocusHeadingOnRouteChange } from './route-focus';
+import { useSignInWarmup } from './sign-in-warmup';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_ID = 'main';
@@ -23,6 +24,7 @@ const Main = styled.main`
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  useSignInWarmup(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

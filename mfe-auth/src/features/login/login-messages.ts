@@ -1,9 +1,7 @@
 /** Texts of the login screen. Tests and e2e match them word for word: change them here only. */
 import type { Role } from '@donation-network/shared-auth';
+import { withIndefiniteArticle } from '../../lib/indefinite-article';
 import {
-  demoFallbackCredentialsDescription,
-  demoFallbackDescription,
-  demoFallbackTitle,
   providerNotAvailableMessage,
   providerNotEnabledDescription,
   providerUnavailableTitle,
@@ -17,7 +15,7 @@ export const roleLoginFailedDescription = (role: string, message?: string | null
 
 /** The honest reason of a refused password sign-in (the service does not say which of the two is wrong). */
 export const INVALID_CREDENTIALS_REASON = 'Invalid e-mail or password';
-export const registerOfferText = (roleLabel: string) => `New here? Register as a ${roleLabel} with this e-mail`;
+export const registerOfferText = (roleLabel: string) => `New here? Register as ${withIndefiniteArticle(roleLabel)} with this e-mail`;
 
 export const LOGIN_SUCCESS_TITLE = 'Login Successful';
 export const loginSuccessDescription = (role: string) => `You've been logged in as ${role}`;
@@ -28,11 +26,8 @@ export const SOCIAL_LOGIN_ERROR_FALLBACK = 'An error occurred';
 export const SOCIAL_LOGIN_THREW_DESCRIPTION = 'Could not log in with Google';
 
 export const GOOGLE_UNAVAILABLE_TITLE = providerUnavailableTitle('Google');
-export const GOOGLE_UNAVAILABLE_DESCRIPTION = demoFallbackDescription('admin');
 export const GOOGLE_NOT_AVAILABLE_MESSAGE = providerNotAvailableMessage('Google');
 export const GOOGLE_NOT_AVAILABLE_DESCRIPTION = providerNotEnabledDescription('Google');
-export const ADMIN_FALLBACK_TITLE = demoFallbackTitle('Admin');
-export const ADMIN_FALLBACK_DESCRIPTION = demoFallbackCredentialsDescription('admin', 'Google');
 
 export const RESET_SENT_TITLE = 'Reset link sent';
 export const RESET_SENT_DESCRIPTION = 'Check your email for a password reset link.';

@@ -9,10 +9,11 @@ import {
   DataState,
   LinkButton,
   SpreadRow,
+  TabList,
   useServerPageRecord,
   type AsyncData,
 } from '@donation-network/shared-ui';
-import { DIRECTORY_DOCUMENTS_BUCKET } from '@donation-network/shared-rules';
+import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_PLANS_PATH, DIRECTORY_PREMIUM_MESSAGES } from '@donation-network/shared-rules';
 import { openStoredFile } from '../../lib/open-stored-file';
 import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
 
@@ -21,6 +22,15 @@ export const ProfilePage = PageFrame;
 
 /** The tabs beside the sidebar. */
 export const ProfileLayout = styled(SplitLayout).attrs({ $columns: 'minmax(0, 1fr) 300px' })``;
+
+/** The profile's tabs wrap onto a second row on a narrow screen: every tab stays in view (none hides in a scroller). */
+export const ProfileTabList = styled(TabList)`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
+`;
 
 export const Sidebar = styled.aside`
   display: flex;
@@ -130,11 +140,11 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /**
- * What signed-out visitors see instead of team, portfolio and documents (those tables are for signed-in users only).
- * `team` (team, portfolio): '... is available to subscribed users only.' + Register to View;
- * `premium` (documents): 'Documents available with premium access' + Get Premium Access.
+ * What visitors see instead of team, portfolio and documents. Signed out: `team` (team, portfolio) '... is available to
+ * subscribed users only.' + Register to View; `premium` (documents) 'Documents available with premium access' + Get
+ * Premium Access (to /register). A signed-in member without directory premium (`signedIn`) is led to the plans instead.
  */
-export function RestrictedNotice({ kind, subject }: { kind: 'team' | 'premium'; subject?: string }) {
+export function RestrictedNotice({ kind, subject, signedIn = false }: { kind: 'team' | 'premium'; subject?: string; signedIn?: boolean }) {
   return (
     <Block data-testid="restricted-notice">
       {kind === 'team' ? (
@@ -146,8 +156,8 @@ export function RestrictedNotice({ kind, subject }: { kind: 'team' | 'premium'; 
         </>
       ) : (
         <>
-          <Muted>Documents available with premium access</Muted>
-          <LinkButton to="/register" size="sm">
+          <Muted>{DIRECTORY_PREMIUM_MESSAGES.documentsNeedPremium}</Muted>
+          <LinkButton to={signedIn ? DIRECTORY_PLANS_PATH : '/register'} size="sm">
             Get Premium Access
           </LinkButton>
         </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { LinkButton, PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
+import { useRecordView } from '@donation-network/shared-auth';
+import { LinkButton, PageHeading, Tab, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
 import { usePortalRead } from '../../lib/portal-read';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';
@@ -12,6 +13,7 @@ import {
   ProfileLoadState,
   ProfileNotFound,
   ProfilePage,
+  ProfileTabList,
   Section,
   type ProfileDocument,
   Sidebar,
@@ -72,6 +74,7 @@ export function ProfileView<T extends ProfileBase>({ config }: { config: Profile
   const Kind = capitalised(config.kind);
   const profile = result.status === 'success' ? result.data : undefined;
   const content = profile ? config.render(profile) : null;
+  useRecordView(`${config.kind}_profile` as const, profile ? id : undefined);
   usePageMeta(
     content?.title ?? (profile === null ? `${Kind} Not Found` : `${Kind} Profile`),
     content?.description ?? `A ${config.kind} profile in the ${Kind}s Directory.`,
@@ -111,13 +114,13 @@ export function ProfileView<T extends ProfileBase>({ config }: { config: Profile
       </PageHeading>
       <ProfileLayout>
         <Tabs defaultValue={first?.value}>
-          <TabList aria-label={`${Kind} profile`}>
+          <ProfileTabList aria-label={`${Kind} profile`}>
             {content.tabs.map((tab) => (
               <Tab key={tab.value} value={tab.value}>
                 {tab.label}
               </Tab>
             ))}
-          </TabList>
+          </ProfileTabList>
           {content.tabs.map((tab) => (
             <TabPanel key={tab.value} value={tab.value}>
               {tab.content}
@@ -164,14 +167,16 @@ export function signedInTab<T>(
   };
 }
 
-/** The Documents tab: name and Download rows, for premium (signed-in) visitors only. */
+/** The Documents tab: name and Download rows, for directory premium members, the profile's owner and admins. */
 export function documentsTab(
   title: string,
-  id: string,
+  profile: { id: string; user_id: string | null },
   load: (id: string, signal: AbortSignal) => Promise<ProfileDocument[]>,
   empty: string,
 ): ProfileTab {
-  return signedInTab({ value: 'documents', label: 'Documents', title }, { id, load, restriction: { kind: 'premium' } }, (documents) => (
-    <DocumentList documents={documents} empty={empty} />
-  ));
+  return signedInTab(
+    { value: 'documents', label: 'Documents', title },
+    { id: profile.id, load, restriction: { kind: 'premium' }, premium: { ownerId: profile.user_id } },
+    (documents) => <DocumentList documents={documents} empty={empty} />,
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@donation-network/shared-auth';
 import { DataState, Spinner, useAsyncData } from '@donation-network/shared-ui';
+import { hasDirectoryPremium } from '../../lib/directory-premium';
 import { RestrictedNotice } from './Profile';
 
 export interface SignedInContentProps<T> {
@@ -10,24 +11,48 @@ export interface SignedInContentProps<T> {
   load: (id: string, signal: AbortSignal) => Promise<T>;
   /** What signed-out visitors see instead (the rows are for signed-in users only). */
   restriction: { kind: 'team' | 'premium'; subject?: string };
-  children: (value: T) => ReactNode;
+  /**
+   * Directory premium content (documents): besides premium members, the profile's owner (`ownerId`) and admins read it;
+   * other signed-in members see the premium notice, with the way to the plans, and no query is made.
+   */
+  premium?: { ownerId: string | null };
 }
+
+type Gated<T> = { locked: true } | { locked: false; value: T };
 
 /**
  * Content from the signed-in-only child tables (team, documents, portfolio).
  * Signed-out visitors get the restriction text and no query is made; a failed
  * read shows the error with Retry.
  */
-export function SignedInContent<T>({ id, load, restriction, children }: SignedInContentProps<T>) {
+export function SignedInContent<T>({
+  id,
+  load,
+  restriction,
+  premium,
+  children,
+}: SignedInContentProps<T> & { children: (value: T) => ReactNode }) {
   const { user, loading: sessionLoading } = useCurrentUser();
   const signedIn = !sessionLoading && user !== null;
-  const result = useAsyncData((signal) => load(id, signal), [load, id], { enabled: signedIn });
+  const userId = user?.id ?? '';
+  const readsWithoutPremium = user !== null && (user.isAdmin || (premium !== undefined && user.id === premium.ownerId));
+  const result = useAsyncData<Gated<T>>(
+    async (signal) => {
+      if (premium && !readsWithoutPremium && !(await hasDirectoryPremium(userId, signal))) return { locked: true };
+      return { locked: false, value: await load(id, signal) };
+    },
+    [load, id, userId, readsWithoutPremium, premium !== undefined],
+    { enabled: signedIn },
+  );
 
   if (sessionLoading) return <Spinner label="Loading..." />;
   if (!signedIn) return <RestrictedNotice kind={restriction.kind} subject={restriction.subject} />;
   return (
     <DataState result={result} loadingLabel="Loading..." compact>
-      {() => children(result.data as T)}
+      {() => {
+        const gated = result.data as Gated<T>;
+        return gated.locked ? <RestrictedNotice kind="premium" signedIn /> : children(gated.value);
+      }}
     </DataState>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeVariant } from '@donation-network/shared-ui';
 
@@ -24,13 +24,15 @@ const Anchor = styled.span`
   }
 `;
 
+/** Beside the badge, above it; taken out of the layout while hidden, so it never widens the page. */
 const Tip = styled.span`
   position: absolute;
   bottom: calc(100% + 6px);
   left: 50%;
   z-index: ${({ theme }) => theme.zIndices.dropdown};
+  display: none;
   width: max-content;
-  max-width: 220px;
+  max-width: min(220px, calc(100vw - 32px));
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.text};
@@ -38,18 +40,26 @@ const Tip = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   text-align: center;
-  transform: translateX(-50%);
-  opacity: 0;
-  visibility: hidden;
+  transform: translateX(calc(-50% + var(--tip-shift, 0px)));
   pointer-events: none;
-  transition: opacity ${({ theme }) => theme.transitions.fast};
 
   ${Anchor}:hover &,
   ${Anchor}:focus-visible & {
-    opacity: 1;
-    visibility: visible;
+    display: block;
   }
 `;
+
+/** The gap a shown tooltip keeps to the edges of the viewport. */
+const VIEWPORT_MARGIN = 8;
+
+/** Shifts a shown tooltip sideways so it stays inside the viewport (a badge near a phone's edge). */
+export function keepTooltipInView(tip: HTMLElement): void {
+  tip.style.setProperty('--tip-shift', '0px');
+  const { left, right } = tip.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const shift = right > width - VIEWPORT_MARGIN ? width - VIEWPORT_MARGIN - right : left < VIEWPORT_MARGIN ? VIEWPORT_MARGIN - left : 0;
+  tip.style.setProperty('--tip-shift', `${Math.round(shift)}px`);
+}
 
 export interface VerificationBadgeProps {
   status: string | null | undefined;
@@ -59,10 +69,13 @@ export interface VerificationBadgeProps {
 export function VerificationBadge({ status }: VerificationBadgeProps) {
   const { label, tooltip, variant } = verificationInfo(status);
   const tipId = useId();
+  const tipRef = useRef<HTMLSpanElement>(null);
+  // measured once the tooltip is shown (the hover or focus style applies first)
+  const placeTip = () => requestAnimationFrame(() => tipRef.current && keepTooltipInView(tipRef.current));
   return (
-    <Anchor tabIndex={0} aria-describedby={tipId} data-testid="verification-badge">
+    <Anchor tabIndex={0} aria-describedby={tipId} data-testid="verification-badge" onPointerEnter={placeTip} onFocus={placeTip}>
       <Badge variant={variant}>{label}</Badge>
-      <Tip role="tooltip" id={tipId}>
+      <Tip role="tooltip" id={tipId} ref={tipRef}>
         {tooltip}
       </Tip>
     </Anchor>

@@ -2,13 +2,13 @@ import { fallbackIntro, readService, serviceBadgeText, serviceForMessage, subjec
 
 describe('subjectForService', () => {
   it.each([
-    ['legal-support', 'Legal Support Request: legal-support'],
+    ['legal-support', 'Legal Support Request: Legal Support'],
     ['Legal Support', 'Legal Support Request: Legal Support'],
-    ['partnership', 'Partnership Inquiry: partnership'],
+    ['partnership', 'Partnership Inquiry: Partnership'],
     ['Corporate Partnership', 'Partnership Inquiry: Corporate Partnership'],
-    ['donation', 'Donation Information Request: donation'],
+    ['donation', 'Donation Information Request: Donation'],
     ['Blood Donation', 'Donation Information Request: Blood Donation'],
-    ['technical', 'Technical Support Request: technical'],
+    ['technical', 'Technical Support Request: Technical Support'],
     ['Technical Issue', 'Technical Support Request: Technical Issue'],
     ['Healthcare Partner', 'Information Request: Healthcare Partner'],
     ['Additional Services', 'Information Request: Additional Services'],
@@ -43,8 +43,9 @@ describe('service helpers', () => {
     expect(serviceBadgeText('partnership')).toBe('Partnership Inquiry');
     expect(serviceBadgeText('donation')).toBe('Donation Inquiry');
     expect(fallbackIntro('legal-support')[0]).toMatch(/^Thank you for your interest in Legal Support\./);
-    // the subject keeps the value as given
-    expect(subjectForService('legal-support')).toBe('Legal Support Request: legal-support');
+    // and in the subject: the readable name, not the slug
+    expect(subjectForService('legal-support')).toBe('Legal Support Request: Legal Support');
+    expect(subjectForService('Legal_Support')).toBe('Legal Support Request: Legal Support');
   });
 
   it('has one fallback intro thanking for the service and one without', () => {

@@ -24,12 +24,15 @@ export function readService(searchParams: URLSearchParams): string | null {
   return service ? service : null;
 }
 
-/** The subject the form starts with for `service` (empty without one). */
+/**
+ * The subject the form starts with for `service` (empty without one): a known slug by its readable
+ * name ('legal-support' → 'Legal Support Request: Legal Support'), any other value as given.
+ */
 export function subjectForService(service: string | null): string {
   if (!service) return '';
   const key = contactServiceSlug(service);
   const rule = SUBJECT_RULES.find(({ keyword }) => key.includes(keyword));
-  return `${rule?.prefix ?? DEFAULT_PREFIX}: ${service}`;
+  return `${rule?.prefix ?? DEFAULT_PREFIX}: ${contactServiceName(service)}`;
 }
 
 /** Badge text: the service name followed by 'Inquiry' (a known slug by its readable name). */

@@ -8,17 +8,21 @@ export interface PlanFeature {
   included: boolean;
 }
 
-/** Plan card: title, description, price, pricePeriod, features, button text, link, popular flag. */
-export interface PlanCardData {
+/** What every plan card shows: title, description, price, pricePeriod, features, popular flag. */
+export interface PlanCardContent {
   id: string;
   title: string;
   description: string;
   price: string;
   pricePeriod?: string;
   features: PlanFeature[];
+  popular?: boolean;
+}
+
+/** Plan card: title, description, price, pricePeriod, features, button text, link, popular flag. */
+export interface PlanCardData extends PlanCardContent {
   buttonText: string;
   link: string;
-  popular?: boolean;
 }
 
 const included = (names: string[]): PlanFeature[] => names.map((name) => ({ name, included: true }));

@@ -41,3 +41,26 @@ test('an empty queue asks for no profiles', async () => {
   expect(await fetchPendingProfileChanges()).toEqual({ items: [], total: 0 });
   expect(calls.filter(([method, table]) => method === 'from' && table === 'profiles')).toEqual([]);
 });
+
+test("a donor's last donation is compared with their donor record", async () => {
+  const calls = fakeSupabase(
+    {
+      data: [{ id: 'r2', user_id: 'u2', changes: { last_donation_date: '2026-10-01' }, created_at: '2026-11-21T10:00:00Z' }],
+      error: null,
+      status: 200,
+      count: 1,
+    },
+    { data: [{ id: 'u2', full_name: 'Ada Donor' }], error: null, status: 200 },
+    { data: [{ user_id: 'u2', last_donation_date: '2026-06-01' }], error: null, status: 200 },
+  );
+  const batch = await fetchPendingProfileChanges();
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      ['from', 'donors'],
+      ['in', 'user_id', ['u2']],
+    ]),
+  );
+  expect(batch.items[0].changes).toEqual([
+    { field: 'last_donation_date', label: 'Last donation', before: '2026-06-01', after: '2026-10-01' },
+  ]);
+});

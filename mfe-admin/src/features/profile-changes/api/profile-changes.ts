@@ -12,6 +12,7 @@ export const PROFILE_FIELD_LABELS = {
   allergies: 'Allergies',
   emergency_contact: 'Emergency contact',
   country: 'Country',
+  last_donation_date: 'Last donation',
 } as const;
 
 export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
@@ -84,6 +85,15 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
   const profiles = await (signal ? profilesQuery.abortSignal(signal) : profilesQuery);
   if (profiles.error) throw requestError(profiles.error, profiles.status);
   const byId = new Map((profiles.data ?? []).map((profile) => [profile.id, profile]));
+  // a donor's last donation lives on their donor record, not on the profile
+  const donorIds = rows.filter((row) => 'last_donation_date' in row.changes).map((row) => row.user_id);
+  const lastDonations = new Map<string, string | null>();
+  if (donorIds.length > 0) {
+    const donorsQuery = supabase.from('donors').select('user_id, last_donation_date').in('user_id', donorIds);
+    const donors = await (signal ? donorsQuery.abortSignal(signal) : donorsQuery);
+    if (donors.error) throw requestError(donors.error, donors.status);
+    for (const donor of donors.data ?? []) if (donor.user_id) lastDonations.set(donor.user_id, donor.last_donation_date);
+  }
 
   const items = rows.map((row) => {
     const profile = byId.get(row.user_id);
@@ -95,7 +105,7 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
       changes: PROFILE_FIELDS.filter((field) => field in row.changes).map((field) => ({
         field,
         label: PROFILE_FIELD_LABELS[field],
-        before: asText(profile?.[field]),
+        before: asText(field === 'last_donation_date' ? lastDonations.get(row.user_id) : profile?.[field]),
         after: asText(row.changes[field]),
       })),
     };

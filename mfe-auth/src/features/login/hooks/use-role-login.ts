@@ -3,13 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from '@donation-network/shared-auth';
 import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { demoAccountFor } from '../../../lib/demo-accounts';
-import { isProviderNotEnabledError, signInWithProvider } from '../../../lib/social-sign-in';
+import { announceDemoFallback, isProviderNotEnabledError, signInWithProvider } from '../../../lib/social-sign-in';
 import {
-  ADMIN_FALLBACK_DESCRIPTION,
-  ADMIN_FALLBACK_TITLE,
   GOOGLE_NOT_AVAILABLE_DESCRIPTION,
   GOOGLE_NOT_AVAILABLE_MESSAGE,
-  GOOGLE_UNAVAILABLE_DESCRIPTION,
   GOOGLE_UNAVAILABLE_TITLE,
   INVALID_CREDENTIALS_REASON,
   LOGIN_FAILED_TITLE,
@@ -100,8 +97,8 @@ export function useRoleLogin(from?: string) {
 
   /**
    * Google for admins. When the provider is not enabled: in demo mode it falls back to the
-   * admin demo credentials (so a demo without an OAuth app still shows the admin area);
-   * otherwise it says Google is not available.
+   * admin demo credentials (so a demo without an OAuth app still shows the admin area), after
+   * two toasts shown one after the other; otherwise it says Google is not available.
    */
   const loginWithGoogle = useCallback(
     () =>
@@ -122,8 +119,7 @@ export function useRoleLogin(from?: string) {
           return false;
         }
         if (isProviderNotEnabledError(result.error)) {
-          notify({ title: GOOGLE_UNAVAILABLE_TITLE, description: GOOGLE_UNAVAILABLE_DESCRIPTION });
-          notify({ title: ADMIN_FALLBACK_TITLE, description: ADMIN_FALLBACK_DESCRIPTION });
+          await announceDemoFallback('google');
           return runLogin(demoAccountFor('admin'));
         }
         setError(SOCIAL_LOGIN_FAILED_MESSAGE);

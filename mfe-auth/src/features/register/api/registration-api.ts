@@ -7,6 +7,7 @@
 import { isUploadCancelled, loadSupabase, uploadStoredFile, type Json, type UploadOptions } from '@donation-network/shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
+  RECIPIENT_PLAN_AUDIENCE,
   VERIFICATION_DOCUMENTS_BUCKET,
   type ConsentKind,
   type PartnerBillingArrangement,
@@ -182,7 +183,12 @@ export interface Plan {
 }
 
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const query = (await loadSupabase()).from('plans').select('id, name, duration_days, price, currency').order('duration_days');
+  // the recipient plans: the directory premium plans are sold to founders and investors on /pricing
+  const query = (await loadSupabase())
+    .from('plans')
+    .select('id, name, duration_days, price, currency')
+    .eq('audience', RECIPIENT_PLAN_AUDIENCE)
+    .order('duration_days');
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw requestError(error, status);
   return (data ?? []) as Plan[];

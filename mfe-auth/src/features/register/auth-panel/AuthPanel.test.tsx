@@ -4,7 +4,6 @@ import {
   loadSupabase,
   isAuthProviderEnabled,
   loginWithRole,
-  permissionsFor,
   requestPasswordReset,
   setDemoMode,
   useSession,
@@ -168,15 +167,20 @@ describe('AuthPanel', () => {
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
   });
 
-  it('social sign-in comes back to /register/<type>; a disabled provider outside demo mode is just unavailable', async () => {
+  it('social sign-in comes back to /register/<type>; a disabled provider is unavailable and keeps the visitor in the wizard', async () => {
     auth.signInWithOAuth.mockResolvedValue({ data: { provider: 'github', url: 'https://auth.example/authorize' }, error: null });
     jest.mocked(isAuthProviderEnabled).mockResolvedValue(false);
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'GitHub sign-in is not available. Please sign in with your email and password.',
+      'GitHub sign-in is not available. Please continue with your email and password.',
     );
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'GitHub Login Unavailable',
+      description: 'GitHub sign-in is not enabled for this portal',
+      variant: 'destructive',
+    });
     expect(auth.signInWithOAuth).toHaveBeenCalledWith({
       provider: 'github',
       options: { redirectTo: `${window.location.origin}/register/donor`, skipBrowserRedirect: true },
@@ -185,32 +189,26 @@ describe('AuthPanel', () => {
     expect(loginWithRole).not.toHaveBeenCalled();
   });
 
-  it('in demo mode a disabled Google falls back to the admin demo login', async () => {
+  it.each([
+    ['Google', 'google'],
+    ['GitHub', 'github'],
+  ])('in demo mode a disabled %s still only says so: no demo account signs in and the wizard stays', async (name, provider) => {
     setDemoMode(true);
     auth.signInWithOAuth.mockResolvedValue({
-      data: { provider: 'google', url: null },
+      data: { provider, url: null },
       error: new Error('Unsupported provider: provider is not enabled'),
     });
-    jest.mocked(loginWithRole).mockResolvedValue({
-      user: {
-        id: 'a',
-        name: 'Admin',
-        email: 'admin@demo.donation.network',
-        photoURL: null,
-        isAdmin: true,
-        role: 'admin',
-        permissions: permissionsFor('admin'),
-      },
-      error: null,
-    });
     const user = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(screen.getByRole('button', { name: `Continue with ${name}` }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/admin/dashboard'));
-    expect(loginWithRole).toHaveBeenCalledWith({ email: 'admin@demo.donation.network', password: 'DemoPass123!', role: 'admin' });
-    expect(notifyMock.mock.calls.slice(0, 2).map(([options]) => options)).toEqual([
-      { title: 'Google Login Unavailable', description: 'Falling back to admin email/password login' },
-      { title: 'Admin Login', description: 'Using admin credentials since Google auth is not enabled' },
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${name} sign-in is not available. Please continue with your email and password.`,
+    );
+    expect(notifyMock.mock.calls.map(([options]) => options)).toEqual([
+      { title: `${name} Login Unavailable`, description: `${name} sign-in is not enabled for this portal`, variant: 'destructive' },
     ]);
+    expect(loginWithRole).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveAttribute('data-pathname', '/register/donor');
+    expect(screen.getByRole('form', { name: 'Create your account' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { loadSupabase, isDemoMode, loginWithRole, postLoginPath, requestPasswordReset, useSession } from '@donation-network/shared-auth';
+import { useLocation } from 'react-router-dom';
+import { loadSupabase, requestPasswordReset, useSession } from '@donation-network/shared-auth';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
-import { demoAccountFor } from '../../../lib/demo-accounts';
 import {
   SOCIAL_PROVIDERS,
-  demoFallbackCredentialsDescription,
-  demoFallbackDescription,
-  demoFallbackTitle,
   isProviderNotEnabledError,
-  providerNotAvailableMessage,
   providerNotEnabledDescription,
   providerUnavailableTitle,
   signInWithProvider,
@@ -32,6 +27,7 @@ import {
   RESET_SENT_TITLE,
   SOCIAL_ERROR_FALLBACK,
   authSuccessDescription,
+  providerNotAvailableInWizardMessage,
 } from './auth-panel-messages';
 import { loginSchema, registerSchema, resetSchema, type AuthPanelValues } from './auth-panel-schemas';
 
@@ -44,7 +40,7 @@ const MODES: Record<AuthPanelMode, { title: string; submit: string; validate: Re
   'forgot-password': { title: 'Reset your password', submit: 'Send Reset Link', validate: validateWithSchema(resetSchema) },
 };
 
-const Title = styled.h2`
+const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
@@ -99,8 +95,6 @@ const ToggleButton = styled.button`
   }
 `;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** An e-mail passed in navigation state, or ''. */
 function emailFromState(state: unknown): string {
   const email = state && typeof state === 'object' ? (state as Record<string, unknown>).email : undefined;
@@ -117,7 +111,6 @@ export interface AuthPanelProps {
  * so the wizard moves on to step 2 without waiting for the auth event.
  */
 export function AuthPanel({ userType }: AuthPanelProps) {
-  const navigate = useNavigate();
   // the login screen sends a refused e-mail here to register it (navigation state { email })
   const prefilledEmail = emailFromState(useLocation().state);
   const initialValues = useMemo(() => ({ email: prefilledEmail }), [prefilledEmail]);
@@ -177,12 +170,12 @@ export function AuthPanel({ userType }: AuthPanelProps) {
     });
 
   /**
-   * A provider that is not enabled: in demo mode the demo account of the provider's role
-   * signs in instead (as on the login screen); otherwise the provider is just unavailable.
+   * A provider that is not enabled is just unavailable here, demo mode or not: the wizard keeps the
+   * visitor (signing in a demo account would drop them on another role's dashboard).
    */
   const signInWith = (provider: SocialProvider) =>
     run(provider, async () => {
-      const { name, demoRole } = SOCIAL_PROVIDERS[provider];
+      const { name } = SOCIAL_PROVIDERS[provider];
       let result: { error: Error | null };
       try {
         result = await signInWithProvider(provider, `${window.location.origin}/register/${userType}`);
@@ -190,31 +183,17 @@ export function AuthPanel({ userType }: AuthPanelProps) {
         return fail(friendlyErrorMessage(caught, socialLoginFailedMessage(name)), LOGIN_ERROR_TITLE);
       }
       if (!result.error) return; // on the way to the provider
-      if (!isProviderNotEnabledError(result.error)) {
-        setError(socialLoginFailedMessage(name));
-        notify({
-          title: LOGIN_ERROR_TITLE,
-          description: friendlyErrorMessage(result.error, SOCIAL_ERROR_FALLBACK),
-          variant: 'destructive',
-        });
-        return;
-      }
-      if (!isDemoMode()) {
-        setError(providerNotAvailableMessage(name));
+      if (isProviderNotEnabledError(result.error)) {
+        setError(providerNotAvailableInWizardMessage(name));
         notify({ title: providerUnavailableTitle(name), description: providerNotEnabledDescription(name), variant: 'destructive' });
         return;
       }
-      notify({ title: providerUnavailableTitle(name), description: demoFallbackDescription(demoRole) });
-      notify({ title: demoFallbackTitle(capitalise(demoRole)), description: demoFallbackCredentialsDescription(demoRole, name) });
-      const account = demoAccountFor(demoRole);
-      const { user, error: loginError } = await loginWithRole(account);
-      if (loginError || !user) {
-        setError(socialLoginFailedMessage(name));
-        notify({ title: LOGIN_ERROR_TITLE, description: friendlyErrorMessage(loginError, SOCIAL_ERROR_FALLBACK), variant: 'destructive' });
-        return;
-      }
-      notify({ title: AUTH_SUCCESS_TITLE, description: authSuccessDescription(account.email), variant: 'success' });
-      navigate(postLoginPath(user.isAdmin ? 'admin' : user.role), { replace: true });
+      setError(socialLoginFailedMessage(name));
+      notify({
+        title: LOGIN_ERROR_TITLE,
+        description: friendlyErrorMessage(result.error, SOCIAL_ERROR_FALLBACK),
+        variant: 'destructive',
+      });
     });
 
   const { title, submit, validate } = MODES[mode];

@@ -11,6 +11,8 @@ export const RESET_ERROR_FALLBACK = 'Failed to send reset email';
 export const RESET_SENT_TITLE = 'Reset link sent';
 export const RESET_SENT_DESCRIPTION = 'Check your email for a password reset link.';
 export const SOCIAL_ERROR_FALLBACK = 'An error occurred';
+export const providerNotAvailableInWizardMessage = (provider: string) =>
+  `${provider} sign-in is not available. Please continue with your email and password.`;
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';

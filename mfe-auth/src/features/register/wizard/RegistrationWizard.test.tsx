@@ -189,21 +189,69 @@ describe('RegistrationWizard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Healthcare Partner Registration' })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
     expect(pathname()).toBe('/register');
   });
 
-  it('back from step 2 of /register/:type leaves for the chooser, not into the draft again', async () => {
+  it('Back from step 2 goes to step 1 (the account), and Back from step 1 to the chooser, not into the draft again', async () => {
+    signIn();
+    loadDraftMock.mockResolvedValue({ user_type: 'donor', step: 2, data: { name: 'Ada' } });
+    renderAt('/register/donor');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Back from details step' }));
+
+    expect(await screen.findByText('You are registering with ada@example.org.')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
+    expect(screen.getByRole('heading', { level: 2, name: 'Account' })).toBeInTheDocument();
+    expect(pathname()).toBe('/register/donor');
+    expect(saveDraftMock).toHaveBeenLastCalledWith('user-1', { user_type: 'donor', step: 1, data: { name: 'Ada' } });
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('region', { name: 'details step' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back from details step' }));
+    expect(await screen.findByText('You are registering with ada@example.org.')).toBeInTheDocument();
+    // the step's own Back (the frame's Back, first on the page, always leaves for the chooser)
+    await user.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+
+    await waitFor(() => expect(pathname()).toBe('/register'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(loadDraftMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new step opens at its heading: scrolled to the top and focused (not on the first step shown)', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     signIn();
     loadDraftMock.mockResolvedValue({ user_type: 'donor', step: 2, data: {} });
     renderAt('/register/donor');
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back from details step' }));
+    expect(await screen.findByRole('region', { name: 'details step' })).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).not.toHaveFocus();
 
-    await waitFor(() => expect(pathname()).toBe('/register'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(loadDraftMock).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next from details step' }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Verify' });
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(heading);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('after the account is created the wizard opens step 2 at its heading', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderAt('/register/founder');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Account' })).toBeInTheDocument();
+
+    act(() => signIn());
+
+    await screen.findByRole('region', { name: 'founder step' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Details' });
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(heading);
   });
 
   it('a signed-in user who opens another type and goes Back without starting leaves no draft behind', async () => {
@@ -215,14 +263,15 @@ describe('RegistrationWizard', () => {
 
     await waitFor(() => expect(pathname()).toBe('/register'));
     expect(deleteDraftMock).toHaveBeenCalledWith('user-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
   });
 
-  it('Back keeps a draft the person has started', async () => {
+  it('Back to the chooser keeps a draft the person has started', async () => {
     signIn();
     loadDraftMock.mockResolvedValue({ user_type: 'donor', step: 2, data: { name: 'Ada' } });
     renderAt('/register/donor');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back from details step' }));
+    await screen.findByRole('region', { name: 'details step' });
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Back' })[0]);
 
     expect(pathname()).toBe('/register');
     expect(deleteDraftMock).not.toHaveBeenCalled();
@@ -233,7 +282,7 @@ describe('RegistrationWizard', () => {
     loadDraftMock.mockResolvedValue({ user_type: 'recipient', step: 2, data: {} });
     renderAt('/register');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'details step' })).not.toBeInTheDocument();
   });
 });

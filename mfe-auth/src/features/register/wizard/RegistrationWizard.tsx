@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useCurrentUser, type AppUser } from '@donation-network/shared-auth';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
 import {
@@ -43,16 +43,64 @@ const BackRow = styled.div`
   display: flex;
 `;
 
+const StepHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  /* clear of the shell's sticky header when scrolled to */
+  scroll-margin-top: 96px;
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 4px;
+  }
+`;
+
+const StepDescription = styled.p`
+  margin: 4px 0 20px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The step the wizard last showed (null: none yet), kept across the frames of one wizard. */
+type ShownStep = MutableRefObject<number | null>;
+
+/**
+ * When the wizard moves to another step, the new step's heading is scrolled to the top and focused, so a
+ * phone shows the step from its start and a screen reader announces it. The first step shown (page load) is
+ * left alone, as is a frame that only shows loading.
+ */
+function useStepArrival(current: number, shownStepRef: ShownStep, active: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!active) return;
+    const previous = shownStepRef.current;
+    shownStepRef.current = current;
+    if (previous === null || previous === current || !heading.current) return;
+    heading.current.focus({ preventScroll: true });
+    heading.current.scrollIntoView?.({ block: 'start' });
+  }, [active, current, shownStepRef]);
+  return heading;
+}
+
 interface WizardFrameProps {
   userType: RegistrationUserType;
   current: number;
   onBack: () => void;
+  shownStepRef: ShownStep;
+  /** false while the frame only shows loading: the step is not really shown yet */
+  showsStep?: boolean;
   children: ReactNode;
 }
 
-/** Back to the chooser, the type's heading, the stepper and the current step in a card. */
-function WizardFrame({ userType, current, onBack, children }: WizardFrameProps) {
+/** Back to the chooser, the type's heading, the stepper and the current step in a card under its own heading. */
+function WizardFrame({ userType, current, onBack, shownStepRef, showsStep = true, children }: WizardFrameProps) {
   const option = getUserTypeOption(userType);
+  const step = WIZARD_STEPS[userType][current - 1];
+  const heading = useStepArrival(current, shownStepRef, showsStep);
   return (
     <Wrapper>
       <Stack gap={24}>
@@ -64,7 +112,13 @@ function WizardFrame({ userType, current, onBack, children }: WizardFrameProps) 
         <PageHeading title={`${option.label} Registration`} subtitle={option.description} />
         <Stepper steps={[...WIZARD_STEPS[userType]]} current={current} label="Registration progress" />
         <Card>
-          <CardContent>{children}</CardContent>
+          <CardContent>
+            <StepHeading ref={heading} tabIndex={-1}>
+              {step.label}
+            </StepHeading>
+            <StepDescription>{step.description}</StepDescription>
+            {children}
+          </CardContent>
         </Card>
       </Stack>
     </Wrapper>
@@ -84,14 +138,30 @@ export interface RegistrationWizardProps {
  */
 export function RegistrationWizard({ userType, onBack }: RegistrationWizardProps) {
   const { user, loading } = useCurrentUser();
+  const shownStepRef = useRef<number | null>(null);
   const userId = user?.id ?? '';
   const start = useAsyncData((signal) => resumeWizard(userId, userType, signal), [userId, userType], { enabled: !loading && !!user });
 
   if (user && !loading && start.status === 'success' && start.data) {
-    return <WizardSession key={`${user.id}:${userType}`} userType={userType} user={user} start={start.data} onBack={onBack} />;
+    return (
+      <WizardSession
+        key={`${user.id}:${userType}`}
+        userType={userType}
+        user={user}
+        start={start.data}
+        onBack={onBack}
+        shownStepRef={shownStepRef}
+      />
+    );
   }
   return (
-    <WizardFrame userType={userType} current={user ? FIRST_SIGNED_IN_STEP : 1} onBack={onBack}>
+    <WizardFrame
+      userType={userType}
+      current={user ? FIRST_SIGNED_IN_STEP : 1}
+      onBack={onBack}
+      shownStepRef={shownStepRef}
+      showsStep={!loading && !user}
+    >
       {loading ? (
         <DataState status="loading" loadingLabel={WIZARD_LOADING_LABEL} />
       ) : !user ? (
@@ -108,10 +178,11 @@ interface WizardSessionProps {
   user: AppUser;
   start: WizardPosition;
   onBack: () => void;
+  shownStepRef: ShownStep;
 }
 
 /** The steps after the account, for a signed-in user; every move is saved as the draft. */
-function WizardSession({ userType, user, start, onBack }: WizardSessionProps) {
+function WizardSession({ userType, user, start, onBack, shownStepRef }: WizardSessionProps) {
   const steps = WIZARD_STEPS[userType];
   const [position, setPosition] = useState(start);
   // The latest position for update/next called one after another before a re-render.
@@ -157,9 +228,9 @@ function WizardSession({ userType, user, start, onBack }: WizardSessionProps) {
     }
     onBack();
   }, [onBack, user.id]);
-  // Step 1 (the account) is done once signed in, so going back from step 2 leaves the wizard.
+  // Back from step 1 leaves for the chooser; from any other step it goes one step back.
   const back = useCallback(() => {
-    if (latest.current.step <= FIRST_SIGNED_IN_STEP) void leave();
+    if (latest.current.step <= 1) void leave();
     else void moveTo({ ...latest.current, step: latest.current.step - 1 });
   }, [moveTo, leave]);
 
@@ -167,7 +238,7 @@ function WizardSession({ userType, user, start, onBack }: WizardSessionProps) {
   const stepProps: WizardStepProps = { userType, userId: user.id, email: user.email, data: position.data, update, next, back };
 
   return (
-    <WizardFrame userType={userType} current={position.step} onBack={() => void leave()}>
+    <WizardFrame userType={userType} current={position.step} onBack={() => void leave()} shownStepRef={shownStepRef}>
       {Step && <Step {...stepProps} />}
     </WizardFrame>
   );

@@ -1,6 +1,7 @@
-/** The component of each wizard step after the account (step 1 is the frame's AuthPanel). */
+/** The component of each wizard step of a signed-in user (signed out, step 1 is the frame's AuthPanel). */
 import type { ComponentType } from 'react';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
+import { AccountStep } from '../steps/account/AccountStep';
 import { CompleteStep } from '../steps/complete/CompleteStep';
 import { DetailsStep } from '../steps/donor/DetailsStep';
 import { FounderDetailsStep } from '../steps/founder/FounderDetailsStep';
@@ -22,9 +23,9 @@ function RecipientCompleteStep(props: WizardStepProps) {
 }
 
 export const STEP_COMPONENTS: Readonly<Record<RegistrationUserType, Partial<Record<WizardStepKey, ComponentType<WizardStepProps>>>>> = {
-  donor: { details: DetailsStep, verify: VerifyStep, payment: DonorPaymentStep, complete: CompleteStep },
-  recipient: { details: DetailsStep, verify: VerifyStep, complete: RecipientCompleteStep },
-  partner: { details: OrganisationStep, verify: LicenceStep, payment: PartnerPaymentStep, complete: CompleteStep },
-  founder: { details: FounderDetailsStep, verify: EmailVerifyStep, payment: ListingStep, complete: CompleteStep },
-  investor: { details: InvestorDetailsStep, verify: EmailVerifyStep, payment: ListingStep, complete: CompleteStep },
+  donor: { account: AccountStep, details: DetailsStep, verify: VerifyStep, payment: DonorPaymentStep, complete: CompleteStep },
+  recipient: { account: AccountStep, details: DetailsStep, verify: VerifyStep, complete: RecipientCompleteStep },
+  partner: { account: AccountStep, details: OrganisationStep, verify: LicenceStep, payment: PartnerPaymentStep, complete: CompleteStep },
+  founder: { account: AccountStep, details: FounderDetailsStep, verify: EmailVerifyStep, payment: ListingStep, complete: CompleteStep },
+  investor: { account: AccountStep, details: InvestorDetailsStep, verify: EmailVerifyStep, payment: ListingStep, complete: CompleteStep },
 };

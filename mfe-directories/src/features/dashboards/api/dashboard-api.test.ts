@@ -40,18 +40,22 @@ test("a founder's figures: own profile's completion, investor matches and the ac
     founder_profiles: { data: { id: 'p-1' }, error: null },
     founder_profile_completion: { data: 70, error: null },
     investor_matches_for_founder: { data: matches, error: null },
-    current_subscription: { data: { plan_id: 'premium' }, error: null },
-    plans: { data: { name: 'Premium Plan' }, error: null },
+    current_subscription: { data: { plan_id: 'directory-monthly', end_date: '2026-12-28T12:00:00Z' }, error: null },
+    plans: { data: { name: 'Directory Premium' }, error: null },
+    has_directory_premium: { data: true, error: null },
   });
   await expect(loadDashboardFigures('founder', USER)).resolves.toEqual({
     profileId: 'p-1',
     completion: 70,
     matches,
-    planName: 'Premium Plan',
+    planName: 'Directory Premium',
+    planEndsAt: '2026-12-28T12:00:00Z',
+    premium: true,
   });
+  expect(calls).toContainEqual(['has_directory_premium', 'rpc', { user_id: USER }]);
   expect(calls).toContainEqual(['founder_profiles', 'eq', 'user_id', USER]);
   expect(calls).toContainEqual(['founder_profile_completion', 'rpc', { profile_id: 'p-1' }]);
-  expect(calls).toContainEqual(['plans', 'eq', 'id', 'premium']);
+  expect(calls).toContainEqual(['plans', 'eq', 'id', 'directory-monthly']);
 });
 
 test('an investor without a profile or subscription: 0%, no plan, and completion is not asked', async () => {
@@ -59,8 +63,16 @@ test('an investor without a profile or subscription: 0%, no plan, and completion
     investor_profiles: { data: null, error: null },
     startup_matches_for_investor: { data: [], error: null },
     current_subscription: { data: null, error: null },
+    has_directory_premium: { data: false, error: null },
   });
-  await expect(loadDashboardFigures('investor', USER)).resolves.toEqual({ profileId: null, completion: 0, matches: [], planName: null });
+  await expect(loadDashboardFigures('investor', USER)).resolves.toEqual({
+    profileId: null,
+    completion: 0,
+    matches: [],
+    planName: null,
+    planEndsAt: null,
+    premium: false,
+  });
   expect(calls.some(([name]) => name === 'investor_profile_completion')).toBe(false);
   expect(calls.some(([name]) => name === 'plans')).toBe(false);
 });
@@ -70,6 +82,7 @@ test('a failed read throws (the dashboard shows its error state)', async () => {
     founder_profiles: { data: null, error: null },
     investor_matches_for_founder: { data: null, error: { message: 'boom' }, status: 500 },
     current_subscription: { data: null, error: null },
+    has_directory_premium: { data: false, error: null },
   });
   await expect(loadDashboardFigures('founder', USER)).rejects.toThrow();
 });

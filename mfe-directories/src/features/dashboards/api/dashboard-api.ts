@@ -2,15 +2,17 @@
 // (supabase/migrations/20261124000620_directory-network.sql, current_subscription() of the commerce area).
 import { loadSupabase } from '@donation-network/shared-auth';
 import { requestError } from '@donation-network/shared-ui';
+import { hasDirectoryPremium } from '../../../lib/directory-premium';
 
 export type DashboardKind = 'founder' | 'investor';
 
 /** A match as investor_matches_for_founder() / startup_matches_for_investor() return it (only the columns shown). */
 export interface DashboardMatch {
   id: string;
-  /** founder matches: the company; investor matches: the firm (may be empty for individuals) */
+  /** founder matches: the company; investor matches: the firm (may be empty for individuals) and the listing's name */
   company_name?: string;
   firm_name?: string;
+  display_name?: string;
   industry?: string;
   funding_stage?: string;
   investor_type?: string;
@@ -28,6 +30,10 @@ export interface DashboardFigures {
   matches: DashboardMatch[];
   /** The active plan's name, or null on the free tier. */
   planName: string | null;
+  /** When the active plan's period ends (ISO), or null on the free tier. */
+  planEndsAt: string | null;
+  /** Directory premium now (public.has_directory_premium): documents and the investor's analytics; expires with its period. */
+  premium: boolean;
 }
 
 const MATCHES_RPC = {
@@ -57,20 +63,32 @@ async function matches(kind: DashboardKind, signal?: AbortSignal): Promise<Dashb
   return (data ?? []) as DashboardMatch[];
 }
 
-async function planName(signal?: AbortSignal): Promise<string | null> {
+async function currentPlan(signal?: AbortSignal): Promise<{ name: string; endsAt: string } | null> {
   const current = (await loadSupabase()).rpc('current_subscription');
   const subscription = await (signal ? current.abortSignal(signal) : current).maybeSingle();
   if (subscription.error) throw requestError(subscription.error, subscription.status);
-  const planId = (subscription.data as { plan_id: string } | null)?.plan_id;
-  if (!planId) return null;
-  const query = (await loadSupabase()).from('plans').select('name').eq('id', planId);
+  const active = subscription.data as { plan_id: string; end_date: string } | null;
+  if (!active?.plan_id) return null;
+  const query = (await loadSupabase()).from('plans').select('name').eq('id', active.plan_id);
   const plan = await (signal ? query.abortSignal(signal) : query).maybeSingle();
   if (plan.error) throw requestError(plan.error, plan.status);
-  return (plan.data as { name: string } | null)?.name ?? planId;
+  return { name: (plan.data as { name: string } | null)?.name ?? active.plan_id, endsAt: active.end_date };
 }
 
-/** Completion, matches and plan of the signed-in founder or investor. */
+/** Completion, matches, plan and premium of the signed-in founder or investor. */
 export async function loadDashboardFigures(kind: DashboardKind, userId: string, signal?: AbortSignal): Promise<DashboardFigures> {
-  const [profileId, matchList, plan] = await Promise.all([ownProfileId(kind, userId, signal), matches(kind, signal), planName(signal)]);
-  return { profileId, completion: await completion(kind, profileId, signal), matches: matchList, planName: plan };
+  const [profileId, matchList, plan, premium] = await Promise.all([
+    ownProfileId(kind, userId, signal),
+    matches(kind, signal),
+    currentPlan(signal),
+    hasDirectoryPremium(userId, signal),
+  ]);
+  return {
+    profileId,
+    completion: await completion(kind, profileId, signal),
+    matches: matchList,
+    planName: plan?.name ?? null,
+    planEndsAt: plan?.endsAt ?? null,
+    premium,
+  };
 }

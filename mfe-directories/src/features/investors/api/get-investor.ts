@@ -3,7 +3,7 @@ import { normaliseInvestor, type InvestorDocument, type InvestorProfile, type Po
 
 /** Columns of the public profile page (portfolio and documents live in signed-in-only tables). */
 export const INVESTOR_PROFILE_COLUMNS: string =
-  'id, user_id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, website, linkedin_url, social_urls, investment_thesis, verification_status, credibility_score, created_at, updated_at';
+  'id, user_id, firm_name, display_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, website, linkedin_url, social_urls, investment_thesis, verification_status, credibility_score, created_at, updated_at';
 
 /** One investor by id, or null when missing; a failed read throws (the page shows its error state). */
 export async function getInvestor(id: string, signal?: AbortSignal): Promise<InvestorProfile | null> {

@@ -1,5 +1,7 @@
 import type { VerificationStatus } from '../../../lib/directory-spec';
 
+export { investorName } from '../../../lib/investor-name';
+
 export type { VerificationStatus };
 
 /** A row of `public.investor_profiles`. */
@@ -8,6 +10,8 @@ export interface InvestorProfile {
   user_id: string | null;
   /** '' for individual investors. */
   firm_name: string;
+  /** The listing's name, kept by the database: the firm, else the owner's name, else a curated name. */
+  display_name: string;
   investor_type: string;
   investment_focus: string[];
   investment_stages: string[];
@@ -30,6 +34,7 @@ export type InvestorListItem = Pick<
   InvestorProfile,
   | 'id'
   | 'firm_name'
+  | 'display_name'
   | 'investor_type'
   | 'investment_focus'
   | 'investment_stages'
@@ -57,9 +62,6 @@ export interface InvestorDocument {
 
 /** The values the directory filters offer (and the URL accepts): the columns' own lists. */
 export { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_TYPES } from '@donation-network/shared-rules';
-
-/** 'Individual Investor' when the firm name is empty. */
-export const investorName = (investor: Pick<InvestorProfile, 'firm_name'>): string => investor.firm_name?.trim() || 'Individual Investor';
 
 /** AUM in millions with one decimal ($250,000,000 → '$250.0M'); missing → 'Not disclosed'. */
 export function formatAum(dollars: number | string | null | undefined): string {

@@ -45,7 +45,15 @@ test('AUM in millions with one decimal; missing AUM is Not disclosed', () => {
   expect(formatAum(null)).toBe('Not disclosed');
 });
 
-test('an empty firm name shows as Individual Investor', () => {
-  expect(investorName({ firm_name: '' })).toBe('Individual Investor');
+test("a listing is shown under the database's name for it; 'Individual Investor' only when there is none", () => {
+  expect(investorName({ firm_name: 'Demo Capital', display_name: 'Demo Capital' })).toBe('Demo Capital');
+  expect(investorName({ firm_name: '', display_name: '' })).toBe('Individual Investor');
   expect(investorName({ firm_name: 'Demo Capital' })).toBe('Demo Capital');
+});
+
+test('two investors without a firm never share one card title', () => {
+  // a curated individual investor and an investor who saved the form with a blank firm name
+  const curated = { firm_name: '', display_name: 'Sarah Whitfield' };
+  const saved = { firm_name: '  ', display_name: 'Demo Investor' };
+  expect([investorName(curated), investorName(saved)]).toEqual(['Sarah Whitfield', 'Demo Investor']);
 });

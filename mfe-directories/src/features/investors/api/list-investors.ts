@@ -11,7 +11,7 @@ export type InvestorSelectKey = 'investorType' | 'investmentFocus';
 export const INVESTORS_SPEC: DirectorySpec<InvestorSelectKey> = {
   table: 'investor_profiles',
   listColumns:
-    'id, firm_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, verification_status, credibility_score',
+    'id, firm_name, display_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, verification_status, credibility_score',
   searchColumns: ['firm_name', 'investor_type'],
   selects: [
     {

@@ -5,6 +5,8 @@ import { requestError } from '@donation-network/shared-ui';
 export interface SimilarInvestor {
   id: string;
   firm_name: string;
+  /** The listing's name (investor_profiles.display_name). */
+  display_name: string;
   investor_type: string;
   location: string;
   credibility_score: number;

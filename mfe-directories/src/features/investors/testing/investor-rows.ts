@@ -6,6 +6,7 @@ export const INVESTOR_ROWS: InvestorListItem[] = [
   {
     id: 'a0a1c2d3-0001-4a5b-8c6d-000000000001',
     firm_name: 'Meridian Health Ventures',
+    display_name: 'Meridian Health Ventures',
     investor_type: 'VC',
     investment_focus: ['Healthcare', 'SaaS'],
     investment_stages: ['Seed', 'Series A'],
@@ -18,6 +19,7 @@ export const INVESTOR_ROWS: InvestorListItem[] = [
   {
     id: 'a0a1c2d3-0002-4a5b-8c6d-000000000002',
     firm_name: '',
+    display_name: 'Sarah Whitfield',
     investor_type: 'Angel',
     investment_focus: ['FinTech'],
     investment_stages: ['Pre-seed'],

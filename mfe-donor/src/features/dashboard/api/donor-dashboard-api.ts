@@ -6,6 +6,7 @@ export interface DonorStatus {
   donor_record_id: string;
   donor_id: string;
   blood_group: string;
+  phone: string;
   country: string | null;
   sex: string | null;
   last_donation_date: string | null;

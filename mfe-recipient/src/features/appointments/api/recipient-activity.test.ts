@@ -1,4 +1,7 @@
-import { activityTitle, canCancel, statusLabel, statusVariant } from './recipient-activity';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeListTable } from '../../../lib/testing/fake-list-table';
+import { activityTitle, canCancel, listRecipientActivity, statusLabel, statusVariant } from './recipient-activity';
 
 test('open requests and requested/confirmed appointments can be cancelled (the shared rule)', () => {
   const cancellable = (kind: 'donor_request' | 'appointment', status: string) => canCancel({ kind, status });
@@ -24,4 +27,15 @@ test('titles, status labels and colours', () => {
   expect(statusVariant('declined')).toBe('danger');
   expect(statusVariant('cancelled')).toBe('secondary');
   expect(statusVariant('completed')).toBe('outline');
+});
+
+test('a page past the end has no rows but the total, and no read the API answers with 416', async () => {
+  const table = fakeListTable(18);
+  setSupabaseClient(fakeSupabaseClient({ from: table.from }));
+  try {
+    await expect(listRecipientActivity(5)).resolves.toEqual({ items: [], total: 18 });
+    expect(table.reads.map((read) => read.status)).toEqual([200, 200]);
+  } finally {
+    setSupabaseClient(null);
+  }
 });

@@ -1,6 +1,7 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { loadSupabase, pageRange } from '@donation-network/shared-auth';
 import { appointmentCancelRefusal, donorRequestCancelRefusal } from '@donation-network/shared-rules';
 import { requestError, type BadgeVariant } from '@donation-network/shared-ui';
+import { readCountedPage } from '../../../lib/counted-page';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
@@ -39,23 +40,18 @@ const ACTIVITY_COLUMNS =
 
 /** One page of the user's requests and appointments, newest first. Throws the server error (with its status). */
 export async function listRecipientActivity(page: number, signal?: AbortSignal): Promise<ActivityPage> {
-  const [from, to] = pageRange(page, ACTIVITY_PAGE_SIZE);
-  const query = (await loadSupabase())
-    .from('recipient_activity')
-    .select(ACTIVITY_COLUMNS, { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
-  const { data, error, count, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // a page past the end (e.g. an old link): no rows, but still the total
-    const head = (await loadSupabase()).from('recipient_activity').select('id', { count: 'exact', head: true });
-    const total = await (signal ? head.abortSignal(signal) : head);
-    if (total.error) throw requestError(total.error, total.status);
-    return { items: [], total: total.count ?? 0 };
-  }
-  if (error) throw requestError(error, status);
-  return { items: (data ?? []) as RecipientActivity[], total: count ?? data?.length ?? 0 };
+  const supabase = await loadSupabase();
+  const { rows, total } = await readCountedPage<RecipientActivity>(
+    (options) =>
+      supabase
+        .from('recipient_activity')
+        .select(ACTIVITY_COLUMNS, options)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: true }),
+    pageRange(page, ACTIVITY_PAGE_SIZE),
+    signal,
+  );
+  return { items: rows, total };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type ListingQueryBuilder,
 } from './blood-services';
 import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeListTable } from '../../../lib/testing/fake-list-table';
 
 type Call = [method: string, ...args: unknown[]];
 
@@ -35,25 +36,21 @@ class FakeQuery implements ListingQueryBuilder<FakeQuery> {
   order(column: string, options: { ascending: boolean }) {
     return this.record('order', [column, options]);
   }
-  range(from: number, to: number) {
-    return this.record('range', [from, to]);
-  }
 }
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-const SORT_AND_FIRST_PAGE: Call[] = [
+const SORT: Call[] = [
   ['order', 'last_updated', { ascending: false }],
   ['order', 'id', { ascending: true }],
-  ['range', 0, 19],
 ];
 
-test('no filters: only the sort (most recently updated first) and the first page of 20', () => {
+test('no filters: only the sort (most recently updated first)', () => {
   const query = applyBloodServiceFilters(new FakeQuery(), EMPTY_BLOOD_SERVICE_FILTERS, NOW);
-  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+  expect(query.calls).toEqual(SORT);
 });
 
-test('every filter becomes one server-side call before the sort and range', () => {
+test('every filter becomes one server-side call before the sort', () => {
   const query = applyBloodServiceFilters(
     new FakeQuery(),
     {
@@ -87,7 +84,6 @@ test('every filter becomes one server-side call before the sort and range', () =
     ['eq', 'is_eligible', true],
     ['order', 'last_updated', { ascending: false }],
     ['order', 'id', { ascending: true }],
-    ['range', 40, 59],
   ]);
 });
 
@@ -97,7 +93,7 @@ test('blank text filters are ignored', () => {
     { ...EMPTY_BLOOD_SERVICE_FILTERS, search: '  ', location: ' ', district: ' ' },
     NOW,
   );
-  expect(query.calls).toEqual(SORT_AND_FIRST_PAGE);
+  expect(query.calls).toEqual(SORT);
 });
 
 test('user text is literal: wildcards escaped, logic-tree syntax neutralised', () => {
@@ -119,11 +115,6 @@ test('last-updated periods: 24 h, 7 d, 30 d since now; older = before 30 days ag
   expect(older.calls[0]).toEqual(['lt', 'last_updated', '2026-10-23T12:00:00.000Z']);
 });
 
-test('a bad page number falls back to the first page', () => {
-  const query = applyBloodServiceFilters(new FakeQuery(), { ...EMPTY_BLOOD_SERVICE_FILTERS, page: -2 }, NOW);
-  expect(query.calls.at(-1)).toEqual(['range', 0, 19]);
-});
-
 describe('listBloodServices', () => {
   type Read = { head: boolean; calls: Call[] };
   let reads: Read[];
@@ -132,8 +123,8 @@ describe('listBloodServices', () => {
   function fakeClient() {
     reads = [];
     const from = () => ({
-      select: (_columns: string, options: { head?: boolean }) => {
-        const read: Read = { head: Boolean(options.head), calls: [] };
+      select: (_columns: string, options?: { head?: boolean }) => {
+        const read: Read = { head: Boolean(options?.head), calls: [] };
         reads.push(read);
         const builder: Record<string, unknown> = {
           then: (resolve: (value: unknown) => unknown) => {
@@ -174,5 +165,24 @@ describe('listBloodServices', () => {
     const page = await listBloodServices({ ...EMPTY_BLOOD_SERVICE_FILTERS, search: '  ' });
     expect([page.total, page.available]).toEqual([20, 20]);
     expect(reads).toHaveLength(1);
+  });
+
+  test('pages of 20 rows; a bad page number reads the first page', async () => {
+    const table = fakeListTable(45);
+    setSupabaseClient(fakeSupabaseClient({ from: table.from }));
+    const third = await listBloodServices({ ...EMPTY_BLOOD_SERVICE_FILTERS, page: 3 });
+    expect([third.services.length, third.total]).toEqual([5, 45]);
+    expect(table.reads[0].calls).toContainEqual(['range', 40, 59]);
+    const bad = await listBloodServices({ ...EMPTY_BLOOD_SERVICE_FILTERS, page: -2 });
+    expect(bad.services).toHaveLength(20);
+    expect(table.reads.at(-1)?.calls).toContainEqual(['range', 0, 19]);
+  });
+
+  test('a page past the end has no rows but the total, and no read the API answers with 416', async () => {
+    const table = fakeListTable(18);
+    setSupabaseClient(fakeSupabaseClient({ from: table.from }));
+    const page = await listBloodServices({ ...EMPTY_BLOOD_SERVICE_FILTERS, page: 5 });
+    expect([page.services, page.total, page.available]).toEqual([[], 18, 18]);
+    expect(table.reads.map((read) => read.status)).not.toContain(416);
   });
 });

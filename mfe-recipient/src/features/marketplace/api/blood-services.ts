@@ -1,6 +1,7 @@
-import { RANGE_NOT_SATISFIABLE, escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
+import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
 import { PUBLISHED_LISTING_STATUSES } from '@donation-network/shared-rules';
 import { requestError } from '@donation-network/shared-ui';
+import { readCountedPage } from '../../../lib/counted-page';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
 
@@ -94,7 +95,6 @@ export interface ListingQueryBuilder<Self> {
   gte(column: string, value: string): Self;
   lt(column: string, value: string): Self;
   order(column: string, options: { ascending: boolean }): Self;
-  range(from: number, to: number): Self;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -116,8 +116,8 @@ export function updatedBound(period: UpdatedPeriod, now: Date): { since: string 
 }
 
 /**
- * Pure: applies the filters, the sort (most recently updated first; id breaks
- * ties so pages never overlap) and the page range to a query on the view.
+ * Pure: applies the filters and the sort (most recently updated first; id breaks
+ * ties so pages never overlap) to a query on the view.
  */
 export function applyBloodServiceFilters<Q extends ListingQueryBuilder<Q>>(
   query: Q,
@@ -147,8 +147,7 @@ export function applyBloodServiceFilters<Q extends ListingQueryBuilder<Q>>(
     q = 'since' in bound ? q.gte('last_updated', bound.since) : q.lt('last_updated', bound.before);
   }
   if (filters.eligibleOnly) q = q.eq('is_eligible', true);
-  const [from, to] = pageRange(filters.page, BLOOD_SERVICES_PAGE_SIZE);
-  return q.order('last_updated', { ascending: false }).order('id', { ascending: true }).range(from, to);
+  return q.order('last_updated', { ascending: false }).order('id', { ascending: true });
 }
 
 export interface BloodServicePage {
@@ -185,22 +184,19 @@ export function narrowsListings(filters: BloodServiceFilters): boolean {
 export async function listBloodServices(filters: BloodServiceFilters, signal?: AbortSignal): Promise<BloodServicePage> {
   const now = new Date();
   const supabase = await loadSupabase();
-  const listings = () => supabase.from('blood_service_listings');
-  const countOf = async (narrowed: BloodServiceFilters | null) => {
-    const head = listings().select('id', { count: 'exact', head: true });
-    const query = signal ? head.abortSignal(signal) : head;
-    const { count, error, status } = await (narrowed ? applyBloodServiceFilters(query, narrowed, now) : query);
+  const countAll = async () => {
+    const head = supabase.from('blood_service_listings').select('id', { count: 'exact', head: true });
+    const { count, error, status } = await (signal ? head.abortSignal(signal) : head);
     if (error) throw requestError(error, status);
     return count ?? 0;
   };
-  const readPage = async (): Promise<Omit<BloodServicePage, 'available'>> => {
-    const listing = listings().select(BLOOD_SERVICE_COLUMNS, { count: 'exact' });
-    const { data, error, count, status } = await applyBloodServiceFilters(signal ? listing.abortSignal(signal) : listing, filters, now);
-    // a page past the end (e.g. an old shared link): no rows, but still the total
-    if (error?.code === RANGE_NOT_SATISFIABLE) return { services: [], total: await countOf({ ...filters, page: 1 }) };
-    if (error) throw requestError(error, status);
-    return { services: (data ?? []) as BloodServiceListing[], total: count ?? data?.length ?? 0 };
-  };
-  const [page, available] = await Promise.all([readPage(), narrowsListings(filters) ? countOf(null) : null]);
-  return { ...page, available: available ?? page.total };
+  const [page, available] = await Promise.all([
+    readCountedPage<BloodServiceListing>(
+      (options) => applyBloodServiceFilters(supabase.from('blood_service_listings').select(BLOOD_SERVICE_COLUMNS, options), filters, now),
+      pageRange(filters.page, BLOOD_SERVICES_PAGE_SIZE),
+      signal,
+    ),
+    narrowsListings(filters) ? countAll() : null,
+  ]);
+  return { services: page.rows, total: page.total, available: available ?? page.total };
 }

@@ -1,6 +1,7 @@
 import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-network/shared-rules';
 import { loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
 import { RequestError, requestError, type BadgeVariant } from '@donation-network/shared-ui';
+import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const OPPORTUNITIES_PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
 const UNIQUE_VIOLATION = '23505';
 
 /** A row of `executive_opportunities` as the opportunities table reads it. */
-export interface ExecutiveOpportunity {
+export interface ExecutiveOpportunity extends CompensationParts {
   id: string;
   organization: string;
   position: string;
@@ -28,7 +29,6 @@ export interface ExecutiveOpportunity {
   industry: string;
   posted_date: string;
   status: string;
-  compensation: string;
 }
 
 /** 'Berlin (Hybrid)'; a location that already says the work mode ('Remote') stands alone. */
@@ -49,10 +49,8 @@ export interface OpportunityDetails extends ExecutiveOpportunity {
 }
 
 // typed as string: supabase-js would parse a literal column list at the type level (too deep)
-const OPPORTUNITY_COLUMNS: string =
-  'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation';
-const DETAIL_COLUMNS =
-  'id, organization, position, type, duration, location, work_mode, industry, posted_date, status, compensation, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone';
+const OPPORTUNITY_COLUMNS: string = `id, organization, position, type, duration, location, work_mode, industry, posted_date, status, ${COMPENSATION_COLUMNS}`;
+const DETAIL_COLUMNS: string = `${OPPORTUNITY_COLUMNS}, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone`;
 
 export interface OpportunityFilters {
   /** Organization, position or industry (containment). */
@@ -128,7 +126,7 @@ export async function listAllOpportunities(filters: OpportunityFilters): Promise
 
 /** The full details of one opportunity. Throws the server error (PGRST116 when it is not visible). */
 export async function getOpportunityDetails(id: string, signal?: AbortSignal): Promise<OpportunityDetails> {
-  const query = (await loadSupabase()).from('executive_opportunities').select(DETAIL_COLUMNS).eq('id', id);
+  const query = (await loadSupabase()).from('executive_opportunities').select<string, OpportunityDetails>(DETAIL_COLUMNS).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
   if (error) throw requestError(error, status);
   return data;

@@ -1,5 +1,6 @@
 import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
 import { requestError } from '@donation-network/shared-ui';
+import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const TALENT_PAGE_SIZE = 20;
@@ -11,7 +12,7 @@ export const TALENT_SORTS = ['recent', 'least-recent', 'name-asc', 'name-desc', 
 export type TalentSort = (typeof TALENT_SORTS)[number];
 
 /** A row of `executive_professionals` as the talent table reads it. */
-export interface ExecutiveProfessional {
+export interface ExecutiveProfessional extends CompensationParts {
   id: string;
   name: string;
   role: string;
@@ -22,7 +23,6 @@ export interface ExecutiveProfessional {
   location: string;
   last_active: string;
   status: string;
-  compensation: string;
 }
 
 export type WorkHistoryEntry = {
@@ -49,10 +49,8 @@ export interface ProfessionalProfile extends ExecutiveProfessional {
 }
 
 // typed as string: supabase-js would parse a literal column list at the type level (too deep)
-const PROFESSIONAL_COLUMNS: string =
-  'id, name, role, experience, experience_years, availability, specialization, location, last_active, status, compensation';
-const PROFILE_COLUMNS =
-  'id, name, role, experience, experience_years, availability, specialization, location, last_active, status, compensation, summary, skills, achievements, work_history, education, certifications';
+const PROFESSIONAL_COLUMNS: string = `id, name, role, experience, experience_years, availability, specialization, location, last_active, status, ${COMPENSATION_COLUMNS}`;
+const PROFILE_COLUMNS: string = `${PROFESSIONAL_COLUMNS}, summary, skills, achievements, work_history, education, certifications`;
 
 export interface TalentFilters {
   /** Name, role or specialization (containment). */
@@ -134,10 +132,10 @@ export async function listAllProfessionals(filters: TalentFilters): Promise<Exec
 
 /** The full profile of one professional. Throws the server error (PGRST116 when it is not visible). */
 export async function getProfessionalProfile(id: string, signal?: AbortSignal): Promise<ProfessionalProfile> {
-  const query = (await loadSupabase()).from('executive_professionals').select(PROFILE_COLUMNS).eq('id', id);
+  const query = (await loadSupabase()).from('executive_professionals').select<string, ProfessionalProfile>(PROFILE_COLUMNS).eq('id', id);
   const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
   if (error) throw requestError(error, status);
-  return data as ProfessionalProfile;
+  return data;
 }
 
 export interface MeetingRequestDraft {

@@ -1,5 +1,4 @@
-import { RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readCountedPage, type CountedPage, type PageSelect, type PageSelectOptions } from '../../../lib/counted-page';
 
 /** The most rows a PDF download lists (the whole filtered list of any realistic marketplace). */
 export const PDF_ROW_LIMIT = 1000;
@@ -16,22 +15,14 @@ export interface ListQueryBuilder<Self> {
   order(column: string, options: { ascending: boolean }): Self;
 }
 
-export interface ListPage<Row> {
-  rows: Row[];
-  /** Rows matching the filters on all pages. */
-  total: number;
-}
+/** One page of rows matching the filters, and how many match on all pages. */
+export type ListPage<Row> = CountedPage<Row>;
 
-type QueryResult = PromiseLike<{ data: unknown; error: unknown; count: number | null; status: number }>;
-
-/** A supabase-js select on a table or view, as fetchPage uses it (a builder is awaited to run it). */
-interface PageQuery extends ListQueryBuilder<PageQuery>, QueryResult {
-  abortSignal(signal: AbortSignal): PageQuery;
-  range(from: number, to: number): QueryResult;
-}
+/** A supabase-js select on a table or view, as fetchPage uses it. */
+interface PageQuery extends ListQueryBuilder<PageQuery>, PageSelect {}
 
 interface SelectableTable {
-  select(columns: string, options: { count: 'exact'; head?: boolean }): PageQuery;
+  select(columns: string, options: PageSelectOptions): PageQuery;
 }
 
 /**
@@ -42,20 +33,8 @@ export async function fetchPage<Row>(
   table: () => SelectableTable,
   columns: string,
   filter: (query: PageQuery) => PageQuery,
-  [from, to]: [number, number],
+  range: [number, number],
   signal?: AbortSignal,
 ): Promise<ListPage<Row>> {
-  const run = (query: PageQuery) => {
-    const filtered = filter(query);
-    return signal ? filtered.abortSignal(signal) : filtered;
-  };
-  const { data, error, count, status } = await run(table().select(columns, { count: 'exact' })).range(from, to);
-  if ((error as { code?: string } | null)?.code === RANGE_NOT_SATISFIABLE) {
-    const head = await run(table().select('id', { count: 'exact', head: true }));
-    if (head.error) throw requestError(head.error, head.status);
-    return { rows: [], total: head.count ?? 0 };
-  }
-  if (error) throw requestError(error, status);
-  const rows = (data ?? []) as Row[];
-  return { rows, total: count ?? rows.length };
+  return readCountedPage<Row>((options) => filter(table().select(columns, options)), range, signal);
 }

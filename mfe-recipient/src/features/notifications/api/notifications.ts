@@ -1,5 +1,6 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { loadSupabase, pageRange } from '@donation-network/shared-auth';
 import { requestError } from '@donation-network/shared-ui';
+import { readCountedPage } from '../../../lib/counted-page';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -36,19 +37,18 @@ const NOTIFICATION_COLUMNS = 'id, title, body, kind, read_at, created_at';
  */
 export async function listNotifications(userId: string, page: number, signal?: AbortSignal): Promise<NotificationPage> {
   const supabase = await loadSupabase();
-  const own = () => supabase.from('notifications').select(NOTIFICATION_COLUMNS, { count: 'exact' }).eq('user_id', userId);
-  const [from, to] = pageRange(page, NOTIFICATIONS_PAGE_SIZE);
-  const query = own().order('created_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
-  const { data, error, count, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // a page past the end (e.g. an old link): no rows, but still the total
-    const head = supabase.from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', userId);
-    const total = await (signal ? head.abortSignal(signal) : head);
-    if (total.error) throw requestError(total.error, total.status);
-    return { notifications: [], total: total.count ?? 0 };
-  }
-  if (error) throw requestError(error, status);
-  return { notifications: data ?? [], total: count ?? data?.length ?? 0 };
+  const { rows, total } = await readCountedPage<RecipientNotification>(
+    (options) =>
+      supabase
+        .from('notifications')
+        .select(NOTIFICATION_COLUMNS, options)
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: true }),
+    pageRange(page, NOTIFICATIONS_PAGE_SIZE),
+    signal,
+  );
+  return { notifications: rows, total };
 }
 
 /** Marks one of the user's notifications read (`mark_notification_read`); returns its read_at. */

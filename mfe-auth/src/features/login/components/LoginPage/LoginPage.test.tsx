@@ -1,5 +1,5 @@
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   loadSupabase,
@@ -13,6 +13,7 @@ import {
 import { notify } from '@donation-network/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import App from '../../../../App';
+import { FALLBACK_TOAST_READ_MS } from '../../../../lib/social-sign-in';
 import { LoginPage } from './LoginPage';
 import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
@@ -278,35 +279,50 @@ describe('LoginPage', () => {
       expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeInTheDocument();
     });
 
-    it('falls back to the admin demo credentials when the provider is not enabled', async () => {
-      const signInWithOAuth = mockOAuth({
-        data: { provider: 'google', url: null },
-        error: Object.assign(new Error('Unsupported provider: provider is not enabled'), { status: 400 }),
-      });
-      loginWithRoleMock.mockResolvedValue({ user: appUser('admin'), error: null });
-      renderLogin({ intendedRole: 'admin' });
+    it('falls back to the admin demo credentials, showing both toasts one after the other, when the provider is not enabled', async () => {
+      jest.useFakeTimers();
+      try {
+        const signInWithOAuth = mockOAuth({
+          data: { provider: 'google', url: null },
+          error: Object.assign(new Error('Unsupported provider: provider is not enabled'), { status: 400 }),
+        });
+        loginWithRoleMock.mockResolvedValue({ user: appUser('admin'), error: null });
+        renderLogin({ intendedRole: 'admin' });
+        const shown = () => notifyMock.mock.calls.map(([options]) => options);
 
-      await userEvent.setup().click(screen.getByRole('button', { name: /Sign in with Google/ }));
+        await userEvent
+          .setup({ advanceTimers: jest.advanceTimersByTime })
+          .click(screen.getByRole('button', { name: /Sign in with Google/ }));
 
-      await waitFor(() => expect(pathname()).toBe('/admin/dashboard'));
-      expect(signInWithOAuth).toHaveBeenCalledWith({
-        provider: 'google',
-        options: expect.objectContaining({
-          redirectTo: `${window.location.origin}/dashboard`,
-          queryParams: { access_type: 'offline', prompt: 'consent' },
-        }),
-      });
-      const titles = notifyMock.mock.calls.map(([options]) => options);
-      expect(titles).toEqual([
-        { title: 'Google Login Unavailable', description: 'Falling back to admin email/password login' },
-        { title: 'Admin Login', description: 'Using admin credentials since Google auth is not enabled' },
-        { title: 'Login Successful', description: "You've been logged in as admin", variant: 'success' },
-      ]);
-      expect(loginWithRoleMock).toHaveBeenCalledWith({
-        email: 'admin@demo.donation.network',
-        password: 'DemoPass123!',
-        role: 'admin',
-      });
+        // one toast is on screen at a time: the second waits until the first has been read
+        await waitFor(() =>
+          expect(shown()).toEqual([{ title: 'Google Login Unavailable', description: 'Falling back to admin email/password login' }]),
+        );
+        await act(async () => jest.advanceTimersByTime(FALLBACK_TOAST_READ_MS));
+        expect(shown()).toEqual([
+          { title: 'Google Login Unavailable', description: 'Falling back to admin email/password login' },
+          { title: 'Admin Login', description: 'Using admin credentials since Google auth is not enabled' },
+        ]);
+        expect(loginWithRoleMock).not.toHaveBeenCalled();
+        await act(async () => jest.advanceTimersByTime(FALLBACK_TOAST_READ_MS));
+
+        await waitFor(() => expect(pathname()).toBe('/admin/dashboard'));
+        expect(signInWithOAuth).toHaveBeenCalledWith({
+          provider: 'google',
+          options: expect.objectContaining({
+            redirectTo: `${window.location.origin}/dashboard`,
+            queryParams: { access_type: 'offline', prompt: 'consent' },
+          }),
+        });
+        expect(shown()[2]).toEqual({ title: 'Login Successful', description: "You've been logged in as admin", variant: 'success' });
+        expect(loginWithRoleMock).toHaveBeenCalledWith({
+          email: 'admin@demo.donation.network',
+          password: 'DemoPass123!',
+          role: 'admin',
+        });
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('outside demo mode says Google is not available and signs nobody in', async () => {

@@ -15,22 +15,23 @@ jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donati
 
 const notifyMock = jest.mocked(notify);
 const updateUser = jest.fn();
+const verifyOtp = jest.fn();
 
 const recoverySession = makeSession(makeAuthUser({ id: 'u1', email: 'ada@example.org' }));
 
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.getState().reset();
-  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ auth: { updateUser } }));
+  jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({ auth: { updateUser, verifyOtp } }));
 });
 
-function renderPage() {
+function renderPage(path = '/reset-password') {
   renderWithProviders(
     <>
       <App />
       <LocationProbe />
     </>,
-    { initialEntries: ['/reset-password'] },
+    { initialEntries: [path] },
   );
   return userEvent.setup();
 }
@@ -48,6 +49,30 @@ describe('ResetPasswordPage', () => {
     // the page loads with its route
     expect(await screen.findByText(/invalid or has expired/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("verifies the e-mail link's token hash once, drops it from the address and offers the new-password form", async () => {
+    useSession.setState({ loading: false, session: null });
+    verifyOtp.mockResolvedValue({ data: { session: recoverySession, user: recoverySession.user }, error: null });
+    renderPage('/reset-password?token_hash=pkce_abc123&type=recovery');
+
+    expect(await screen.findByText('Choose a new password for ada@example.org.')).toBeInTheDocument();
+    expect(verifyOtp).toHaveBeenCalledTimes(1);
+    expect(verifyOtp).toHaveBeenCalledWith({ type: 'recovery', token_hash: 'pkce_abc123' });
+    expect(JSON.parse(screen.getByTestId('location').textContent ?? '')).toMatchObject({ pathname: '/reset-password' });
+    expect(screen.getByRole('form', { name: 'Set a new password' })).toBeInTheDocument();
+  });
+
+  it('says a used or expired link is invalid, even when someone is signed in', async () => {
+    useSession.setState({ loading: false, session: recoverySession });
+    verifyOtp.mockResolvedValue({
+      data: { session: null, user: null },
+      error: { message: 'Token has expired or is invalid', status: 403 },
+    });
+    renderPage('/reset-password?token_hash=used&type=recovery');
+
+    expect(await screen.findByText(/invalid or has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Set a new password' })).not.toBeInTheDocument();
   });
 
   it('rejects short and mismatching passwords', async () => {

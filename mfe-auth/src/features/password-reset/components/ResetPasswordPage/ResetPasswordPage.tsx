@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut, useSession } from '@donation-network/shared-auth';
 import { Alert, Button, LinkButton, Spinner, Stack, friendlyErrorMessage, notify, usePageMeta } from '@donation-network/shared-ui';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { updatePassword } from '../../api/update-password';
+import { recoveryTokenHash, verifyRecoveryLink } from '../../api/verify-recovery-link';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 
 const validate = validateWithSchema(resetPasswordSchema);
@@ -23,15 +24,48 @@ const Centered = styled.div`
   padding: 24px 0;
 `;
 
+type LinkCheck = 'none' | 'checking' | 'failed';
+
+/**
+ * The reset e-mail's link, {site}/reset-password?token_hash=...&type=recovery: the token hash is verified
+ * once (in the browser, after hydration) and then dropped from the address, so a reload or the history
+ * never offers a used token. Without a token hash the page works with the session it finds.
+ */
+function useRecoveryLink(): LinkCheck {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const tokenHash = recoveryTokenHash(search);
+  const [check, setCheck] = useState<LinkCheck>(tokenHash ? 'checking' : 'none');
+  const verified = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!tokenHash || verified.current === tokenHash) return;
+    verified.current = tokenHash;
+    setCheck('checking');
+    verifyRecoveryLink(tokenHash).then(
+      () => {
+        setCheck('none');
+        navigate('/reset-password', { replace: true });
+      },
+      () => {
+        setCheck('failed');
+        navigate('/reset-password', { replace: true });
+      },
+    );
+  }, [tokenHash, navigate]);
+  return check;
+}
+
 /** /reset-password: the target of the reset e-mail's link. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const session = useSession((state) => state.session);
   const loading = useSession((state) => state.loading);
+  const linkCheck = useRecoveryLink();
   const [error, setError] = useState<string | null>(null);
   usePageMeta('Reset Password', 'Choose a new password for your Donation Network account.');
 
-  if (loading) {
+  if (linkCheck === 'checking' || (loading && linkCheck === 'none')) {
     return (
       <AuthCard title="Reset Password">
         <Centered>
@@ -41,7 +75,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (!session) {
+  if (!session || linkCheck === 'failed') {
     return (
       <AuthCard title="Reset Password">
         <Stack gap={16}>

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 it('has the account types in the server HTML, not a wait for the session', () => {
-  expect(container).toHaveTextContent('Register with the product');
+  expect(container).toHaveTextContent('Register with Donation Network');
   expect(container).not.toHaveTextContent(WIZARD_LOADING_LABEL);
 });
 
@@ -54,7 +54,7 @@ it('hydrates for a signed-out visitor without a mismatch and reads no draft', as
   useSession.setState({ loading: false, user: null });
   const onRecoverableError = await hydrateServerHtml();
   expect(onRecoverableError).not.toHaveBeenCalled();
-  expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
   expect(loadDraft).not.toHaveBeenCalled();
 });
 

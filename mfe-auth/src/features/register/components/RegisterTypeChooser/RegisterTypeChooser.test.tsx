@@ -30,7 +30,7 @@ describe('RegisterTypeChooser', () => {
     renderAt('/register');
 
     // the page loads with its route
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
     expect(screen.getByText('Choose your account type to get started')).toBeInTheDocument();
     const buttons = within(screen.getByRole('list', { name: 'Account types' })).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('data-user-type'))).toEqual([
@@ -58,7 +58,7 @@ describe('RegisterTypeChooser', () => {
       expect(pathname()).toBe('/register');
 
       await user.click(screen.getByRole('button', { name: 'Back' }));
-      expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
       expect(pathname()).toBe('/register');
     },
   );
@@ -74,14 +74,22 @@ describe('RegisterTypeChooser', () => {
     expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
   });
 
-  it.each(['wizard', 'admin'])("/register/%s says 'Invalid user type selected' with a way back to the chooser", async (type) => {
-    renderAt(`/register/${type}`);
+  it("/register/admin says 'Invalid user type selected' with a way back to the chooser", async () => {
+    renderAt('/register/admin');
 
     expect(screen.getByRole('heading', { level: 1, name: INVALID_USER_TYPE_MESSAGE })).toBeInTheDocument();
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Choose an account type' }));
     expect(pathname()).toBe('/register');
-    expect(screen.getByRole('heading', { level: 1, name: 'Register with the product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register with Donation Network' })).toBeInTheDocument();
+  });
+
+  it.each(['wizard', 'blood-donor'])('/register/%s, an unknown type, falls back to the donor steps', async (type) => {
+    renderAt(`/register/${type}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blood Donor Registration' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
+    expect(pathname()).toBe('/register/donor');
   });
 });
 

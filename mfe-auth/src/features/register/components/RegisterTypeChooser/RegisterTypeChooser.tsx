@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, PageHeading } from '@donation-network/shared-ui';
+import { Container, PageHeading, SITE_NAME } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { USER_TYPE_OPTIONS, type UserType } from '../../user-types';
 
@@ -92,7 +92,7 @@ export interface RegisterTypeChooserProps {
 export function RegisterTypeChooser({ onChoose }: RegisterTypeChooserProps) {
   return (
     <Wrapper>
-      <Heading title="Register with the product" subtitle="Choose your account type to get started" />
+      <Heading title={`Register with ${SITE_NAME}`} subtitle="Choose your account type to get started" />
       <Options aria-label="Account types">
         {USER_TYPE_OPTIONS.map((option) => (
           <li key={option.value}>

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TextLink, usePageMeta } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
@@ -10,13 +10,20 @@ const Text = styled.p`
   margin: 0;
 `;
 
-/** /register/:type (the home and plans pages link to /register/donor and /register/recipient): that type's wizard. */
+/** A role that exists but cannot register itself: its link is explained rather than replaced. */
+const ROLES_THAT_CANNOT_REGISTER: readonly string[] = ['admin'];
+
+/**
+ * /register/:type (the home and plans pages link to /register/donor and /register/recipient): that type's
+ * wizard. An unknown type falls back to the donor wizard; the admin role is refused with an explanation.
+ */
 export function RegisterTypePage() {
   usePageMeta(REGISTER_PAGE_TITLE, REGISTER_PAGE_DESCRIPTION);
   const { type } = useParams();
   const navigate = useNavigate();
   const option = findUserTypeOption(type);
 
+  if (!option && !ROLES_THAT_CANNOT_REGISTER.includes(type ?? '')) return <Navigate to="/register/donor" replace />;
   if (!option) {
     return (
       <AuthCard title={INVALID_USER_TYPE_MESSAGE} description="This link does not name an account type you can register as.">

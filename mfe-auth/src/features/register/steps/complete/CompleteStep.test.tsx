@@ -108,6 +108,20 @@ describe('CompleteStep', () => {
     });
   });
 
+  it('names an Investor with "an" in the success toast', async () => {
+    const { user } = renderStep({ userType: 'investor', data: { name: 'Ivan Investor' } });
+    await user.click(screen.getByRole('checkbox', { name: /I consent/ }));
+    await user.click(completeButton());
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Registration Successful',
+        description: "You've been registered as an Investor",
+        variant: 'success',
+      }),
+    );
+  });
+
   it('on failure says so with a friendly message and keeps the user on the step', async () => {
     jest.mocked(completeRegistration).mockRejectedValue(new Error('null value in column "full_name" violates not-null constraint'));
     const { user } = renderStep();

@@ -4,17 +4,18 @@ import { loadSupabase, useSession } from '@donation-network/shared-auth';
 import { Button, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from '@donation-network/shared-ui';
 import { CheckboxField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
+import { withIndefiniteArticle } from '../../../../lib/indefinite-article';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import { getUserTypeOption } from '../../user-types';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { formatDonorId, loadDonorId } from './donor-id';
 
 export const REGISTRATION_SUCCESS_TITLE = 'Registration Successful';
-export const registrationSuccessDescription = (label: string) => `You've been registered as a ${label}`;
+export const registrationSuccessDescription = (label: string) => `You've been registered as ${withIndefiniteArticle(label)}`;
 export const REGISTRATION_ERROR_TITLE = 'Registration Error';
 export const REGISTRATION_ERROR_FALLBACK = 'There was an error completing your registration';
 
-const Heading = styled.h2`
+const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { StepActions } from '../donor/step-actions';
 
-const Heading = styled.h2`
+const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

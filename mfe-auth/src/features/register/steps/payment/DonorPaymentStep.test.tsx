@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../../test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, resetDisplayCurrency } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
@@ -58,11 +58,17 @@ async function payByCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('DonorPaymentStep', () => {
-  it('states the 25 USD fee and starts from the country in the draft', () => {
+  it("states the 25 USD fee in the draft country's currency, converted at the stored rate and labelled as charged in USD", () => {
+    resetDisplayCurrency({ rates: { USD: 1, KES: 129 } });
     renderStep();
-    expect(screen.getByText(/Verification fee: .*25\.00/)).toBeInTheDocument();
+    expect(
+      screen.getByText('A one-off payment of $25.00, charged in US dollars, that confirms your donor registration.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Country/)).toHaveValue('KE');
     expect(screen.getByRole('option', { name: 'Kenya (KSh)' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-amount').textContent).toBe('KSh\u00a03,225.00. Charged in US dollars: $25.00.');
+    expect(screen.getByRole('button', { name: 'Pay KSh\u00a03,225.00' })).toBeInTheDocument();
+    act(() => resetDisplayCurrency());
   });
 
   it('records the country, pays with the method only and moves on', async () => {

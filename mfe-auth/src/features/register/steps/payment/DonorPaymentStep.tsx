@@ -55,13 +55,13 @@ export function DonorPaymentStep({ userId, data, next, back }: WizardStepProps) 
   return (
     <Stack gap={16}>
       <div>
-        <Amount>Verification fee: {fee}</Amount>
-        <Note>A one-off payment ({DONOR_VERIFICATION_FEE.currency}) that confirms your donor registration.</Note>
+        <Amount>Verification fee</Amount>
+        <Note>A one-off payment of {fee}, charged in US dollars, that confirms your donor registration.</Note>
       </div>
       <PaymentMethodForm
         initialCountry={isPaymentCountry(data.country) ? data.country : detectCountry()}
         bankReference={bankTransferReference(userId)}
-        submitLabel={`Pay ${fee}`}
+        submitLabel={(shownPrice) => `Pay ${shownPrice}`}
         price={DONOR_VERIFICATION_FEE}
         onPay={pay}
         onBack={back}

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '../../../../test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetDisplayCurrency, setDemoMode } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
@@ -43,15 +43,35 @@ describe('PaymentMethodForm', () => {
     await waitFor(() => expect(methodSelect()).toHaveValue('card'));
   });
 
-  it("shows the USD price with an estimate in the chosen country's currency, and that USD is charged", async () => {
-    resetDisplayCurrency({ rates: { USD: 1, AUD: 1.53, INR: 83.5 } });
-    const { user } = renderForm({ price: { amount: 25 } });
-    expect(screen.getByText('$25.00 (≈ A$38). Charged in US dollars.')).toBeInTheDocument();
+  it.each([
+    ['AU', 'A$38.25', 'Australia (A$)'],
+    ['IN', '₹2,087.50', 'India (₹)'],
+    ['KE', 'KSh\u00a03,225.00', 'Kenya (KSh)'],
+    ['NG', '₦38,750.00', 'Nigeria (₦)'],
+    ['ZA', 'R\u00a0460.00', 'South Africa (R)'],
+  ])(
+    "shows a %s payer the USD price in the country's currency at the stored rate, labelled as charged in US dollars",
+    async (country, local, option) => {
+      resetDisplayCurrency({ rates: { USD: 1, AUD: 1.53, INR: 83.5, KES: 129, NGN: 1550, ZAR: 18.4 } });
+      const { user } = renderForm({ price: { amount: 25 }, submitLabel: (shown) => `Pay ${shown}`, initialCountry: 'US' });
+      expect(screen.getByRole('option', { name: option })).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText(/^Country/), country);
+
+      expect(screen.getByTestId('payment-amount').textContent).toBe(`${local}. Charged in US dollars: $25.00.`);
+      expect(screen.getByRole('button', { name: `Pay ${local}` })).toBeInTheDocument();
+      act(() => resetDisplayCurrency());
+    },
+  );
+
+  it('shows US dollars where the country has no currency of its own here, or its rate is unknown', async () => {
+    resetDisplayCurrency({ rates: { USD: 1, AUD: 1.53 } });
+    const { user } = renderForm({ price: { amount: 25 }, submitLabel: (shown) => `Pay ${shown}`, initialCountry: 'GB' });
+    expect(screen.getByTestId('payment-amount').textContent).toBe('$25.00. Charged in US dollars.');
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Country/), 'IN');
-    expect(screen.getByText('$25.00 (≈ ₹2,088). Charged in US dollars.')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(/^Country/), 'US');
-    expect(screen.getByText('$25.00. Charged in US dollars.')).toBeInTheDocument();
-    resetDisplayCurrency();
+    expect(screen.getByTestId('payment-amount').textContent).toBe('$25.00. Charged in US dollars.');
+    act(() => resetDisplayCurrency());
   });
 
   it('requires the card fields and limits their length', async () => {

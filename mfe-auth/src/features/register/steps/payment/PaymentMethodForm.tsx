@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
-import { CHARGED_IN_USD_NOTE, formatPrice, isDemoMode, useDisplayCurrency } from '@donation-network/shared-auth';
-import { COUNTRY_CURRENCY, type SettingsCountry } from '@donation-network/shared-rules';
+import { CHARGED_IN_USD_NOTE, formatMoney, isDemoMode, useDisplayCurrency } from '@donation-network/shared-auth';
 import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { SelectField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
@@ -11,6 +10,7 @@ import {
   PAYMENT_COUNTRIES,
   PAYMENT_METHOD_LABELS,
   currencySymbol,
+  localPaymentAmount,
   paymentFormErrors,
   paymentMethodsFor,
   type PaymentCountry,
@@ -41,9 +41,10 @@ export interface PaymentMethodFormProps {
   initialCountry: PaymentCountry;
   /** The reference a bank transfer quotes (starts with DONOR-). */
   bankReference: string;
-  submitLabel: string;
-  /** What is charged: shown with an estimate in the chosen country's currency. */
-  price?: { amount: number | string; currency?: string };
+  /** The submit button's text, given the price as the payer sees it (in the chosen country's currency when it has one). */
+  submitLabel: string | ((shownPrice: string) => string);
+  /** What is charged, in US dollars: shown converted into the chosen country's currency and labelled as charged in US dollars. */
+  price?: { amount: number | string };
   /** Charges the payment; only the method and the country are passed on, never the fields typed here. */
   onPay: (choice: PaymentChoice) => Promise<void>;
   onBack: () => void;
@@ -142,6 +143,8 @@ export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, 
         };
         const country = values.country ?? '';
         const methods = paymentMethodsFor(country);
+        const charged = price ? formatMoney(price.amount) : '';
+        const local = price ? localPaymentAmount(price.amount, country, rates) : null;
         return (
           <form onSubmit={submit} noValidate aria-label="Payment details">
             <KeepMethodOffered country={country} method={values.method} />
@@ -158,9 +161,8 @@ export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, 
               )}
               <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Select your country" required />
               {price && (
-                <PriceNote>
-                  {formatPrice(price.amount, { currency: price.currency, display: COUNTRY_CURRENCY[country as SettingsCountry], rates })}.{' '}
-                  {CHARGED_IN_USD_NOTE}.
+                <PriceNote data-testid="payment-amount">
+                  {local ? `${local}. ${CHARGED_IN_USD_NOTE}: ${charged}.` : `${charged}. ${CHARGED_IN_USD_NOTE}.`}
                 </PriceNote>
               )}
               <SelectField
@@ -176,7 +178,7 @@ export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, 
                   Back
                 </Button>
                 <Button type="submit" loading={submitting}>
-                  {submitLabel}
+                  {typeof submitLabel === 'function' ? submitLabel(local ?? charged) : submitLabel}
                 </Button>
               </StepActions>
             </Stack>

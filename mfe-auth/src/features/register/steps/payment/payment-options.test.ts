@@ -2,6 +2,8 @@ import {
   bankTransferReference,
   currencySymbol,
   detectCountry,
+  formatCountryAmount,
+  localPaymentAmount,
   paymentFormErrors,
   paymentMethodsFor,
   PAYMENT_COUNTRIES,
@@ -31,9 +33,8 @@ describe('payment options', () => {
     ['AU', 'A$'],
     ['IN', '₹'],
     ['KE', 'KSh'],
-    ['NG', 'KSh'],
-    ['GH', 'KSh'],
-    ['ZA', 'KSh'],
+    ['NG', '₦'],
+    ['ZA', 'R'],
     ['US', '$'],
     ['GB', '$'],
   ])('uses %s for %s', (country, symbol) => {
@@ -73,6 +74,27 @@ describe('payment options', () => {
   it('names the empty field and needs a country and a method', () => {
     expect(paymentFormErrors({ country: 'US', method: 'upi' })).toEqual({ upiId: 'UPI ID is required' });
     expect(paymentFormErrors({})).toEqual({ country: 'Country is required', method: 'Payment method is required' });
+  });
+
+  it.each([
+    ['AU', 38.25, 'A$38.25'],
+    ['IN', 2087.5, '₹2,087.50'],
+    ['KE', 3225, 'KSh\u00a03,225.00'],
+    ['NG', 38750, '₦38,750.00'],
+    ['ZA', 460, 'R\u00a0460.00'],
+    ['GB', 25, '$25.00'],
+  ])('writes a %s amount with its own symbol', (country, amount, text) => {
+    expect(formatCountryAmount(amount, country)).toBe(text);
+  });
+
+  it('converts a USD price with the stored rates, or gives null for USD payers and unknown rates', () => {
+    const rates = { USD: 1, AUD: 1.53, NGN: 1550 };
+    expect(localPaymentAmount(25, 'AU', rates)).toBe('A$38.25');
+    expect(localPaymentAmount('15.00', 'NG', rates)).toBe('₦23,250.00');
+    expect(localPaymentAmount(25, 'US', rates)).toBeNull();
+    expect(localPaymentAmount(25, 'GB', rates)).toBeNull();
+    expect(localPaymentAmount(25, 'KE', rates)).toBeNull();
+    expect(localPaymentAmount(25, 'AU', null)).toBeNull();
   });
 
   it('builds a DONOR- bank reference', () => {

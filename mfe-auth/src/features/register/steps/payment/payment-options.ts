@@ -3,6 +3,7 @@
  * which fields each method asks for. The method values are the database's names
  * (public.is_payment_method); the fields themselves never leave the browser.
  */
+import { CHARGE_CURRENCY, convertMoney, formatMoney, type CurrencyRates } from '@donation-network/shared-auth';
 import type { PaymentMethod } from '../../api/registration-api';
 
 export const PAYMENT_COUNTRIES = [
@@ -29,12 +30,41 @@ export function detectCountry(language: string = typeof navigator === 'undefined
   return 'US';
 }
 
-/** The spec's currency symbols: AU A$, IN ₹, KE / NG / GH / ZA KSh, otherwise $. */
+/**
+ * The countries whose payments show their own currency, with its code and the symbol the portal writes
+ * (A$, ₹, KSh, ₦, R); any other country sees US dollars, the currency every charge is made in.
+ */
+const COUNTRY_MONEY: Readonly<Partial<Record<string, { currency: string; symbol: string }>>> = {
+  AU: { currency: 'AUD', symbol: 'A$' },
+  IN: { currency: 'INR', symbol: '₹' },
+  KE: { currency: 'KES', symbol: 'KSh' },
+  NG: { currency: 'NGN', symbol: '₦' },
+  ZA: { currency: 'ZAR', symbol: 'R' },
+};
+
 export function currencySymbol(country: string): string {
-  if (country === 'AU') return 'A$';
-  if (country === 'IN') return '₹';
-  if (['KE', 'NG', 'GH', 'ZA'].includes(country)) return 'KSh';
-  return '$';
+  return COUNTRY_MONEY[country]?.symbol ?? '$';
+}
+
+/** The currency a payment from `country` is shown in (USD where the country has none of its own here). */
+export function paymentCurrency(country: string): string {
+  return COUNTRY_MONEY[country]?.currency ?? CHARGE_CURRENCY;
+}
+
+/** `amount` (in `country`'s currency) written with the country's symbol: 'A$38.25', '₹2,087.50', 'KSh 3,225.00', '₦38,750.00', 'R 460.00'. */
+export function formatCountryAmount(amount: number, country: string): string {
+  return formatMoney(amount, paymentCurrency(country), { symbol: currencySymbol(country) });
+}
+
+/**
+ * A USD price as a payer from `country` sees it: converted with the stored rates and written in the
+ * country's currency, or null when the country pays in US dollars or its rate is unknown.
+ */
+export function localPaymentAmount(usdAmount: number | string, country: string, rates: CurrencyRates | null | undefined): string | null {
+  const currency = paymentCurrency(country);
+  if (currency === CHARGE_CURRENCY) return null;
+  const converted = convertMoney(usdAmount, CHARGE_CURRENCY, currency, rates);
+  return converted === null ? null : formatCountryAmount(converted, country);
 }
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {

@@ -101,8 +101,8 @@ export function PlanStep({ userId, data, update, back }: WizardStepProps) {
             <PaymentMethodForm
               initialCountry={isPaymentCountry(data.country) ? data.country : detectCountry()}
               bankReference={bankTransferReference(userId)}
-              submitLabel={`Pay ${formatMoney(chosen.price, chosen.currency)}`}
-              price={{ amount: chosen.price, currency: chosen.currency }}
+              submitLabel={(shownPrice) => `Pay ${shownPrice}`}
+              price={{ amount: chosen.price }}
               onPay={subscribe(chosen)}
               onBack={back}
             />

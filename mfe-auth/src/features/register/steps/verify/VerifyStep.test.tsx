@@ -1,5 +1,5 @@
 import { renderWithProviders } from '../../../../test-utils';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
@@ -80,7 +80,7 @@ describe('VerifyStep: e-mail code', () => {
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 
-  it('takes digits only, at most 6, and enables Verify with all 6', async () => {
+  it('takes digits only, at most 6; Verify below 6 digits says the code is incomplete and checks nothing', async () => {
     const user = userEvent.setup();
     renderStep();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -90,9 +90,9 @@ describe('VerifyStep: e-mail code', () => {
     expect(codeInput()).toHaveAttribute('maxlength', '6');
     await user.type(codeInput(), '12a3-45');
     expect(codeInput()).toHaveValue('12345');
-    expect(verifyButton()).toBeDisabled();
+    expect(verifyButton()).toBeEnabled();
 
-    fireEvent.submit(codeInput().closest('form')!);
+    await user.click(verifyButton());
     expect(notifyMock).toHaveBeenLastCalledWith({
       title: 'Invalid Code',
       description: 'Please enter the complete verification code.',
@@ -103,6 +103,36 @@ describe('VerifyStep: e-mail code', () => {
     await user.type(codeInput(), '67');
     expect(codeInput()).toHaveValue('123456');
     expect(verifyButton()).toBeEnabled();
+  });
+
+  it('the text-message method needs a phone number, then says codes go by e-mail only and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(notifyMock).toHaveBeenLastCalledWith({
+      title: 'Phone Number Required',
+      description: 'Please enter your phone number.',
+      variant: 'destructive',
+    });
+    await user.type(screen.getByLabelText('Phone number'), '+254 700 000 000');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Text Messages Unavailable', variant: 'destructive' }));
+    expect(screen.getByText(/Please use the e-mail code\./)).toBeInTheDocument();
+    expect(sendEmailCodeMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(sendEmailCodeMock).toHaveBeenCalledWith('ada@example.org');
+  });
+
+  it('offers the phone number of the details step for the text-message method', async () => {
+    const user = userEvent.setup();
+    renderStep({ phoneNumber: '+44 7700 900123' });
+    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+44 7700 900123');
   });
 
   it('verifies the code and records it in the draft', async () => {

@@ -10,7 +10,12 @@ export function VerifyStep({ userId, email, data, update, next, back }: WizardSt
   const idVerified = data.idVerified === true;
   return (
     <Stack gap={16}>
-      <EmailCodeCheck email={email} verified={emailVerified} onVerified={() => update({ emailVerified: true })} />
+      <EmailCodeCheck
+        email={email}
+        phoneNumber={data.phoneNumber}
+        verified={emailVerified}
+        onVerified={() => update({ emailVerified: true })}
+      />
       <IdentityDocumentUpload
         userId={userId}
         uploaded={idVerified}

@@ -45,3 +45,22 @@ export const FileInput = styled.input`
   ${controlStyles}
   cursor: pointer;
 `;
+
+export const MethodChoice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const MethodOption = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  cursor: pointer;
+`;
+
+export const PhoneInput = styled.input`
+  ${controlStyles}
+  max-width: 24ch;
+`;

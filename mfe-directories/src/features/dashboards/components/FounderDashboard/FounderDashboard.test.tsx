@@ -37,9 +37,18 @@ const FIGURES: DashboardFigures = {
       location: 'Austin, TX',
       credibility_score: 77,
     },
-    { id: 'a0b1c2d3-0002-4b5c-8d6e-000000000002', firm_name: '', investor_type: 'Angel', location: 'London, UK', credibility_score: 52 },
+    {
+      id: 'a0b1c2d3-0002-4b5c-8d6e-000000000002',
+      firm_name: '',
+      display_name: 'Sarah Whitfield',
+      investor_type: 'Angel',
+      location: 'London, UK',
+      credibility_score: 52,
+    },
   ],
-  planName: 'Premium Monthly',
+  planName: 'Directory Premium',
+  planEndsAt: '2026-12-28T12:00:00Z',
+  premium: true,
 };
 
 const pending: MyIntro = {
@@ -74,17 +83,17 @@ test('the figures come from the database: completion, matches, plan, best matche
 
   expect(within(screen.getByRole('region', { name: 'Investor Matches' })).getByText('2')).toBeInTheDocument();
   const subscription = screen.getByRole('region', { name: 'Subscription' });
-  expect(within(subscription).getByText('Premium Monthly')).toBeInTheDocument();
-  // /pricing offers founders and investors no plan, so nothing sends them there
-  expect(within(subscription).queryByRole('link')).not.toBeInTheDocument();
-  expect(document.querySelector('a[href="/pricing"]')).toBeNull();
+  expect(within(subscription).getByText('Directory Premium')).toBeInTheDocument();
+  expect(within(subscription).getByText('Premium until 28 Dec 2026')).toBeInTheDocument();
+  // a premium member has nothing to upgrade to
+  expect(within(subscription).queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
 
   const best = screen.getByRole('region', { name: 'Best Investor Matches' });
   expect(within(best).getByRole('link', { name: 'Demo Capital' })).toHaveAttribute(
     'href',
     '/investors/a0b1c2d3-00de-4b5c-8d6e-0000000000de',
   );
-  expect(within(best).getByRole('link', { name: 'Individual Investor' })).toBeInTheDocument();
+  expect(within(best).getByRole('link', { name: 'Sarah Whitfield' })).toBeInTheDocument();
   expect(within(best).getByText(/Score 77\/100/)).toBeInTheDocument();
 
   expect(within(screen.getByRole('region', { name: 'Upcoming Events' })).getByText(/No upcoming events right now/)).toBeInTheDocument();
@@ -93,13 +102,16 @@ test('the figures come from the database: completion, matches, plan, best matche
   ).toBeInTheDocument();
 });
 
-test('without a profile: 0%, Create Profile, the Free plan and no matches', async () => {
-  mockedFigures.mockResolvedValue({ profileId: null, completion: 0, matches: [], planName: null });
+test('without a profile: 0%, Create Profile, the Free plan with Upgrade Plan and no matches', async () => {
+  mockedFigures.mockResolvedValue({ profileId: null, completion: 0, matches: [], planName: null, planEndsAt: null, premium: false });
   renderWithProviders(<FounderDashboard />);
   const completion = await screen.findByRole('region', { name: 'Profile Completion' });
   expect(within(completion).getByText('0%')).toBeInTheDocument();
   expect(within(completion).getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/founder/profile');
-  expect(within(screen.getByRole('region', { name: 'Subscription' })).getByText('Free')).toBeInTheDocument();
+  const subscription = screen.getByRole('region', { name: 'Subscription' });
+  expect(within(subscription).getByText('Free')).toBeInTheDocument();
+  // the way to the directory plans of /pricing
+  expect(within(subscription).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing#directory-plans');
   expect(within(screen.getByRole('region', { name: 'Investor Matches' })).getByText('0')).toBeInTheDocument();
   expect(screen.getByText(/No matching investors yet/)).toBeInTheDocument();
 });

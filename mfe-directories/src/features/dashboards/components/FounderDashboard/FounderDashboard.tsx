@@ -3,6 +3,7 @@ import { StatCard, useAsyncData } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';
+import { ProfileAnalytics } from '../ProfileAnalytics/ProfileAnalytics';
 import { RoleDashboard } from '../RoleDashboard/RoleDashboard';
 
 const Muted = styled.p`
@@ -27,6 +28,7 @@ export function FounderDashboard() {
     >
       {(figures) => (
         <>
+          <ProfileAnalytics kind="founder" />
           <StatCard title="Recent Investors" description="Investors who asked you for an intro">
             <IntroList intros={intros} direction="received" emptyText="No investors have asked for an intro yet." />
           </StatCard>

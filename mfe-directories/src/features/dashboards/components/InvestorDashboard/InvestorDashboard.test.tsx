@@ -40,9 +40,14 @@ const DEALS = [
 beforeEach(() => {
   jest.clearAllMocks();
   useSession.setState({ user: investor, loading: false });
-  jest
-    .mocked(loadDashboardFigures)
-    .mockResolvedValue({ profileId: 'a0b1c2d3-00de-4b5c-8d6e-0000000000de', completion: 90, matches: DEALS, planName: null });
+  jest.mocked(loadDashboardFigures).mockResolvedValue({
+    profileId: 'a0b1c2d3-00de-4b5c-8d6e-0000000000de',
+    completion: 90,
+    matches: DEALS,
+    planName: null,
+    planEndsAt: null,
+    premium: false,
+  });
   jest.mocked(listMyIntros).mockResolvedValue([
     {
       id: 'i-9',
@@ -66,7 +71,9 @@ test('computed figures, deal flow from the best matches, founders asking for int
   expect(loadDashboardFigures).toHaveBeenCalledWith('investor', investor.id, expect.any(AbortSignal));
   expect(within(completion).getByText('90%')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Startup Matches' })).getByText('2')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Subscription' })).getByText('Free')).toBeInTheDocument();
+  const subscription = screen.getByRole('region', { name: 'Subscription' });
+  expect(within(subscription).getByText('Free')).toBeInTheDocument();
+  expect(within(subscription).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing#directory-plans');
   expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/investor/profile');
 
   const deals = screen.getByRole('region', { name: 'Recent Deal Flow' });

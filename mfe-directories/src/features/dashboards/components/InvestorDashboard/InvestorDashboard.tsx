@@ -2,6 +2,7 @@ import { Badge, StatCard, useAsyncData } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';
+import { ProfileAnalytics } from '../ProfileAnalytics/ProfileAnalytics';
 import { RoleDashboard } from '../RoleDashboard/RoleDashboard';
 
 /** /investor/dashboard (role investor): completion, startup matches and plan from the database, deal flow and intros. */
@@ -21,6 +22,7 @@ export function InvestorDashboard() {
     >
       {(figures) => (
         <>
+          <ProfileAnalytics kind="investor" />
           <StatCard title="Recent Deal Flow" description="Your best startup matches">
             <MatchList matches={figures.matches} limit={5} emptyText="No startups match your investment focus and stages yet." />
           </StatCard>

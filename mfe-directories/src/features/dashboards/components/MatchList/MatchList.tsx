@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@donation-network/shared-ui';
 import styled from 'styled-components';
+import { investorName } from '../../../../lib/investor-name';
 import type { DashboardMatch } from '../../api/dashboard-api';
 
 const Items = styled.ul`
@@ -36,7 +37,7 @@ function describe(match: DashboardMatch): { name: string; to: string; details: s
   if (match.company_name !== undefined) {
     return { name: match.company_name, to: `/founders/${match.id}`, details: `${match.industry} · ${match.funding_stage}` };
   }
-  const name = match.firm_name?.trim() || 'Individual Investor';
+  const name = investorName(match);
   return { name, to: `/investors/${match.id}`, details: `${match.investor_type} · ${match.location}` };
 }
 

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@donation-network/shared-auth';
-import { Container, DataState, Grid, LinkButton, PageHeading, StatCard, useAsyncData } from '@donation-network/shared-ui';
+import { DIRECTORY_PLANS_PATH } from '@donation-network/shared-rules';
+import {
+  Badge,
+  Container,
+  DataState,
+  formatDate,
+  Grid,
+  LinkButton,
+  PageHeading,
+  StatCard,
+  useAsyncData,
+} from '@donation-network/shared-ui';
 import { loadDashboardFigures, type DashboardFigures, type DashboardKind } from '../../api/dashboard-api';
 
 const Page = styled(Container)`
@@ -18,6 +29,32 @@ export interface RoleDashboardProps {
   matches: { title: string; description: string; to: string; action: string };
   /** The cards under the figures, given the loaded figures. */
   children: (figures: DashboardFigures) => ReactNode;
+}
+
+/** The plan: directory premium until its period ends, or Free with the way to upgrade (/pricing's directory plans). */
+function SubscriptionCard({ figures }: { figures: DashboardFigures }) {
+  if (figures.premium) {
+    return (
+      <StatCard
+        title="Subscription"
+        value={figures.planName ?? 'Premium'}
+        badge={<Badge variant="success">Premium</Badge>}
+        description={figures.planEndsAt ? `Premium until ${formatDate(figures.planEndsAt)}` : 'Your current plan'}
+      />
+    );
+  }
+  return (
+    <StatCard
+      title="Subscription"
+      value="Free"
+      description="Your current plan. Premium adds documents and analytics."
+      action={
+        <LinkButton to={DIRECTORY_PLANS_PATH} size="sm">
+          Upgrade Plan
+        </LinkButton>
+      }
+    />
+  );
 }
 
 /**
@@ -76,8 +113,7 @@ export function RoleDashboard({ kind, subtitle, audience, matches, children }: R
                     </LinkButton>
                   }
                 />
-                {/* no Upgrade Plan until a directory premium plan can be bought: /pricing has none */}
-                <StatCard title="Subscription" value={data.planName ?? 'Free'} description="Your current plan" />
+                <SubscriptionCard figures={data} />
               </Grid>
               <Grid minColumnWidth={320} gap={16} style={{ marginTop: 16 }}>
                 {children(data)}

@@ -15,6 +15,8 @@ jest.mock('../../api/get-founder', () => ({
 }));
 
 jest.mock('../../../../lib/open-stored-file', () => ({ openStoredFile: jest.fn() }));
+// the signed-in member of these cases holds directory premium (SignedInContent.test.tsx: those who do not)
+jest.mock('../../../../lib/directory-premium', () => ({ hasDirectoryPremium: jest.fn(async () => true) }));
 
 jest.mock('../../api/founder-premium', () => ({
   listTeamMembers: jest.fn(),
@@ -161,7 +163,7 @@ test('signed out: team and documents show the restriction texts and are not quer
   expect(mockedDocuments).not.toHaveBeenCalled();
 });
 
-test('signed in: team members in order and documents with Download links', async () => {
+test('signed in with premium: team members in order and documents with Download links', async () => {
   const user = userEvent.setup();
   useSession.setState({ user: member, loading: false });
   mockedGet.mockResolvedValue(FOUNDER);
@@ -191,7 +193,7 @@ test('signed in: team members in order and documents with Download links', async
   expect(openStoredFile).toHaveBeenCalledWith('directory-documents', 'founder-id/1-financials.pdf');
 });
 
-test('signed in without documents: the empty text', async () => {
+test('signed in with premium, without documents: the empty text', async () => {
   const user = userEvent.setup();
   useSession.setState({ user: member, loading: false });
   mockedGet.mockResolvedValue(FOUNDER);

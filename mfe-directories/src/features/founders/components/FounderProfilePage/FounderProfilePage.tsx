@@ -105,7 +105,7 @@ const FOUNDER_PROFILE: ProfileConfig<FounderProfile> = {
         (members) => <Team members={members} />,
       ),
       { value: 'achievements', label: 'Achievements', content: <Achievements founder={founder} /> },
-      documentsTab('Documents', founder.id, listFounderDocuments, 'No documents available.'),
+      documentsTab('Documents', founder, listFounderDocuments, 'No documents available.'),
     ],
     sidebar: (
       <>

@@ -23,6 +23,7 @@ const INVESTOR: InvestorProfile = {
   id: ID,
   user_id: OWNER,
   firm_name: 'Meridian Health Ventures',
+  display_name: 'Meridian Health Ventures',
   investor_type: 'VC',
   investment_focus: ['Healthcare', 'SaaS'],
   investment_stages: ['Seed', 'Series A'],
@@ -57,6 +58,7 @@ beforeEach(() => {
     {
       id: 'a0b1c2d3-0002-4b5c-8d6e-000000000002',
       firm_name: '',
+      display_name: 'Sarah Whitfield',
       investor_type: 'Angel',
       location: 'London, UK',
       credibility_score: 70,
@@ -66,6 +68,7 @@ beforeEach(() => {
     {
       id: 'a0b1c2d3-0003-4b5c-8d6e-000000000003',
       firm_name: 'Golden Gate Health',
+      display_name: 'Golden Gate Health',
       investor_type: 'PE',
       location: 'San Francisco, CA',
       credibility_score: 60,
@@ -81,7 +84,7 @@ test("Similar Investors lists the database's similar profiles with the reason, a
   renderPage();
   const profiles = await screen.findByRole('list', { name: 'Similar investor profiles' });
   expect(listSimilarInvestors).toHaveBeenCalledWith(ID, expect.any(AbortSignal));
-  expect(within(profiles).getByRole('link', { name: 'Individual Investor' })).toHaveAttribute(
+  expect(within(profiles).getByRole('link', { name: 'Sarah Whitfield' })).toHaveAttribute(
     'href',
     '/investors/a0b1c2d3-0002-4b5c-8d6e-000000000002',
   );

@@ -12,6 +12,7 @@ const INVESTOR: InvestorProfile = {
   id: ID,
   user_id: '00000000-0000-4000-8000-000000000007',
   firm_name: 'Meridian Health Ventures',
+  display_name: 'Meridian Health Ventures',
   investor_type: 'VC',
   investment_focus: ['Healthcare', 'SaaS'],
   investment_stages: ['Seed', 'Series A'],
@@ -32,6 +33,7 @@ const SIMILAR: SimilarInvestor[] = [
   {
     id: 'a0b1c2d3-0003-4b5c-8d6e-000000000003',
     firm_name: 'Golden Gate Health',
+    display_name: 'Golden Gate Health',
     investor_type: 'PE',
     location: 'San Francisco, CA',
     credibility_score: 60,

@@ -8,6 +8,8 @@ import { openStoredFile } from '../../../../lib/open-stored-file';
 import { InvestorProfilePage } from './InvestorProfilePage';
 
 jest.mock('../../../../lib/open-stored-file', () => ({ openStoredFile: jest.fn() }));
+// the signed-in member of these cases holds directory premium (SignedInContent.test.tsx: those who do not)
+jest.mock('../../../../lib/directory-premium', () => ({ hasDirectoryPremium: jest.fn(async () => true) }));
 
 jest.mock('../../api/get-investor', () => ({
   ...jest.requireActual('../../api/get-investor'),
@@ -25,6 +27,7 @@ const INVESTOR: InvestorProfile = {
   id: ID,
   user_id: null,
   firm_name: 'Meridian Health Ventures',
+  display_name: 'Meridian Health Ventures',
   investor_type: 'VC',
   investment_focus: ['Healthcare', 'SaaS'],
   investment_stages: ['Seed', 'Series A'],
@@ -76,10 +79,11 @@ test('a missing investor: Investor Not Found, the explanation and a link back to
 });
 
 test('an investor: overview, the four tabs and the sidebar cards', async () => {
-  mockedGet.mockResolvedValue({ ...INVESTOR, firm_name: '' });
+  mockedGet.mockResolvedValue({ ...INVESTOR, firm_name: '', display_name: 'Sarah Whitfield' });
   renderAt(ID);
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Individual Investor' })).toBeInTheDocument();
+  // no firm: the name the database keeps for the listing
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Whitfield' })).toBeInTheDocument();
   expect(screen.getByText('Pending')).toBeInTheDocument();
   expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Verification is in progress');
   expect(screen.getByText('$250.0M')).toBeInTheDocument();
@@ -134,7 +138,7 @@ test('signed out: portfolio and documents show the restriction texts and are not
   expect(mockedDocuments).not.toHaveBeenCalled();
 });
 
-test('signed in: the portfolio and the documents with Download links', async () => {
+test('signed in with premium: the portfolio and the documents with Download links', async () => {
   const user = userEvent.setup();
   useSession.setState({ user: member, loading: false });
   mockedGet.mockResolvedValue(INVESTOR);
@@ -167,7 +171,7 @@ test('signed in: the portfolio and the documents with Download links', async () 
   expect(openStoredFile).toHaveBeenCalledWith('directory-documents', `${member.id}/verification-1700000000000.pdf`);
 });
 
-test('signed in without documents: the empty text', async () => {
+test('signed in with premium, without documents: the empty text', async () => {
   const user = userEvent.setup();
   useSession.setState({ user: member, loading: false });
   mockedGet.mockResolvedValue(INVESTOR);

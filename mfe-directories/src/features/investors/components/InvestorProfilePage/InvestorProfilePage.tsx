@@ -191,7 +191,7 @@ const INVESTOR_PROFILE: ProfileConfig<InvestorProfile> = {
             </Section>
           ),
         },
-        documentsTab('Verification Documents', investor.id, listInvestorDocuments, 'No verification documents available.'),
+        documentsTab('Verification Documents', investor, listInvestorDocuments, 'No verification documents available.'),
       ],
       sidebar: (
         <>

@@ -6,7 +6,7 @@ import App from '../../../../App';
 import { INVESTOR_ROWS } from '../../testing/investor-rows';
 
 // The angel with a firm name, so its card shows a name to look for in the HTML.
-const INVESTORS = [INVESTOR_ROWS[0], { ...INVESTOR_ROWS[1], firm_name: 'Northbank Angels' }];
+const INVESTORS = [INVESTOR_ROWS[0], { ...INVESTOR_ROWS[1], firm_name: 'Northbank Angels', display_name: 'Northbank Angels' }];
 
 afterEach(() => setSupabaseClient(null));
 

@@ -52,7 +52,8 @@ test('shows the loading text, then one card per investor from the api', async ()
   expect(first.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/investors/${INVESTORS[0].id}`);
 
   const second = within(cards[1]);
-  expect(second.getByRole('heading', { name: 'Individual Investor' })).toBeInTheDocument();
+  // no firm: the listing's own name, not a label every individual investor would share
+  expect(second.getByRole('heading', { name: 'Sarah Whitfield' })).toBeInTheDocument();
   expect(second.getByText('Unverified')).toBeInTheDocument();
   expect(second.getByText('Check size not specified')).toBeInTheDocument();
   expect(second.getByText('Not disclosed')).toBeInTheDocument();

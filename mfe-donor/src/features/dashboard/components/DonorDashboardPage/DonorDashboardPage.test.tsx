@@ -32,6 +32,7 @@ const STATUS: api.DonorStatus = {
   donor_record_id: 'd1',
   donor_id: 'ada42',
   blood_group: 'O-',
+  phone: '+44 20 7946 0123',
   country: 'GB',
   sex: 'female',
   last_donation_date: '2026-09-01',
@@ -86,13 +87,13 @@ beforeEach(() => {
 });
 
 describe('DonorDashboardPage', () => {
-  it('welcomes the donor and links to pricing, contact and how it works', async () => {
+  it('welcomes the donor and links to their profile, pricing, contact and how it works', async () => {
     renderPage();
     // the page loads with its route
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.org')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/pricing', '/contact', '/how-it-works']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/donor/profile', '/pricing', '/contact', '/how-it-works']));
     await screen.findByText('Not eligible yet');
   });
 
@@ -107,6 +108,7 @@ describe('DonorDashboardPage', () => {
     const eligibility = await screen.findByRole('region', { name: 'Your eligibility' });
     expect(within(eligibility).getByText('Not eligible yet')).toBeInTheDocument();
     expect(within(eligibility).getByText(/112 days/)).toBeInTheDocument();
+    expect(within(eligibility).getByText('+44 20 7946 0123')).toBeInTheDocument();
     expect(within(eligibility).getByText(/22 Dec 2026|Dec 22, 2026|22\/12\/2026|12\/22\/2026/)).toBeInTheDocument();
 
     const requests = await screen.findByRole('list', { name: 'Pending donation requests' });

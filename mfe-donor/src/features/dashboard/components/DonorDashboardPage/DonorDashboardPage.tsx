@@ -22,6 +22,12 @@ import { IncomingRequestsCard } from '../IncomingRequestsCard/IncomingRequestsCa
 
 const DONOR_LINKS = [
   {
+    title: 'Your profile',
+    description: 'Your name, phone number, blood group, country and last donation.',
+    to: '/donor/profile',
+    action: 'Edit profile',
+  },
+  {
     title: 'Plans & pricing',
     description: 'The donor plan is free: Blood Buddy Program, badges, certificates and more.',
     to: '/pricing',

@@ -116,6 +116,8 @@ export function DonorEligibilityCard({ status, onChanged }: DonorEligibilityCard
           <dd>{status.interval_days} days between whole-blood donations</dd>
           <dt>Blood group</dt>
           <dd>{status.blood_group}</dd>
+          <dt>Phone</dt>
+          <dd>{status.phone}</dd>
         </DetailList>
         <SwitchRow>
           <Track

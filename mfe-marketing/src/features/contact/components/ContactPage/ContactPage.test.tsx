@@ -154,11 +154,11 @@ describe('ContactPage', () => {
   });
 
   it.each([
-    ['legal-support', 'Legal Support Request: legal-support', 'Legal Support'],
+    ['legal-support', 'Legal Support Request: Legal Support', 'Legal Support'],
     ['Partnership', 'Partnership Inquiry: Partnership', 'Partnership'],
-    ['donation', 'Donation Information Request: donation', 'Donation'],
+    ['donation', 'Donation Information Request: Donation', 'Donation'],
     ['Organ Donation', 'Donation Information Request: Organ Donation', 'Organ Donation'],
-    ['technical', 'Technical Support Request: technical', 'Technical Support'],
+    ['technical', 'Technical Support Request: Technical Support', 'Technical Support'],
     ['Corporate Partner', 'Information Request: Corporate Partner', 'Corporate Partner'],
   ])('pre-fills the subject and shows the badge for service=%s (a known slug by its readable name)', async (service, expected, name) => {
     renderPage(`/contact?service=${encodeURIComponent(service)}`);

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Badge, LinkButton, StrokeIcon, VisuallyHidden } from '@donation-network/shared-ui';
-import { POPULAR_LABEL, type PlanCardData } from '../../plans-content';
+import { POPULAR_LABEL, type PlanCardContent, type PlanCardData } from '../../plans-content';
 
 const Root = styled.article<{ $popular: boolean }>`
   position: relative;
@@ -112,8 +112,15 @@ function FeatureIcon({ included }: { included: boolean }) {
   return <StrokeIcon strokeWidth={2.5}>{included ? <path d="m5 12 5 5L20 7" /> : <path d="M18 6 6 18M6 6l12 12" />}</StrokeIcon>;
 }
 
+export type PlanCardProps =
+  /** The call to action is the plan's button text and link. */
+  | { plan: PlanCardData }
+  /** Its own call to action (a subscribe flow). */
+  | { plan: PlanCardContent; action: ReactNode };
+
 /** One plan: title, price (+ period), features and the call to action; the popular plan is highlighted. */
-export function PlanCard({ plan }: { plan: PlanCardData }) {
+export function PlanCard(props: PlanCardProps) {
+  const { plan } = props;
   const titleId = useId();
   const popular = Boolean(plan.popular);
   return (
@@ -140,9 +147,13 @@ export function PlanCard({ plan }: { plan: PlanCardData }) {
           </Feature>
         ))}
       </Features>
-      <LinkButton to={plan.link} variant={popular ? 'primary' : 'outline'} fullWidth>
-        {plan.buttonText}
-      </LinkButton>
+      {'action' in props ? (
+        props.action
+      ) : (
+        <LinkButton to={props.plan.link} variant={popular ? 'primary' : 'outline'} fullWidth>
+          {props.plan.buttonText}
+        </LinkButton>
+      )}
     </Root>
   );
 }

@@ -5,6 +5,7 @@ import { SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { ESSENTIAL_PLAN_QUERY_KEY, fetchEssentialPlan } from '../../api/essential-plan';
 import { ESSENTIAL_PLAN_FALLBACK, planCards, PLANS_INTRO_SECTION_ID } from '../../plans-content';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
+import { DirectoryPlans } from '../DirectoryPlans/DirectoryPlans';
 import { PlanCard } from '../PlanCard/PlanCard';
 
 const Page = styled.section`
@@ -60,7 +61,7 @@ const PlanGrid = styled.ul`
   }
 `;
 
-/** /pricing and /plans: the managed heading and intro, the four plan cards, then any sections an admin added. */
+/** /pricing and /plans: the managed heading and intro, the four plan cards, the founders' and investors' directory plans, then any sections an admin added. */
 export function PlansPage() {
   const { content } = usePageContent(PLANS_PAGE_CONTENT);
   usePageMeta(content.title, content.description);
@@ -90,6 +91,7 @@ export function PlansPage() {
               </li>
             ))}
           </PlanGrid>
+          <DirectoryPlans />
         </Container>
       </Page>
       <SectionBands sections={sectionsOtherThan(content, [PLANS_INTRO_SECTION_ID])} mutedFirst />

@@ -6,6 +6,7 @@ import { RequestError, notify } from '@donation-network/shared-ui';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as applicationApi from '../../api/job-applications';
 import * as meetingApi from '../../api/meeting-requests';
+import * as analyticsApi from '../../api/partner-analytics';
 import * as api from '../../api/partner-dashboard-api';
 import { PartnerDashboard } from './PartnerDashboard';
 
@@ -17,6 +18,7 @@ jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donati
 jest.mock('../../api/partner-dashboard-api');
 jest.mock('../../api/meeting-requests');
 jest.mock('../../api/job-applications');
+jest.mock('../../api/partner-analytics');
 
 const mockedUseCurrentUser = jest.mocked(useCurrentUser);
 const mocked = jest.mocked(api);
@@ -73,6 +75,8 @@ beforeEach(() => {
   mocked.adjustListingQuantity.mockResolvedValue(13);
   jest.mocked(meetingApi).listMeetingRequests.mockResolvedValue([]);
   jest.mocked(applicationApi).listApplications.mockResolvedValue([]);
+  jest.mocked(analyticsApi).fetchPartnerAnalytics.mockResolvedValue({ granularity: 'day', buckets: [] });
+  jest.mocked(analyticsApi).fetchListingViews.mockResolvedValue([]);
 });
 
 /** Add listing is disabled until the verified organisation has loaded (the page loads several lists at once). */
@@ -92,6 +96,8 @@ describe('PartnerDashboard', () => {
     // what recipients sent to the professionals and opportunities the partner lists
     expect(screen.getByRole('region', { name: 'Meeting requests' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Applications' })).toBeInTheDocument();
+    // how the listings are doing
+    expect(screen.getByRole('region', { name: 'Listing analytics' })).toBeInTheDocument();
   });
 
   it('links to the healthcare programme, the partnerships contact and pricing', async () => {

@@ -24,6 +24,7 @@ import {
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
 import { ApplicationsCard } from '../ApplicationsCard/ApplicationsCard';
 import { MeetingRequestsCard } from '../MeetingRequestsCard/MeetingRequestsCard';
+import { PartnerAnalytics } from '../PartnerAnalytics/PartnerAnalytics';
 import { createListing, fetchListings, fetchOrganisation, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
 import type { ListingFormValues } from '../../listing-schema';
 import { ListingFormDialog } from '../ListingFormDialog/ListingFormDialog';
@@ -159,6 +160,7 @@ function PartnerWorkspace({ userId }: { userId: string }) {
           {() => <PartnerListings listings={listings.data!} onEdit={openForm} onChanged={listings.retry} />}
         </DataState>
       </ListingsSection>
+      <PartnerAnalytics />
       <MeetingRequestsCard />
       <ApplicationsCard />
       <ListingFormDialog open={formOpen} listing={editing} defaults={defaults} onClose={() => setFormOpen(false)} onSave={save} />

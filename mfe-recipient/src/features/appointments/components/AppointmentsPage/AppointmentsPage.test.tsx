@@ -174,6 +174,15 @@ test('pages: Next goes to ?page=2 and loads that page', async () => {
   await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(2, expect.any(AbortSignal)));
 });
 
+test('a page past the end (an old link) goes to the last page, with its rows and count', async () => {
+  listMock.mockImplementation(async (page) => ({ items: page <= 2 ? ITEMS : [], total: 26 }));
+  renderPage(`${ROUTE}?page=9`);
+  await waitFor(() => expect(currentUrl()).toBe(`${ROUTE}?page=2`));
+  expect(await screen.findByText('Showing 6 of 26')).toBeInTheDocument();
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(screen.queryByText(/Showing 0/)).not.toBeInTheDocument();
+});
+
 test('a failed load shows a friendly error with Retry', async () => {
   listMock.mockRejectedValueOnce(new Error('permission denied for view recipient_activity'));
   renderPage();

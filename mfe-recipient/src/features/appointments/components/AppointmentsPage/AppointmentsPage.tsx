@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -16,6 +16,7 @@ import {
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
+import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -143,7 +144,11 @@ function ActivityDetails({ item }: { item: RecipientActivity }) {
 export function AppointmentsPage() {
   usePageMeta('My Appointments', 'Your donor requests and hospital appointments.');
   const [page, setPage] = usePageParam();
-  const result = useAsyncData((signal) => listRecipientActivity(page, signal), [page]);
+  const replacePage = useCallback((next: number) => setPage(next, { replace: true }), [setPage]);
+  const result = useLastPageWhenPastTheEnd(
+    useAsyncData((signal) => listRecipientActivity(page, signal), [page]),
+    { page, pageSize: ACTIVITY_PAGE_SIZE, totalOf: (data) => data.total, replacePage },
+  );
   // statuses changed here since the page loaded (no reload, no flicker)
   const [cancelledHere, setCancelledHere] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<RecipientActivity | null>(null);
@@ -151,7 +156,7 @@ export function AppointmentsPage() {
 
   const items = (result.data?.items ?? []).map((item) => (cancelledHere.has(item.id) ? { ...item, status: 'cancelled' } : item));
   const total = result.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+  const pageCount = lastPageOf(total, ACTIVITY_PAGE_SIZE);
   const isRequest = confirming?.kind === 'donor_request';
 
   const cancel = async (item: RecipientActivity) => {

@@ -80,6 +80,10 @@ beforeEach(() => {
         last_active: '2026-11-20T10:00:00Z',
         status: 'Available',
         compensation: '$200/hour',
+        compensation_amount: 200,
+        compensation_currency: 'USD',
+        compensation_period: 'hour',
+        compensation_equity_percent: null,
       },
     ],
   });

@@ -169,6 +169,15 @@ test('filters go to the URL and from there to the server query; a change resets 
   expect(screen.getByLabelText('Search')).toHaveValue('');
 });
 
+test('a page past the end (an old link) goes to the last page, with its rows and count', async () => {
+  listMock.mockImplementation(async (filters) => ({ services: filters.page <= 3 ? ROWS : [], total: 46, available: 46 }));
+  renderTab(`${ROUTE}?page=5`);
+  await waitFor(() => expect(currentUrl()).toBe(`${ROUTE}?page=3`));
+  expect(await screen.findByText('Showing 6 of 46 services')).toBeInTheDocument();
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  expect(screen.queryByText(/Showing 0/)).not.toBeInTheDocument();
+});
+
 test('a shared link restores the filters into the panel', async () => {
   renderTab(`${ROUTE}?product=Organ&country=GB&status=Available&provider=Organ+Bank&district=London&location=gb`);
   await screen.findAllByTestId('service-row');

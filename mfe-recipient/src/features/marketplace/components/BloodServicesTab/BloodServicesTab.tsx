@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@donation-network/shared-auth';
 import {
@@ -17,6 +17,7 @@ import {
   formatDate,
   formatDateTime,
 } from '@donation-network/shared-ui';
+import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import { BLOOD_SERVICES_PAGE_SIZE, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
 import { eligibilityLabel, isIndividualDonor, rowAction, statusVariant } from '../../api/format';
 import { listOpenDonorRequests, openRequestLabel } from '../../api/request-donor';
@@ -136,7 +137,11 @@ function RowActionCell({ service, requestStatus, onDetails, onRequest }: RowActi
 /** Tab 'Blood Services': server-side filtered, paginated listings with row actions. */
 export function BloodServicesTab() {
   const { filters, update, reset } = useBloodServiceFilters();
-  const result = useAsyncData((signal) => listBloodServices(filters, signal), [JSON.stringify(filters)]);
+  const replacePage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
+  const result = useLastPageWhenPastTheEnd(
+    useAsyncData((signal) => listBloodServices(filters, signal), [JSON.stringify(filters)]),
+    { page: filters.page, pageSize: BLOOD_SERVICES_PAGE_SIZE, totalOf: (data) => data.total, replacePage },
+  );
   const [details, setDetails] = useState<BloodServiceListing | null>(null);
   const [requesting, setRequesting] = useState<BloodServiceListing | null>(null);
   const { user } = useCurrentUser();
@@ -149,7 +154,7 @@ export function BloodServicesTab() {
   const services = result.data?.services ?? [];
   const total = result.data?.total ?? 0;
   const available = result.data?.available ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / BLOOD_SERVICES_PAGE_SIZE));
+  const lastPage = lastPageOf(total, BLOOD_SERVICES_PAGE_SIZE);
 
   return (
     <Stack>

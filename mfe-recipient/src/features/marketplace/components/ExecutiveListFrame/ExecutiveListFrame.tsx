@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -15,6 +15,8 @@ import {
   TableRow,
   type AsyncData,
 } from '@donation-network/shared-ui';
+import { nounFor, type Noun } from '../../../../lib/count-noun';
+import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import type { ListPage } from '../../api/list-query';
 import type { TablePdf } from '../../utils/table-pdf';
 import { DownloadPdfButton } from '../DownloadPdfButton/DownloadPdfButton';
@@ -82,12 +84,9 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-const pluralRules = new Intl.PluralRules('en-US');
-
 /** 'Showing 1 professional', 'Showing 3 professionals', 'Showing 20 of 45 professionals': the noun agrees with the last number. */
-export function showingText(shown: number, total: number, noun: { one: string; other: string }): string {
-  const count = Math.max(shown, total);
-  const word = pluralRules.select(count) === 'one' ? noun.one : noun.other;
+export function showingText(shown: number, total: number, noun: Noun): string {
+  const word = nounFor(Math.max(shown, total), noun);
   return total > shown ? `Showing ${shown} of ${total} ${word}` : `Showing ${shown} ${word}`;
 }
 
@@ -100,13 +99,14 @@ export interface ExecutiveListFrameProps<Row extends { id: string }> {
   result: AsyncData<ListPage<Row>>;
   columns: ListColumn<Row>[];
   /** The noun for 'Loading {other}...' and 'Showing N {noun}', singular and plural. */
-  noun: { one: string; other: string };
+  noun: Noun;
   emptyText: string;
   /** Shown when the failure's own text is not fit to show. */
   errorText: string;
   page: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
+  /** Goes to a page; `replace` when a page past the end goes to the last one. */
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   pdf: { fileBase: string; table: () => Promise<TablePdf> };
   rowTestId: string;
 }
@@ -116,7 +116,7 @@ export function ExecutiveListFrame<Row extends { id: string }>({
   title,
   filters,
   onResetFilters,
-  result,
+  result: read,
   columns,
   noun,
   emptyText,
@@ -129,9 +129,11 @@ export function ExecutiveListFrame<Row extends { id: string }>({
 }: ExecutiveListFrameProps<Row>) {
   const [filtersShown, setFiltersShown] = useState(true);
   const filtersId = useId();
+  const replacePage = useCallback((next: number) => onPageChange(next, { replace: true }), [onPageChange]);
+  const result = useLastPageWhenPastTheEnd(read, { page, pageSize, totalOf: (data) => data.total, replacePage });
   const rows = result.data?.rows ?? [];
   const total = result.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = lastPageOf(total, pageSize);
 
   return (
     <Stack>

@@ -7,13 +7,20 @@ import {
   applyForOpportunity,
   EMPTY_OPPORTUNITY_FILTERS,
   getOpportunityDetails,
+  listAllOpportunities,
   listMyApplications,
   listOpportunities,
   type ExecutiveOpportunity,
 } from '../../api/executive-opportunities';
+import { buildTablePdf, saveBlob } from '../../utils/table-pdf';
 import { ExecutiveOpportunitiesTab } from './ExecutiveOpportunitiesTab';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
+jest.mock('../../utils/table-pdf', () => ({
+  ...jest.requireActual('../../utils/table-pdf'),
+  buildTablePdf: jest.fn(),
+  saveBlob: jest.fn(),
+}));
 jest.mock('../../api/executive-opportunities', () => ({
   ...jest.requireActual('../../api/executive-opportunities'),
   listOpportunities: jest.fn(),
@@ -35,6 +42,10 @@ const PULSEGRID: ExecutiveOpportunity = {
   posted_date: '2026-11-10',
   status: 'Open',
   compensation: '0.5% equity',
+  compensation_amount: null,
+  compensation_currency: null,
+  compensation_period: null,
+  compensation_equity_percent: 0.5,
 };
 const CLOSED: ExecutiveOpportunity = {
   ...PULSEGRID,
@@ -198,4 +209,30 @@ test('a location that already says the work mode is not repeated; one row is one
   expect(within(row).getByText('Remote')).toBeInTheDocument();
   expect(within(row).queryByText('Remote (Remote)')).not.toBeInTheDocument();
   expect(screen.getByText('Showing 1 opportunity')).toBeInTheDocument();
+});
+
+test('a page past the end (an old link) goes to the last page, with its rows and count; the other parameters stay', async () => {
+  listMock.mockImplementation(async (filters) => ({ rows: filters.page <= 2 ? [PULSEGRID, CLOSED, APPLIED] : [], total: 23 }));
+  renderTab('/recipient/blood-services?tab=executive-opportunities&page=9');
+  await waitFor(() => expect(currentUrl()).toBe('/recipient/blood-services?tab=executive-opportunities&page=2'));
+  expect(await screen.findByText('Showing 3 of 23 opportunities')).toBeInTheDocument();
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+});
+
+test('Download as PDF of a filtered list: the header counts "1 opportunity", a share of equity is a percentage', async () => {
+  const blob = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+  jest.mocked(listAllOpportunities).mockResolvedValue([PULSEGRID]);
+  jest.mocked(buildTablePdf).mockResolvedValue(blob);
+  renderTab('/recipient/blood-services?tab=executive-opportunities&compensation=equity');
+  await screen.findByRole('table', { name: 'Executive Opportunities' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download as PDF' }));
+
+  await waitFor(() =>
+    expect(saveBlob).toHaveBeenCalledWith(blob, expect.stringMatching(/^executive-opportunities-\d{4}-\d{2}-\d{2}\.pdf$/)),
+  );
+  const table = jest.mocked(buildTablePdf).mock.calls[0][0];
+  expect(table.subtitle).toMatch(/^Filters: Equity compensation · sorted by newest · 1 opportunity · /);
+  expect(table.body).toEqual([
+    ['PulseGrid', 'Technical Advisor', 'Advisory', 'Once a fortnight', 'Berlin (Remote)', 'Technology', 'Open', '0.5% equity'],
+  ]);
 });

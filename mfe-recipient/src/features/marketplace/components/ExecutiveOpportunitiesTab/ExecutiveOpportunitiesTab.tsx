@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
 import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from '@donation-network/shared-ui';
+import { countOf } from '../../../../lib/count-noun';
 import {
   COMPENSATION_TYPES,
   DURATIONS,
@@ -20,8 +21,10 @@ import {
   type OpportunityFilters,
   type OpportunitySort,
 } from '../../api/executive-opportunities';
+import { useCompensation } from '../../api/compensation';
 import { useUrlFilters, type UrlFilterSpec } from '../../hooks/use-url-filters';
 import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
+import { CompensationCell } from '../CompensationCell/CompensationCell';
 import { DebouncedFilterText } from '../DebouncedFilterText/DebouncedFilterText';
 import { ExecutiveListFrame, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
 import { OpportunityDetailDialog } from '../OpportunityDetailDialog/OpportunityDetailDialog';
@@ -69,6 +72,9 @@ const Actions = styled.div`
   gap: 6px;
 `;
 
+const OPPORTUNITY_NOUN = { one: 'opportunity', other: 'opportunities' };
+const NEGOTIABLE = 'Negotiable';
+
 const PDF_HEAD = ['Organization', 'Position', 'Type', 'Duration', 'Location', 'Industry', 'Status', 'Compensation'];
 
 /** The words of the active filters for the PDF's subtitle. */
@@ -115,6 +121,7 @@ export function ExecutiveOpportunitiesTab() {
   const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<ExecutiveOpportunity | null>(null);
   const [applyingTo, setApplyingTo] = useState<ExecutiveOpportunity | null>(null);
+  const compensation = useCompensation();
 
   /** The status of the user's application to it (as the organisation moved it on), if any. */
   const applicationOf = (id: string): ApplicationStatus | undefined =>
@@ -128,7 +135,7 @@ export function ExecutiveOpportunitiesTab() {
     { header: 'Location', cell: opportunityLocation },
     { header: 'Industry', cell: (o) => o.industry },
     { header: 'Status', cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge> },
-    { header: 'Compensation', cell: (o) => o.compensation || 'Negotiable' },
+    { header: 'Compensation', cell: (o) => <CompensationCell {...compensation.describe(o, NEGOTIABLE)} /> },
     {
       header: 'Action',
       cell: (o) => (
@@ -155,9 +162,18 @@ export function ExecutiveOpportunitiesTab() {
     const rows = await listAllOpportunities(filters);
     return {
       title: 'Executive Opportunities',
-      subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} opportunities · ${formatDateTime(new Date())}`,
+      subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${countOf(rows.length, OPPORTUNITY_NOUN)} · ${formatDateTime(new Date())}`,
       head: PDF_HEAD,
-      body: rows.map((o) => [o.organization, o.position, o.type, o.duration, opportunityLocation(o), o.industry, o.status, o.compensation]),
+      body: rows.map((o) => [
+        o.organization,
+        o.position,
+        o.type,
+        o.duration,
+        opportunityLocation(o),
+        o.industry,
+        o.status,
+        compensation.format(o, NEGOTIABLE),
+      ]),
     };
   };
 
@@ -215,12 +231,12 @@ export function ExecutiveOpportunitiesTab() {
         onResetFilters={reset}
         result={result}
         columns={columns}
-        noun={{ one: 'opportunity', other: 'opportunities' }}
+        noun={OPPORTUNITY_NOUN}
         emptyText={EMPTY_OPPORTUNITIES_TEXT}
         errorText="Executive opportunities could not be loaded. Please try again later."
         page={filters.page}
         pageSize={OPPORTUNITIES_PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
+        onPageChange={(page, options) => update({ page }, options)}
         pdf={{ fileBase: 'executive-opportunities', table: pdfTable }}
         rowTestId="opportunity-row"
       />

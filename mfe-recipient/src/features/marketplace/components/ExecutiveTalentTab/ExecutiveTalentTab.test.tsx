@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetDisplayCurrency, useSession } from '@donation-network/shared-auth';
 import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
@@ -41,6 +42,20 @@ const SARAH: ExecutiveProfessional = {
   last_active: '2026-11-20T10:00:00Z',
   status: 'Available',
   compensation: '$200/hour',
+  compensation_amount: '200.00',
+  compensation_currency: 'USD',
+  compensation_period: 'hour',
+  compensation_equity_percent: null,
+};
+const JONAS: ExecutiveProfessional = {
+  ...SARAH,
+  id: 'p2',
+  name: 'Jonas Weber',
+  compensation: '0.5% equity',
+  compensation_amount: null,
+  compensation_currency: null,
+  compensation_period: null,
+  compensation_equity_percent: '0.50',
 };
 
 const PROFILE: ProfessionalProfile = {
@@ -216,6 +231,7 @@ test('Download as PDF: the whole filtered list goes into a PDF named executive-t
   const table = jest.mocked(buildTablePdf).mock.calls[0][0];
   expect(table.title).toBe('Executive Talent');
   expect(table.subtitle).toContain('Filters: Available');
+  expect(table.subtitle).toContain(' · 1 professional · ');
   // the header's date in the product's format ('26 Nov 2026, 23:06'), not the locale's '26/11/2026, 23:06:09'
   expect(table.subtitle).toMatch(/ · \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   expect(table.body).toEqual([
@@ -230,4 +246,62 @@ test('Download as PDF: the whole filtered list goes into a PDF named executive-t
       '$200/hour',
     ],
   ]);
+});
+
+test('a page past the end (an old link) goes to the last page, with its rows and count', async () => {
+  listMock.mockImplementation(async (filters) => ({ rows: filters.page <= 2 ? [SARAH] : [], total: 21 }));
+  renderTab('/recipient/blood-services?tab=executive-talent&page=9');
+  await waitFor(() => expect(currentUrl()).toBe('/recipient/blood-services?tab=executive-talent&page=2'));
+  expect(await screen.findByText('Showing 1 of 21 professionals')).toBeInTheDocument();
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+});
+
+describe('with a currency setting', () => {
+  const USER_ID = '00000000-0000-4000-8000-0000000000aa';
+  beforeEach(() => {
+    useSession.setState({
+      user: {
+        id: USER_ID,
+        name: 'Demo Recipient',
+        email: 'r@example.org',
+        photoURL: null,
+        isAdmin: false,
+        role: 'recipient',
+        permissions: [],
+      },
+      loading: false,
+    });
+    resetDisplayCurrency({ rates: { INR: 83.5, EUR: 0.92 }, preference: { userId: USER_ID, currency: 'INR' } });
+  });
+  afterEach(() => {
+    act(() => {
+      resetDisplayCurrency();
+      useSession.setState({ user: null, loading: false });
+    });
+  });
+
+  test('a rate gets an estimate in the chosen currency; a share of equity stays a percentage', async () => {
+    listMock.mockResolvedValue({ rows: [SARAH, JONAS], total: 2 });
+    renderTab();
+    const [sarah, jonas] = await screen.findAllByTestId('professional-row');
+    expect(within(sarah).getByText('$200/hour')).toBeInTheDocument();
+    expect(within(sarah).getByText('≈ ₹16,700/hour')).toBeInTheDocument();
+    expect(within(jonas).getByText('0.5% equity')).toBeInTheDocument();
+    expect(screen.queryByText(/[€$₹]0\.5%/)).not.toBeInTheDocument();
+  });
+
+  test('the profile and the PDF say the same', async () => {
+    const blob = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    jest.mocked(listAllProfessionals).mockResolvedValue([SARAH, JONAS]);
+    jest.mocked(buildTablePdf).mockResolvedValue(blob);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile of Dr. Sarah Johnson' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('$200/hour (≈ ₹16,700/hour)')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download as PDF' }));
+    await waitFor(() => expect(buildTablePdf).toHaveBeenCalled());
+    const table = jest.mocked(buildTablePdf).mock.calls[0][0];
+    expect(table.body.map((row) => row.at(-1))).toEqual(['$200/hour (≈ ₹16,700/hour)', '0.5% equity']);
+    expect(table.subtitle).toContain(' · 2 professionals · ');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from '@donation-network/shared-ui';
+import { countOf } from '../../../../lib/count-noun';
 import {
   AVAILABILITIES,
   EMPTY_TALENT_FILTERS,
@@ -14,8 +15,10 @@ import {
   type TalentFilters,
   type TalentSort,
 } from '../../api/executive-talent';
+import { useCompensation } from '../../api/compensation';
 import { useUrlFilters, type UrlFilterSpec } from '../../hooks/use-url-filters';
 import { BookMeetingDialog } from '../BookMeetingDialog/BookMeetingDialog';
+import { CompensationCell } from '../CompensationCell/CompensationCell';
 import { DebouncedFilterText } from '../DebouncedFilterText/DebouncedFilterText';
 import { ExecutiveListFrame, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
 import { ProfessionalProfileDialog } from '../ProfessionalProfileDialog/ProfessionalProfileDialog';
@@ -60,6 +63,9 @@ const Actions = styled.div`
   gap: 6px;
 `;
 
+const PROFESSIONAL_NOUN = { one: 'professional', other: 'professionals' };
+const NOT_DISCLOSED = 'Not disclosed';
+
 const PDF_HEAD = ['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation'];
 
 /** The words of the active filters for the PDF's subtitle. */
@@ -81,6 +87,7 @@ export function ExecutiveTalentTab() {
   const result = useAsyncData((signal) => listProfessionals(filters, signal), [JSON.stringify(filters)]);
   const [profileOf, setProfileOf] = useState<ExecutiveProfessional | null>(null);
   const [meetingWith, setMeetingWith] = useState<ExecutiveProfessional | null>(null);
+  const compensation = useCompensation();
 
   const columns: ListColumn<ExecutiveProfessional>[] = [
     { header: 'Professional', cell: (p) => <strong>{p.name}</strong> },
@@ -90,7 +97,7 @@ export function ExecutiveTalentTab() {
     { header: 'Location', cell: (p) => p.location },
     { header: 'Specialization', cell: (p) => p.specialization },
     { header: 'Status', cell: (p) => <Badge variant={p.status === 'Available' ? 'success' : 'warning'}>{p.status}</Badge> },
-    { header: 'Compensation', cell: (p) => p.compensation || 'Not disclosed' },
+    { header: 'Compensation', cell: (p) => <CompensationCell {...compensation.describe(p, NOT_DISCLOSED)} /> },
     {
       header: 'Action',
       cell: (p) => (
@@ -119,9 +126,18 @@ export function ExecutiveTalentTab() {
     const rows = await listAllProfessionals(filters);
     return {
       title: 'Executive Talent',
-      subtitle: `${describeFilters(filters)} · sorted by ${TALENT_SORT_LABELS[filters.sort].toLowerCase()} · ${rows.length} professionals · ${formatDateTime(new Date())}`,
+      subtitle: `${describeFilters(filters)} · sorted by ${TALENT_SORT_LABELS[filters.sort].toLowerCase()} · ${countOf(rows.length, PROFESSIONAL_NOUN)} · ${formatDateTime(new Date())}`,
       head: PDF_HEAD,
-      body: rows.map((p) => [p.name, p.role, p.experience, p.availability, p.location, p.specialization, p.status, p.compensation]),
+      body: rows.map((p) => [
+        p.name,
+        p.role,
+        p.experience,
+        p.availability,
+        p.location,
+        p.specialization,
+        p.status,
+        compensation.format(p, NOT_DISCLOSED),
+      ]),
     };
   };
 
@@ -179,12 +195,12 @@ export function ExecutiveTalentTab() {
         onResetFilters={reset}
         result={result}
         columns={columns}
-        noun={{ one: 'professional', other: 'professionals' }}
+        noun={PROFESSIONAL_NOUN}
         emptyText={EMPTY_TALENT_TEXT}
         errorText="Executive talent could not be loaded. Please try again later."
         page={filters.page}
         pageSize={TALENT_PAGE_SIZE}
-        onPageChange={(page) => update({ page })}
+        onPageChange={(page, options) => update({ page }, options)}
         pdf={{ fileBase: 'executive-talent', table: pdfTable }}
         rowTestId="professional-row"
       />

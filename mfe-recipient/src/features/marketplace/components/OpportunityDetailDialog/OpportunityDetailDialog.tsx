@@ -1,6 +1,8 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
+import { useRecordView } from '@donation-network/shared-auth';
 import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from '@donation-network/shared-ui';
+import { useCompensation } from '../../api/compensation';
 import {
   getOpportunityDetails,
   opportunityLocation,
@@ -46,6 +48,7 @@ function TextList({ items }: { items: string[] }) {
 }
 
 function DetailsBody({ details }: { details: OpportunityDetails }) {
+  const compensation = useCompensation();
   return (
     <>
       <DetailList>
@@ -60,7 +63,7 @@ function DetailsBody({ details }: { details: OpportunityDetails }) {
         <dt>Industry</dt>
         <dd>{details.industry}</dd>
         <dt>Compensation</dt>
-        <dd>{details.compensation || 'Negotiable'}</dd>
+        <dd>{compensation.format(details, 'Negotiable')}</dd>
         <dt>Posted</dt>
         <dd>{formatDate(details.posted_date)}</dd>
         <dt>Status</dt>
@@ -115,6 +118,7 @@ export interface OpportunityDetailDialogProps {
 /** 'Opportunity Details': description, requirements, benefits, application process and contact, read on open. */
 export function OpportunityDetailDialog({ opportunity, application, onClose, onApply }: OpportunityDetailDialogProps) {
   const id = opportunity?.id;
+  useRecordView('opportunity', id);
   const details = useAsyncData((signal) => getOpportunityDetails(id as string, signal), [id], { enabled: Boolean(id) });
   if (!opportunity) return null;
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useRecordView } from '@donation-network/shared-auth';
 import { Badge, Button, DataState, DetailList, Dialog, useAsyncData } from '@donation-network/shared-ui';
+import { useCompensation } from '../../api/compensation';
 import { getProfessionalProfile, type ExecutiveProfessional, type ProfessionalProfile } from '../../api/executive-talent';
 
 const Section = styled.section`
@@ -51,6 +53,7 @@ function NothingListed() {
 }
 
 function ProfileBody({ profile }: { profile: ProfessionalProfile }) {
+  const compensation = useCompensation();
   return (
     <>
       <Section aria-labelledby="profile-overview">
@@ -69,7 +72,7 @@ function ProfileBody({ profile }: { profile: ProfessionalProfile }) {
             <Badge variant={profile.status === 'Available' ? 'success' : 'warning'}>{profile.status}</Badge>
           </dd>
           <dt>Compensation</dt>
-          <dd>{profile.compensation || 'Not disclosed'}</dd>
+          <dd>{compensation.format(profile, 'Not disclosed')}</dd>
         </DetailList>
       </Section>
       <Section aria-labelledby="profile-summary">
@@ -159,6 +162,7 @@ export interface ProfessionalProfileDialogProps {
 /** 'Candidate Profile': summary, skills, achievements, work history, education and certifications, read on open. */
 export function ProfessionalProfileDialog({ professional, onClose, onBookMeeting }: ProfessionalProfileDialogProps) {
   const id = professional?.id;
+  useRecordView('professional', id);
   const profile = useAsyncData((signal) => getProfessionalProfile(id as string, signal), [id], { enabled: Boolean(id) });
   if (!professional) return null;
 

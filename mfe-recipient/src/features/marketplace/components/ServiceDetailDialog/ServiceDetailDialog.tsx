@@ -1,4 +1,4 @@
-import { usePriceFormatter } from '@donation-network/shared-auth';
+import { usePriceFormatter, useRecordView } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import { Badge, Button, DetailList, Dialog, formatDateTime } from '@donation-network/shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';
@@ -22,6 +22,7 @@ const orNA = (value: string | number | null | undefined) => (value === null || v
 /** Details of one listing; the price only when above 0. */
 export function ServiceDetailDialog({ service, onClose, onRequest }: ServiceDetailDialogProps) {
   const price = usePriceFormatter();
+  useRecordView('blood_service', service?.id);
   if (!service) return null;
   const contact = [service.contact_person, service.contact_number].filter(Boolean).join(', ');
   return (

@@ -183,6 +183,14 @@ test('pages: Next goes to ?page=2 and loads that page', async () => {
   await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(USER.id, 2, expect.any(AbortSignal)));
 });
 
+test('a page past the end (an old link) goes to the last page, with its rows and count', async () => {
+  listMock.mockImplementation(async (_userId, page) => ({ notifications: page <= 3 ? NOTES : [], total: 45 }));
+  renderPage(`${ROUTE}?page=99`);
+  await waitFor(() => expect(currentUrl()).toBe(`${ROUTE}?page=3`));
+  expect(await screen.findByText('Showing 3 of 45 notifications')).toBeInTheDocument();
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+});
+
 test('no notifications: the empty text and no Mark all button', async () => {
   listMock.mockResolvedValue({ notifications: [], total: 0 });
   initialSummary = { unreadCount: 0, totalCount: 0 };

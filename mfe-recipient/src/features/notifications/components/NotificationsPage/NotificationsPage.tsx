@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useCurrentUser } from '@donation-network/shared-auth';
 import {
@@ -15,6 +15,7 @@ import {
   formatDateTime,
 } from '@donation-network/shared-ui';
 import { refreshNotificationSummary, useNotificationSummary } from '../../../../lib/notification-summary';
+import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {
   listNotifications,
@@ -107,7 +108,11 @@ export function NotificationsPage() {
   const { user } = useCurrentUser();
   const userId = user?.id ?? '';
   const [page, goToPage] = usePageParam();
-  const result = useAsyncData((signal) => listNotifications(userId, page, signal), [userId, page], { enabled: Boolean(userId) });
+  const replacePage = useCallback((next: number) => goToPage(next, { replace: true }), [goToPage]);
+  const result = useLastPageWhenPastTheEnd(
+    useAsyncData((signal) => listNotifications(userId, page, signal), [userId, page], { enabled: Boolean(userId) }),
+    { page, pageSize: NOTIFICATIONS_PAGE_SIZE, totalOf: (data) => data.total, replacePage },
+  );
   const summary = useNotificationSummary();
   // read_at of notifications marked read here since the page loaded (no reload, no flicker)
   const [readHere, setReadHere] = useState<Readonly<Record<string, string>>>({});
@@ -116,7 +121,7 @@ export function NotificationsPage() {
 
   const notifications = (result.data?.notifications ?? []).map((n) => (readHere[n.id] ? { ...n, read_at: readHere[n.id] } : n));
   const total = result.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const pageCount = lastPageOf(total, NOTIFICATIONS_PAGE_SIZE);
   const unreadShown = notifications.some((n) => n.read_at === null);
   const hasUnread = summary ? summary.unreadCount > 0 : unreadShown;
   const newArrived = result.status === 'success' && summary !== null && summary.totalCount > total;

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { signOut } from '@donation-network/shared-auth';
+import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import type { WizardStepProps } from '../../wizard/wizard-types';
+import { StepActions } from '../donor/step-actions';
+
+export const SWITCH_ACCOUNT_ERROR_TITLE = 'Logout Error';
+export const SWITCH_ACCOUNT_ERROR_FALLBACK = 'Failed to log out. Please try again.';
+
+/**
+ * Step 1 once signed in (reached with Back from step 2): the account the registration belongs to.
+ * Continue goes on with it; another account means signing out, which brings back the sign-up form.
+ */
+export function AccountStep({ email, next, back }: WizardStepProps) {
+  const [switching, setSwitching] = useState(false);
+
+  const switchAccount = async () => {
+    setSwitching(true);
+    const { error } = await signOut();
+    if (error) {
+      setSwitching(false);
+      notify({
+        title: SWITCH_ACCOUNT_ERROR_TITLE,
+        description: friendlyErrorMessage(error, SWITCH_ACCOUNT_ERROR_FALLBACK),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Stack gap={16}>
+      <Alert variant="info" title="Signed in">
+        You are registering with {email}.
+      </Alert>
+      <div>
+        <Button variant="outline" size="sm" loading={switching} onClick={() => void switchAccount()}>
+          Use another account
+        </Button>
+      </div>
+      <StepActions>
+        <Button variant="outline" onClick={back}>
+          Back
+        </Button>
+        <Button onClick={() => next()} disabled={switching}>
+          Continue
+        </Button>
+      </StepActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// The signed-in donor's profile: the name on their profile, the details on their donor record and
+// the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
+// Details change only when an admin approves a request, so the page reads all three and submits changes.
+import { loadSupabase } from '@donation-network/shared-auth';
+import { requestError } from '@donation-network/shared-ui';
+import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
+
+/** What the donor's profile holds now; null when never set. */
+export type DonorProfileDetails = Record<DonorProfileField, string | null>;
+
+export interface DonorProfileChangeRequest {
+  id: string;
+  changes: DonorProfileChanges;
+  created_at: string;
+}
+
+export interface DonorProfileState {
+  /** null when the account has no donor record yet (registration not finished) */
+  details: DonorProfileDetails | null;
+  /** The request awaiting an admin's decision (at most one per user), or null. */
+  pending: DonorProfileChangeRequest | null;
+}
+
+/** Reads the profile's name, the donor record and the pending request together. Throws the server error (with its status). */
+export async function getDonorProfile(userId: string, signal?: AbortSignal): Promise<DonorProfileState> {
+  const supabase = await loadSupabase();
+  const withSignal = <T extends { abortSignal: (signal: AbortSignal) => T }>(query: T) => (signal ? query.abortSignal(signal) : query);
+  const [profile, donor, pending] = await Promise.all([
+    withSignal(supabase.from('profiles').select('full_name').eq('id', userId)).single(),
+    withSignal(supabase.from('donors').select('phone, blood_group, country, last_donation_date').eq('user_id', userId)).maybeSingle(),
+    // admins read every user's requests: the filter keeps this to the user's own
+    withSignal(
+      supabase.from('profile_change_requests').select('id, changes, created_at').eq('user_id', userId).eq('status', 'pending'),
+    ).maybeSingle(),
+  ]);
+  for (const { error, status } of [profile, donor, pending]) if (error) throw requestError(error, status);
+  return {
+    details: donor.data ? { full_name: profile.data?.full_name ?? null, ...donor.data } : null,
+    pending: (pending.data ?? null) as DonorProfileChangeRequest | null,
+  };
+}
+
+/** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
+export async function submitDonorProfileChange(changes: DonorProfileChanges): Promise<DonorProfileChangeRequest> {
+  const { data, error, status } = await (await loadSupabase()).rpc('submit_profile_change', { changes }).single();
+  if (error) throw requestError(error, status);
+  return data as DonorProfileChangeRequest;
+}
