@@ -44,8 +44,11 @@ test(
     await expect(page.getByRole('region', { name: 'Investor Matches', exact: true })).toBeVisible();
     const best = page.getByRole('region', { name: 'Best Investor Matches' });
     await expect(best.getByRole('link', { name: 'Demo Capital', exact: true })).toBeVisible();
-    // /pricing has no plan for founders: the subscription card offers no upgrade there
-    await expect(page.getByRole('region', { name: 'Subscription' }).getByRole('link')).toHaveCount(0);
+    // a free founder is offered the directory plans on /pricing
+    await expect(page.getByRole('region', { name: 'Subscription' }).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/pricing#directory-plans',
+    );
 
     const recent = page.getByRole('region', { name: 'Recent Investors' });
     await recent.getByRole('button', { name: 'Accept intro from Demo Capital' }).first().click();

@@ -90,7 +90,7 @@ test(
   async ({ page, browser, baseUrl }) => {
     await signInAsDemo(page, baseUrl, 'Partner', '/partner/dashboard');
     await expect(page.getByText('Your organisation is verified')).toBeVisible();
-    const listings = page.getByRole('list', { name: 'Your listings' });
+    const listings = page.getByRole('list', { name: 'Your listings', exact: true });
     await expect(listings.getByRole('heading', { name: 'O Positive Whole Blood' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'partner dashboard');
 

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { PageContent } from '@donation-network/shared-rules';
 import { configureSupabase, setSupabaseClient } from '@donation-network/shared-auth';
-import { fetchAnswering } from '@donation-network/shared-auth/testing';
 import { renderOnServer } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { ABOUT_PAGE_CONTENT } from './features/about/about-page-content';
@@ -67,10 +66,22 @@ const CASES: ServerCase[] = [
 
 /** The recipients' plan as public.plans stores it, read anonymously over REST (as the shell's server does). */
 const STORED_PLAN = { name: 'Essential Plus', price: '17.50', currency: 'USD' };
-let fetchMock: ReturnType<typeof fetchAnswering>;
+/** The founders' and investors' plans /pricing lists below them. */
+const DIRECTORY_PLAN = {
+  id: 'directory-monthly',
+  name: 'Directory Monthly',
+  duration_days: 30,
+  price: '29.00',
+  currency: 'USD',
+  period_label: 'per month',
+};
+let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
 beforeEach(() => {
-  fetchMock = fetchAnswering({ ok: true, status: 200, json: async () => [STORED_PLAN] });
+  fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const rows = String(input).includes('audience=eq.directory') ? [DIRECTORY_PLAN] : [STORED_PLAN];
+    return { ok: true, status: 200, json: async () => rows } as Response;
+  });
   jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
 });
 

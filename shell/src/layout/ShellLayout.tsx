@@ -5,7 +5,6 @@ import { ToastHost } from '@donation-network/shared-ui';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { useFocusHeadingOnRouteChange } from './route-focus';
-import { useSignInWarmup } from './sign-in-warmup';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_ID = 'main';
@@ -24,7 +23,6 @@ const Main = styled.main`
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
-  useSignInWarmup(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
