@@ -45,6 +45,8 @@ interface TestFixtures {
   mailedCode: (email: string, after: string) => Promise<string>;
   /** the link mailed to `email` after `after` (ISO time), as the mail's template writes it, read from the backend's outbox; skips under PORTAL_URL */
   mailedLink: (email: string, after: string) => Promise<string>;
+  /** the one-time code texted to `phone` after `after` (ISO time), read from the gateway's SMS outbox; skips under PORTAL_URL */
+  textedCode: (phone: string, after: string) => Promise<string>;
   /** checks that the test names its slice, and skips a DEMO_ACCOUNTS test on a portal without demo accounts */
   tagRules: void;
 }
@@ -157,6 +159,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       requireSelfStartedPortal(testInfo, 'the backend mail outbox (the links it sends)');
       const { waitForMailedLink } = await import('../scripts/outbox/outbox.mjs');
       await use((email, after) => waitForMailedLink(dataDir, email, { after }));
+    },
+    { scope: 'test' },
+  ],
+  textedCode: [
+    async ({ dataDir }, use, testInfo) => {
+      requireSelfStartedPortal(testInfo, 'the SMS outbox (the codes the gateway texts)');
+      const { waitForTextedCode } = await import('../scripts/outbox/outbox.mjs');
+      await use((phone, after) => waitForTextedCode(dataDir, phone, { after }));
     },
     { scope: 'test' },
   ],

@@ -181,6 +181,46 @@ test(
   },
 );
 
+test(
+  'a founder verifies by text message: the code from the SMS outbox confirms the phone and registration completes',
+  { tag: ['@auth', '@needs-local-backend'] },
+  async ({ page, baseUrl, textedCode }) => {
+    const email = newEmail('founder');
+    const phone = `+1 555 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    await page.goto(`${baseUrl}/register/founder`);
+    await createAccount(page, email);
+    const form = page.getByRole('form', { name: 'Founder details' });
+    await form.getByLabel('Full name').fill('Tomi Texter');
+    await form.getByLabel('Company name').fill('Relay Health');
+    await form.getByLabel('Industry').selectOption('Healthcare');
+    await form.getByLabel('Funding stage').selectOption('Seed');
+    await form.getByLabel('Location').fill('Kigali, Rwanda');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, 3, 5);
+
+    await page.getByRole('radio', { name: 'Text message (SMS)' }).check();
+    await page.getByLabel('Phone number').fill(phone);
+    const sentAfter = new Date().toISOString();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+    const code = await textedCode(phone, sentAfter);
+
+    await page.getByLabel('Verification code').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(
+      page.getByText('That code is invalid or has expired. Check the latest text message or send a new code.').first(),
+    ).toBeVisible();
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Phone number verified')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue with the free listing' }).click();
+    await completeRegistration(page);
+    await expect(page).toHaveURL(`${baseUrl}/founder/dashboard`);
+  },
+);
+
 test('at 375 px the next step opens scrolled to its top with its heading focused', { tag: ['@auth'] }, async ({ page, baseUrl }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`${baseUrl}/register/donor`);

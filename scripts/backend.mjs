@@ -146,6 +146,7 @@ export async function startBackend({
         patterns: redirects.patterns,
       },
       restartUpstream: () => lite.restart(),
+      smsOutboxDir: dataDir,
       log,
     });
     const url = `http://127.0.0.1:${port}`;

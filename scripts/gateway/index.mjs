@@ -2,7 +2,7 @@
 // stack. One module per stage; this file only wires them in order:
 //   CORS -> unavailable while healing -> path normalisation -> API families only -> query NUL check ->
 //   auth routes and redirect_to -> token guard -> body limit -> JSON guard -> auth bodies -> rate limits ->
-//   schema guard -> refresh reuse ->
+//   phone change (answered here while lite has no phone auth) -> schema guard -> refresh reuse ->
 //   lite -> error mapping (+ probe on suspicious answers).
 // The client code never depends on it: against hosted Supabase it is absent.
 import http from 'node:http';
@@ -25,6 +25,8 @@ import { normaliseTarget } from './request-path.mjs';
 import { checkAuthRoute } from './auth-routes.mjs';
 import { checkAuthBody } from './auth-body.mjs';
 import { createRedirectGuard } from './redirect-guard.mjs';
+import { createPhoneChange, phoneAuthInLite, phoneChangeInLite } from './phone-change.mjs';
+import { recordText } from '../outbox/outbox.mjs';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_ROUTES = /^\/auth\/v1\/(token|signup|verify)\/?$/;
@@ -54,6 +56,8 @@ const SCHEMA_RELOAD_MIN_INTERVAL_MS = 30_000;
  * @property {string} [trustedProxies]  or: the trusted proxies' addresses and CIDR ranges
  * @property {string} [limitsStore]  "memory" (default) or a postgres:// URL shared by several gateway instances (limits-store.mjs)
  * @property {import('./redirect-guard.mjs').RedirectAllowList} [redirectAllowList]  where redirect_to may point; without it every redirect_to is refused
+ * @property {string} [smsOutboxDir]  where the texts of the phone_change flow go (<dir>/sms-outbox.jsonl); without it, to the log
+ * @property {Partial<typeof import('./phone-change.mjs').PHONE_CHANGE_DEFAULTS>} [phoneChangeTiming]  code lifetime, attempts, resend wait (tests)
  * @property {(line: string) => void} [log]
  */
 
@@ -100,6 +104,13 @@ export async function startGateway(options) {
     secretKey,
     isSessionRevoked: reuse.isSessionRevoked,
     isSessionActive: sessions.isActive,
+  });
+  const phoneChange = createPhoneChange({
+    lite: phoneChangeInLite({ upstream, jwtSecret, publishableKey, secretKey }),
+    upstreamHasPhoneAuth: phoneAuthInLite({ upstream, publishableKey }),
+    sendText: (text) => (options.smsOutboxDir ? recordText(options.smsOutboxDir, text) : log(`text to ${text.to}: ${text.body}`)),
+    timing: options.phoneChangeTiming,
+    log,
   });
   const clientAddressOf = createClientAddress({ hops: options.trustedProxyHops, proxies: options.trustedProxies });
   const limitsStore = await openLimitsStore({ url: options.limitsStore, log });
@@ -222,6 +233,25 @@ export async function startGateway(options) {
       }
       if (family === 'auth') rate.email = emailOf(parsed);
       await rateLimits.before(rate);
+      if (authRoute) {
+        const phoneAnswer = await phoneChange.answer({
+          method,
+          route: authRoute,
+          body: parsed,
+          caller,
+          authorization: req.headers.authorization,
+        });
+        if (phoneAnswer) {
+          const payload = JSON.stringify(phoneAnswer);
+          res.writeHead(200, {
+            ...corsAnswerHeaders(),
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(payload),
+          });
+          res.end(payload);
+          return;
+        }
+      }
 
       if (family === 'rest') {
         const known = checkWrite({ method, pathname: path, body: parsed, prefer: String(req.headers.prefer ?? ''), schema });

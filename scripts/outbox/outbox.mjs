@@ -159,3 +159,56 @@ export async function waitForMailedLink(dataDir, email, { after = '', timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+// The local SMS outbox. @supabase/lite 0.10 sends no text messages; the API gateway answers the
+// phone_change flow itself (gateway/phone-change.mjs) and appends each text it would send to
+// <dataDir>/sms-outbox.jsonl, where developers and tests read its code.
+export const SMS_OUTBOX_FILE = 'sms-outbox.jsonl';
+
+/** @typedef {{ to: string, body: string, code: string, at: string }} CapturedText */
+
+/** @param {string} phone @returns {string} the digits GoTrue stores a phone number as (no "+", no spaces) */
+export const phoneDigits = (phone) => phone.replace(/\D/g, '');
+
+/**
+ * Appends a text message to the SMS outbox.
+ * @param {string} dataDir @param {{ to: string, body: string, code: string }} text
+ */
+export function recordText(dataDir, { to, body, code }) {
+  /** @type {CapturedText} */
+  const record = { to: phoneDigits(to), body, code, at: new Date().toISOString() };
+  appendFileSync(path.join(dataDir, SMS_OUTBOX_FILE), `${JSON.stringify(record)}\n`);
+}
+
+/**
+ * The newest text to `phone` (compared digit for digit: "+27 21 555 0142" is 27215550142), or null.
+ * @param {string} dataDir @param {string} phone
+ * @returns {CapturedText | null}
+ */
+export function latestText(dataDir, phone) {
+  const file = path.join(dataDir, SMS_OUTBOX_FILE);
+  if (!existsSync(file)) return null;
+  const wanted = phoneDigits(phone);
+  const texts = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => /** @type {CapturedText} */ (JSON.parse(line)))
+    .filter((text) => text.to === wanted);
+  return texts.at(-1) ?? null;
+}
+
+/**
+ * Waits (up to timeoutMs) for a text to `phone` sent after `after` (an ISO time) and returns its code.
+ * @param {string} dataDir @param {string} phone
+ * @param {{ after?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<string>}
+ */
+export async function waitForTextedCode(dataDir, phone, { after = '', timeoutMs = 10_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = latestText(dataDir, phone);
+    if (text && text.at > after) return text.code;
+    if (Date.now() > deadline) throw new Error(`no code was texted to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

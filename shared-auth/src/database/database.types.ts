@@ -2035,6 +2035,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      confirm_user_phone: { Args: { confirmed_phone: string; target_user: string }; Returns: undefined };
       current_policy_version: { Args: { kind: string }; Returns: string };
       current_subscription: {
         Args: Record<PropertyKey, never>;

@@ -75,6 +75,33 @@ export async function verifyEmailCode(email: string, code: string): Promise<void
   if (recordError) throw requestError(recordError, status);
 }
 
+/**
+ * The number as the auth service takes it: digits with a leading "+" when one was typed
+ * (spaces, dashes, dots and brackets dropped); it refuses a number without a country code.
+ */
+export const phoneForAuth = (phone: string): string => {
+  const trimmed = phone.trim();
+  return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+};
+
+/**
+ * Texts a 6-digit code to `phone` for the signed-in account (GoTrue's phone change; locally the
+ * API gateway writes the text to .data/sms-outbox.jsonl, see README "Codes by text message").
+ */
+export async function sendPhoneCode(phone: string): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.updateUser({ phone: phoneForAuth(phone) });
+  if (error) throw requestError(error, error.status);
+}
+
+export const INVALID_PHONE_CODE_MESSAGE = 'That code is invalid or has expired. Check the latest text message or send a new code.';
+
+/** Checks the texted code; the auth service then records the phone number as confirmed on the account. */
+export async function verifyPhoneCode(phone: string, code: string): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.verifyOtp({ phone: phoneForAuth(phone), token: code, type: 'phone_change' });
+  if (error?.code === 'otp_expired') throw requestError(INVALID_PHONE_CODE_MESSAGE, error.status);
+  if (error) throw requestError(error, error.status);
+}
+
 export interface UploadedDocument {
   id: string;
   kind: VerificationDocumentKind;

@@ -21,14 +21,14 @@ export const WIZARD_STEPS: Readonly<Record<RegistrationUserType, readonly Wizard
   donor: [
     ACCOUNT,
     { key: 'details', label: 'Details', description: 'Name, blood group and phone' },
-    { key: 'verify', label: 'Verify', description: 'E-mail code and identity document' },
+    { key: 'verify', label: 'Verify', description: 'One-time code and identity document' },
     { key: 'payment', label: 'Payment', description: 'Donor verification fee' },
     COMPLETE,
   ],
   recipient: [
     ACCOUNT,
     { key: 'details', label: 'Details', description: 'Name, blood group and phone' },
-    { key: 'verify', label: 'Verify', description: 'E-mail code and identity document' },
+    { key: 'verify', label: 'Verify', description: 'One-time code and identity document' },
     { ...COMPLETE, description: 'Plan, review and consent' },
   ],
   partner: [
@@ -41,14 +41,14 @@ export const WIZARD_STEPS: Readonly<Record<RegistrationUserType, readonly Wizard
   founder: [
     ACCOUNT,
     { key: 'details', label: 'Details', description: 'You and your startup' },
-    { key: 'verify', label: 'Verify', description: 'E-mail code' },
+    { key: 'verify', label: 'Verify', description: 'One-time code by e-mail or text' },
     { key: 'payment', label: 'Payment', description: 'Directory listing' },
     COMPLETE,
   ],
   investor: [
     ACCOUNT,
     { key: 'details', label: 'Details', description: 'Your investment profile' },
-    { key: 'verify', label: 'Verify', description: 'E-mail code' },
+    { key: 'verify', label: 'Verify', description: 'One-time code by e-mail or text' },
     { key: 'payment', label: 'Payment', description: 'Directory listing' },
     COMPLETE,
   ],

@@ -30,6 +30,8 @@ export interface WizardData {
   termsAccepted?: boolean;
   /** one-time code checked and recorded (confirm_email_verification) */
   emailVerified?: boolean;
+  /** or: the phone number confirmed on the account with a texted one-time code */
+  verifiedPhone?: string;
   /** identity document uploaded (pending review) */
   idVerified?: boolean;
   identityDocumentName?: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
-import { sendEmailCode, verifyEmailCode } from '../../api/registration-api';
+import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from '../../api/registration-api';
 import { useCountdown } from './use-countdown';
 import { CodeInput, Hint, Label, MethodChoice, MethodOption, PhoneInput, Row, Section, SectionTitle } from './verify-styles';
 
@@ -12,39 +12,48 @@ export const INVALID_CODE_DESCRIPTION = 'Please enter the complete verification 
 export const VERIFICATION_SUCCESS_TITLE = 'Verification Successful';
 export const PHONE_REQUIRED_TITLE = 'Phone Number Required';
 export const PHONE_REQUIRED_DESCRIPTION = 'Please enter your phone number.';
-export const SMS_UNAVAILABLE_TITLE = 'Text Messages Unavailable';
-export const SMS_UNAVAILABLE_DESCRIPTION =
-  'This portal cannot send codes by text message yet: its auth service sends them by e-mail only. Please use the e-mail code.';
 const SEND_FAILED_TITLE = 'Code Not Sent';
 const VERIFY_FAILED_TITLE = 'Verification Failed';
 
 type CodeMethod = 'email' | 'phone';
+
+/** What the one-time code proved: the account's mailbox, or a phone number now confirmed on the account. */
+export type CodeProof = { method: 'email' } | { method: 'phone'; phone: string };
+
+/** The draft fields that record a proof. */
+export const codeProofPatch = (proof: CodeProof): { emailVerified: true } | { verifiedPhone: string } =>
+  proof.method === 'email' ? { emailVerified: true } : { verifiedPhone: proof.phone };
 
 export interface EmailCodeCheckProps {
   email: string;
   /** the phone number of the details step, offered for the text-message method */
   phoneNumber?: string;
   verified: boolean;
-  /** Records the verified e-mail in the draft. */
-  onVerified: () => Promise<void>;
+  /** the number confirmed by a texted code, when that is how the step was done */
+  verifiedPhone?: string;
+  /** Records the proof in the draft. */
+  onVerified: (proof: CodeProof) => Promise<void>;
 }
 
 /**
- * Proves the account's mailbox: a 6-digit one-time code sent to it, typed back here. The text-message
- * method is offered too; the auth service behind the portal has no SMS sending (see the README,
- * "Registration e-mails"), so it asks for the number and then says to use the e-mail code.
+ * Proves the visitor reads the account's mailbox or owns a phone: a 6-digit one-time code sent by
+ * e-mail or by text message, typed back here. Each method waits RESEND_SECONDS between sends.
  */
-export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }: EmailCodeCheckProps) {
+export function EmailCodeCheck({ email, phoneNumber = '', verified, verifiedPhone, onVerified }: EmailCodeCheckProps) {
   const codeId = useId();
   const [method, setMethod] = useState<CodeMethod>('email');
   const [phone, setPhone] = useState(phoneNumber);
-  const [smsUnavailable, setSmsUnavailable] = useState(false);
-  const [sent, setSent] = useState(false);
+  /** where the latest code went: the e-mail, or the number it was texted to */
+  const [sentTo, setSentTo] = useState<{ email: boolean; phone: string | null }>({ email: false, phone: null });
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [remaining, startCountdown] = useCountdown();
+  const [emailWait, startEmailWait] = useCountdown();
+  const [phoneWait, startPhoneWait] = useCountdown();
+
+  const sent = method === 'email' ? sentTo.email : sentTo.phone !== null && sentTo.phone === phone.trim();
+  const remaining = method === 'email' ? emailWait : phoneWait;
 
   const fail = (title: string, reason: unknown) => {
     const message = friendlyErrorMessage(reason);
@@ -52,24 +61,27 @@ export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }
     notify({ title, description: message, variant: 'destructive' });
   };
 
-  const sendBySms = () => {
-    if (!phone.trim()) {
+  const send = async () => {
+    const number = phone.trim();
+    if (method === 'phone' && !number) {
       notify({ title: PHONE_REQUIRED_TITLE, description: PHONE_REQUIRED_DESCRIPTION, variant: 'destructive' });
       return;
     }
-    setSmsUnavailable(true);
-    notify({ title: SMS_UNAVAILABLE_TITLE, description: SMS_UNAVAILABLE_DESCRIPTION, variant: 'destructive' });
-  };
-
-  const send = async () => {
-    if (method === 'phone') return sendBySms();
     setError(null);
     setSending(true);
     try {
-      await sendEmailCode(email);
-      setSent(true);
-      startCountdown(RESEND_SECONDS);
-      notify({ title: CODE_SENT_TITLE, description: `We sent a ${CODE_LENGTH}-digit code to ${email}.`, variant: 'success' });
+      if (method === 'email') {
+        await sendEmailCode(email);
+        setSentTo((current) => ({ ...current, email: true }));
+        startEmailWait(RESEND_SECONDS);
+      } else {
+        await sendPhoneCode(number);
+        setSentTo((current) => ({ ...current, phone: number }));
+        startPhoneWait(RESEND_SECONDS);
+      }
+      setCode('');
+      const destination = method === 'email' ? email : number;
+      notify({ title: CODE_SENT_TITLE, description: `We sent a ${CODE_LENGTH}-digit code to ${destination}.`, variant: 'success' });
     } catch (reason) {
       fail(SEND_FAILED_TITLE, reason);
     } finally {
@@ -86,9 +98,15 @@ export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }
     setError(null);
     setVerifying(true);
     try {
-      await verifyEmailCode(email, code);
-      notify({ title: VERIFICATION_SUCCESS_TITLE, description: 'Your e-mail address is verified.', variant: 'success' });
-      await onVerified();
+      if (method === 'phone' && sentTo.phone) {
+        await verifyPhoneCode(sentTo.phone, code);
+        notify({ title: VERIFICATION_SUCCESS_TITLE, description: 'Your phone number is verified.', variant: 'success' });
+        await onVerified({ method: 'phone', phone: sentTo.phone });
+      } else {
+        await verifyEmailCode(email, code);
+        notify({ title: VERIFICATION_SUCCESS_TITLE, description: 'Your e-mail address is verified.', variant: 'success' });
+        await onVerified({ method: 'email' });
+      }
     } catch (reason) {
       fail(VERIFY_FAILED_TITLE, reason);
     } finally {
@@ -98,11 +116,17 @@ export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }
 
   return (
     <Section aria-labelledby={`${codeId}-title`}>
-      <SectionTitle id={`${codeId}-title`}>Verify your e-mail</SectionTitle>
+      <SectionTitle id={`${codeId}-title`}>Verify your e-mail or phone</SectionTitle>
       {verified ? (
-        <Alert variant="success" title="E-mail verified">
-          {email}
-        </Alert>
+        verifiedPhone ? (
+          <Alert variant="success" title="Phone number verified">
+            {verifiedPhone}
+          </Alert>
+        ) : (
+          <Alert variant="success" title="E-mail verified">
+            {email}
+          </Alert>
+        )
       ) : (
         <>
           <MethodChoice role="radiogroup" aria-label="Send the code by">
@@ -120,7 +144,8 @@ export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }
                   checked={method === value}
                   onChange={() => {
                     setMethod(value);
-                    setSmsUnavailable(false);
+                    setCode('');
+                    setError(null);
                   }}
                 />
                 {label}
@@ -136,14 +161,11 @@ export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }
                 id={`${codeId}-phone`}
                 type="tel"
                 autoComplete="tel"
+                placeholder="+27 21 555 0142"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
               />
-              {smsUnavailable && (
-                <Alert variant="warning" title={SMS_UNAVAILABLE_TITLE}>
-                  {SMS_UNAVAILABLE_DESCRIPTION}
-                </Alert>
-              )}
+              <Hint>With the country code. We will text a one-time code to this number.</Hint>
             </Stack>
           )}
           {error && (
@@ -152,15 +174,15 @@ export function EmailCodeCheck({ email, phoneNumber = '', verified, onVerified }
             </Alert>
           )}
           <div>
-            <Button variant={sent ? 'outline' : 'primary'} onClick={send} loading={sending} disabled={method === 'email' && remaining > 0}>
-              {method === 'phone' ? 'Send code' : remaining > 0 ? `Resend code in ${remaining}s` : sent ? 'Resend code' : 'Send code'}
+            <Button variant={sent ? 'outline' : 'primary'} onClick={send} loading={sending} disabled={remaining > 0}>
+              {remaining > 0 ? `Resend code in ${remaining}s` : sent ? 'Resend code' : 'Send code'}
             </Button>
           </div>
-          {sent && method === 'email' && (
-            <form onSubmit={verify} noValidate aria-label="E-mail code">
+          {sent && (
+            <form onSubmit={verify} noValidate aria-label={method === 'email' ? 'E-mail code' : 'Text message code'}>
               <Stack gap={8}>
                 <Label htmlFor={codeId}>Verification code</Label>
-                <Hint>Check your inbox for a 6-digit code.</Hint>
+                <Hint>{method === 'email' ? 'Check your inbox for a 6-digit code.' : 'Check your text messages for a 6-digit code.'}</Hint>
                 <Row>
                   <CodeInput
                     id={codeId}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
-import { sendEmailCode, uploadVerificationDocument, verifyEmailCode } from '../../api/registration-api';
+import { sendEmailCode, sendPhoneCode, uploadVerificationDocument, verifyEmailCode, verifyPhoneCode } from '../../api/registration-api';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
 import { VerifyStep } from './VerifyStep';
 
@@ -15,11 +15,15 @@ const notifyMock = jest.mocked(notify);
 const sendEmailCodeMock = jest.mocked(sendEmailCode);
 const verifyEmailCodeMock = jest.mocked(verifyEmailCode);
 const uploadMock = jest.mocked(uploadVerificationDocument);
+const sendPhoneCodeMock = jest.mocked(sendPhoneCode);
+const verifyPhoneCodeMock = jest.mocked(verifyPhoneCode);
 
 beforeEach(() => {
   jest.clearAllMocks();
   sendEmailCodeMock.mockResolvedValue();
   verifyEmailCodeMock.mockResolvedValue();
+  sendPhoneCodeMock.mockResolvedValue();
+  verifyPhoneCodeMock.mockResolvedValue();
 });
 
 /** The frame's part: update merges into the draft the step is rendered with. */
@@ -105,29 +109,6 @@ describe('VerifyStep: e-mail code', () => {
     expect(verifyButton()).toBeEnabled();
   });
 
-  it('the text-message method needs a phone number, then says codes go by e-mail only and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderStep();
-    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-
-    expect(notifyMock).toHaveBeenLastCalledWith({
-      title: 'Phone Number Required',
-      description: 'Please enter your phone number.',
-      variant: 'destructive',
-    });
-    await user.type(screen.getByLabelText('Phone number'), '+254 700 000 000');
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-
-    expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Text Messages Unavailable', variant: 'destructive' }));
-    expect(screen.getByText(/Please use the e-mail code\./)).toBeInTheDocument();
-    expect(sendEmailCodeMock).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(sendEmailCodeMock).toHaveBeenCalledWith('ada@example.org');
-  });
-
   it('offers the phone number of the details step for the text-message method', async () => {
     const user = userEvent.setup();
     renderStep({ phoneNumber: '+44 7700 900123' });
@@ -173,6 +154,86 @@ describe('VerifyStep: e-mail code', () => {
     expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Code Not Sent', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+});
+
+describe('VerifyStep: text-message code', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const chooseSms = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+
+  it('needs a phone number, then texts the code to it and confirms the number with the code', async () => {
+    const user = userEvent.setup();
+    const { update } = renderStep();
+    await chooseSms(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(notifyMock).toHaveBeenLastCalledWith({
+      title: 'Phone Number Required',
+      description: 'Please enter your phone number.',
+      variant: 'destructive',
+    });
+    expect(sendPhoneCodeMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Phone number'), '+254 700 000 000');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(sendPhoneCodeMock).toHaveBeenCalledWith('+254 700 000 000');
+    expect(sendEmailCodeMock).not.toHaveBeenCalled();
+    expect(notifyMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Verification Code Sent', description: 'We sent a 6-digit code to +254 700 000 000.' }),
+    );
+    expect(screen.getByText('Check your text messages for a 6-digit code.')).toBeInTheDocument();
+
+    await user.type(codeInput(), '654321');
+    await user.click(verifyButton());
+    expect(verifyPhoneCodeMock).toHaveBeenCalledWith('+254 700 000 000', '654321');
+    expect(verifyEmailCodeMock).not.toHaveBeenCalled();
+    expect(update).toHaveBeenCalledWith({ verifiedPhone: '+254 700 000 000' });
+    expect(await screen.findByText('Phone number verified')).toBeInTheDocument();
+  });
+
+  it('a wrong or expired code is explained and nothing is recorded', async () => {
+    verifyPhoneCodeMock.mockRejectedValue(
+      Object.assign(new Error('That code is invalid or has expired. Check the latest text message or send a new code.'), { status: 403 }),
+    );
+    const user = userEvent.setup();
+    const { update } = renderStep({ phoneNumber: '+44 7700 900123' });
+    await chooseSms(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(codeInput(), '111111');
+    await user.click(verifyButton());
+
+    expect(await screen.findByText(/Check the latest text message or send a new code\./)).toBeInTheDocument();
+    expect(notifyMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Verification Failed', variant: 'destructive' }));
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('counts 60 seconds down before the text can be sent again', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderStep({ phoneNumber: '+44 7700 900123' });
+    await chooseSms(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    for (let second = 0; second < 60; second += 1) act(() => jest.advanceTimersByTime(1000));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(sendPhoneCodeMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused send shows why and starts no countdown', async () => {
+    sendPhoneCodeMock.mockRejectedValue(Object.assign(new Error('Invalid phone number format (E.164 required)'), { status: 400 }));
+    const user = userEvent.setup();
+    renderStep({ phoneNumber: '0700' });
+    await chooseSms(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Invalid phone number format (E.164 required)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+
+  it('a confirmed phone completes the code part of the step', () => {
+    renderStep({ verifiedPhone: '+44 7700 900123', idVerified: true, identityDocumentName: 'id.pdf' });
+    expect(screen.getByText('Phone number verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });
 

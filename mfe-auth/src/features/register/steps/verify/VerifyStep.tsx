@@ -1,20 +1,21 @@
 import { Button, Stack } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { StepActions } from '../donor/step-actions';
-import { EmailCodeCheck } from './EmailCodeCheck';
+import { EmailCodeCheck, codeProofPatch } from './EmailCodeCheck';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
 
-/** Step 3 of the donor and recipient wizards: the e-mail one-time code and an identity document. */
+/** Step 3 of the donor and recipient wizards: a one-time code (e-mail or text message) and an identity document. */
 export function VerifyStep({ userId, email, data, update, next, back }: WizardStepProps) {
-  const emailVerified = data.emailVerified === true;
+  const codeVerified = data.emailVerified === true || Boolean(data.verifiedPhone);
   const idVerified = data.idVerified === true;
   return (
     <Stack gap={16}>
       <EmailCodeCheck
         email={email}
         phoneNumber={data.phoneNumber}
-        verified={emailVerified}
-        onVerified={() => update({ emailVerified: true })}
+        verified={codeVerified}
+        verifiedPhone={data.verifiedPhone}
+        onVerified={(proof) => update(codeProofPatch(proof))}
       />
       <IdentityDocumentUpload
         userId={userId}
@@ -26,7 +27,7 @@ export function VerifyStep({ userId, email, data, update, next, back }: WizardSt
         <Button variant="outline" onClick={back}>
           Back
         </Button>
-        <Button onClick={() => next()} disabled={!(emailVerified && idVerified)}>
+        <Button onClick={() => next()} disabled={!(codeVerified && idVerified)}>
           Continue
         </Button>
       </StepActions>
