@@ -1,5 +1,5 @@
 -- The permissions of each role, in the database, so functions can check one (analytics checks
--- view_analytics). The same table as the client's (shared-auth ROLE_PERMISSIONS, from the spec's
+-- view_analytics). The same table as the client's (shared-auth ROLE_PERMISSIONS, the product's
 -- roles table); supabase/tests/analytics.test.ts keeps the two equal. A role is the profile's
 -- user_type, as the client derives it; any other value gets view_dashboard only.
 

@@ -69,7 +69,8 @@ begin
       into owners, visible
     from public.executive_professionals p where p.id = record_view.item_id;
   elsif record_view.item_kind = 'opportunity' then
-    select array[o.owner_partner_id], public.can_read_marketplace()
+    -- recipients only ever see Open opportunities: a closed one is not theirs to count (or to probe for)
+    select array[o.owner_partner_id], o.status = 'Open' and public.can_read_marketplace()
       into owners, visible
     from public.executive_opportunities o where o.id = record_view.item_id;
   elsif record_view.item_kind = 'founder_profile' then

@@ -34,6 +34,7 @@ afterAll(async () => {
 const PARTNER_BLOOD_LISTING = '4c000000-0000-4000-8000-000000000001';
 const PARTNER_PROFESSIONAL = 'e1000000-0000-4000-8000-000000000003';
 const PARTNER_OPPORTUNITY = 'e2000000-0000-4000-8000-000000000005';
+const PARTNER_CLOSED_OPPORTUNITY = 'e2000000-0000-4000-8000-000000000007';
 
 interface PartnerBucket {
   bucket: string;
@@ -151,6 +152,9 @@ describe('counting views', () => {
     expect(listing.error?.message).toContain(M.itemNotFound);
     const professional = await view(anon, 'professional', PARTNER_PROFESSIONAL, randomUUID());
     expect(professional.error?.message).toContain(M.itemNotFound);
+    // a subscriber sees only Open opportunities, so a closed one counts no view either
+    const closed = await view(viewer.client, 'opportunity', PARTNER_CLOSED_OPPORTUNITY);
+    expect(closed.error?.message).toContain(M.itemNotFound);
 
     const founder = await founderWithProfile();
     await must(admin.rpc('set_directory_profile_hidden', { directory: 'founder', profile_id: founder.profileId, hidden: true }));
