@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearFallbackQueryCache, useSession, type AppUser } from '@donation-network/shared-auth';
 import { DIRECTORY_PREMIUM_FEATURES, DIRECTORY_PREMIUM_MESSAGES } from '@donation-network/shared-rules';
-import { notify } from '@donation-network/shared-ui';
+import { notify, requestError } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { settle } from '../../../../testing/page-content-client';
 import { fetchDirectoryMembership, fetchDirectoryPlans, subscribeToDirectoryPlan, type DirectoryPlan } from '../../api/directory-plans';
@@ -115,9 +115,16 @@ test('a premium member sees the current plan and until when; other account types
   expect(screen.getByText(`${DIRECTORY_PREMIUM_MESSAGES.foundersAndInvestorsOnly}.`)).toBeInTheDocument();
 });
 
-test('shows nothing when the plans cannot be read', async () => {
-  jest.mocked(fetchDirectoryPlans).mockRejectedValue(new Error('offline'));
-  renderWithProviders(<DirectoryPlans />);
+test('a failed read of the plans says so in the section and a retry shows them', async () => {
+  // a 4xx is not read again by itself, so the section shows the error at once
+  jest.mocked(fetchDirectoryPlans).mockRejectedValueOnce(requestError({ message: 'relation "plans" does not exist' }, 404));
+  renderWithProviders(<DirectoryPlans />, { route: '/pricing' });
   await settle();
-  expect(screen.queryByRole('region', { name: 'Founder & Investor Premium' })).not.toBeInTheDocument();
+  const section = screen.getByRole('region', { name: 'Founder & Investor Premium' });
+  const alert = within(section).getByRole('alert');
+  expect(alert).toHaveTextContent("Couldn't load the directory plans");
+  expect(alert).not.toHaveTextContent('relation');
+  await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+  await settle();
+  expect(card('Directory Premium')).toBeInTheDocument();
 });

@@ -16,7 +16,7 @@ import {
   DIRECTORY_PREMIUM_MESSAGES,
   isDirectoryPremiumRole,
 } from '@donation-network/shared-rules';
-import { Button, Dialog, formatDate, friendlyErrorMessage, LinkButton, notify, useAsyncData } from '@donation-network/shared-ui';
+import { Button, DataState, Dialog, formatDate, friendlyErrorMessage, LinkButton, notify, useAsyncData } from '@donation-network/shared-ui';
 import {
   DIRECTORY_PLANS_QUERY_KEY,
   fetchDirectoryMembership,
@@ -156,12 +156,12 @@ function PlanAction({
 export function DirectoryPlans() {
   const { user, loading: sessionLoading } = useCurrentUser();
   const price = usePriceFormatter();
-  const plans =
-    usePortalQuery({
-      queryKey: DIRECTORY_PLANS_QUERY_KEY,
-      queryFn: ({ signal }) => fetchDirectoryPlans(signal).catch(() => []),
-      sameForEveryone: true,
-    }).data ?? [];
+  const plansRead = usePortalQuery({
+    queryKey: DIRECTORY_PLANS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchDirectoryPlans(signal),
+    sameForEveryone: true,
+  });
+  const plans = plansRead.data ?? [];
   const member = user !== null && isDirectoryPremiumRole(user.role);
   const membership = useAsyncData((signal) => fetchDirectoryMembership(user?.id ?? '', signal), [user?.id], { enabled: member });
   const [chosen, setChosen] = useState<DirectoryPlan | null>(null);
@@ -174,6 +174,22 @@ export function DirectoryPlans() {
     return () => cancelAnimationFrame(frame);
   }, [shown]);
 
+  // the dashboards' Upgrade Plan leads here: a failed read says so and offers another try instead of vanishing
+  if (plansRead.isError) {
+    return (
+      <Section id={DIRECTORY_PLANS_ANCHOR} aria-labelledby={`${DIRECTORY_PLANS_ANCHOR}-title`}>
+        <Title id={`${DIRECTORY_PLANS_ANCHOR}-title`}>Founder &amp; Investor Premium</Title>
+        <DataState
+          status="error"
+          error={plansRead.error}
+          onRetry={() => void plansRead.refetch()}
+          loadingLabel="Loading directory plans"
+          errorTitle="Couldn't load the directory plans"
+          compact
+        />
+      </Section>
+    );
+  }
   if (plans.length === 0) return null;
   const membershipData = member ? membership.data : undefined;
   return (
