@@ -213,6 +213,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // the server's inline page script: it is serialised into the page and runs in the browser
+    files: ['shell/server/page-islands.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     // CommonJS files: require() is their module system, not a stray legacy import.

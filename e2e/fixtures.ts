@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, localPorts } from '@donation-network/portal-manifest';
+import {
+  HYDRATED_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+  REGION_HYDRATED_ATTRIBUTE,
+  START_APPLICATION_EVENT,
+  localPorts,
+} from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 import { freePort } from './support/free-port';
 
@@ -63,14 +69,32 @@ function requireSelfStartedPortal(testInfo: TestInfo, needs: string) {
 }
 
 /**
- * A server-rendered page shows its controls before its scripts have run; a click then does nothing. Page
- * loads (goto, reload) therefore wait until the shell marks the page hydrated, as a person waits for a page
- * to respond (a page that is not the shell's, or never hydrates, is left to the test after 15 s).
+ * A server-rendered page shows its controls before its scripts have run. Page loads (goto, reload) therefore
+ * wait until the page answers, as a person waits for a page to respond: hydrated, or (a public page for a
+ * signed-out visitor) its inline script ready, which works the header and starts the application at the first
+ * touch of a form control or button, handing it that touch. A page that is not the shell's, or never gets
+ * there, is left to the test after 15 s.
  */
 async function waitForHydration(page: Page) {
   await page
-    .waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE, { timeout: 15_000 })
+    .waitForFunction(
+      (attributes) => attributes.some((attribute) => document.documentElement.hasAttribute(attribute)),
+      [HYDRATED_ATTRIBUTE, ISLANDS_ATTRIBUTE],
+      { timeout: 15_000 },
+    )
     .catch(() => undefined);
+}
+
+/**
+ * Starts the application on a public page that has not needed it yet (as the visitor's first touch of a form
+ * would) and waits until the page's region is hydrated.
+ */
+export async function startApplication(page: Page) {
+  await page.evaluate((event) => document.dispatchEvent(new Event(event)), START_APPLICATION_EVENT);
+  await page.waitForFunction(
+    (attributes) => attributes.every((attribute) => document.documentElement.hasAttribute(attribute)),
+    [HYDRATED_ATTRIBUTE, REGION_HYDRATED_ATTRIBUTE],
+  );
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

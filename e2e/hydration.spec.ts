@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startApplication, test } from './fixtures';
 import { signInAsDemo } from './support/demo-session';
 
 // Server-rendered public pages must hydrate without React's mismatch error (React's error 418: the server's markup or
@@ -37,8 +37,10 @@ async function visitAll(page: Page, baseUrl: string) {
   for (const route of ROUTES) await page.request.get(`${baseUrl}${route}`);
   for (const route of ROUTES) {
     await page.goto(`${baseUrl}${route}`);
+    // A signed-out visitor's public page starts the application at the first touch of a form: started here
+    // without one, so that every page is hydrated.
+    await startApplication(page);
     await page.waitForLoadState('networkidle');
-    // Hydrated: the header's menu answers (a server-only page would not open it).
     await expect(page.getByRole('banner')).toBeVisible();
   }
 }

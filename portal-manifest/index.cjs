@@ -393,6 +393,19 @@ const INLINE_CONFIG_GLOBAL = '__PORTAL_CONFIG__';
  */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * Attributes on <html> for the public page's inline script (shell/server/page-islands.mjs), which keeps the page
+ * usable before the application loads: `data-islands` once its menu and theme toggle work without the
+ * application; `data-hydrating` once the application starts hydrating (React takes over the events from then
+ * on); `data-region-hydrated` once the remote's region is hydrated (the fields typed into and the click made
+ * before are handed over then).
+ */
+const ISLANDS_ATTRIBUTE = 'data-islands';
+const HYDRATING_ATTRIBUTE = 'data-hydrating';
+const REGION_HYDRATED_ATTRIBUTE = 'data-region-hydrated';
+/** The event (dispatched on document) with which a tool or test starts the application on such a page without a gesture. */
+const START_APPLICATION_EVENT = 'portal:start-application';
+
 /** The id of the JSON script element in which the shell's server hands its query cache to the browser. */
 const QUERY_STATE_ELEMENT_ID = 'portal-query-state';
 
@@ -433,4 +446,8 @@ module.exports = {
   INLINE_CONFIG_GLOBAL,
   QUERY_STATE_ELEMENT_ID,
   HYDRATED_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+  HYDRATING_ATTRIBUTE,
+  REGION_HYDRATED_ATTRIBUTE,
+  START_APPLICATION_EVENT,
 };

@@ -96,3 +96,11 @@ export declare const INLINE_CONFIG_GLOBAL: '__PORTAL_CONFIG__';
 export declare const QUERY_STATE_ELEMENT_ID: 'portal-query-state';
 /** The attribute the shell sets on <html> once the page is hydrated. */
 export declare const HYDRATED_ATTRIBUTE: 'data-hydrated';
+/** Set on <html> by the public page's inline script once its menu and theme toggle work without the application. */
+export declare const ISLANDS_ATTRIBUTE: 'data-islands';
+/** Set on <html> by the shell just before it hydrates the server's HTML. */
+export declare const HYDRATING_ATTRIBUTE: 'data-hydrating';
+/** Set on <html> once the remote's region of the first page is hydrated. */
+export declare const REGION_HYDRATED_ATTRIBUTE: 'data-region-hydrated';
+/** Dispatched on document, starts the application on a public page that has not needed it yet. */
+export declare const START_APPLICATION_EVENT: 'portal:start-application';

@@ -12,6 +12,8 @@ export {
   setSupabaseClient,
   isAuthProviderEnabled,
   selectAnonymously,
+  sessionStorageKey,
+  AUTH_CALLBACK_PARAMS,
 } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
 export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
@@ -22,7 +24,7 @@ export { useSession, startSessionSync } from './session-store';
 export type { ConnectOptions } from './runtime-config';
 export { connectFromRuntimeConfig } from './runtime-config';
 export { isDemoMode, setDemoMode } from './demo-mode';
-export { recordView, useRecordView, VISITOR_KEY_STORAGE_KEY } from './record-view';
+export { recordView, useRecordView, recordViewMarker, RECORD_VIEW_ATTRIBUTE, VISITOR_KEY_STORAGE_KEY } from './record-view';
 export type { LoginWithRoleInput, LoginWithRoleResult } from './auth-actions';
 export { signOut, loginWithRole, requestPasswordReset, isInvalidCredentialsError, MISSING_CREDENTIALS_MESSAGE } from './auth-actions';
 export { dashboardPath, postLoginPath } from './paths';

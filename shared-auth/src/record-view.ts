@@ -53,6 +53,17 @@ export async function recordView(kind: ViewedItemKind, id: string): Promise<bool
   return !error && counted === true;
 }
 
+/**
+ * Marks the element showing an item whose view counts. A signed-out visitor's public page may be served without
+ * the application (the shell's page script counts the view then, by the same rule); the hook below counts it
+ * when the application runs, and the database never counts a visitor twice a day.
+ */
+export const RECORD_VIEW_ATTRIBUTE = 'data-record-view';
+
+export function recordViewMarker(kind: ViewedItemKind, id: string | null | undefined) {
+  return id ? { [RECORD_VIEW_ATTRIBUTE]: `${kind}:${id}` } : {};
+}
+
 /** Items already counted by this page today: opening the same listing again sends nothing. */
 const countedToday = new Set<string>();
 

@@ -142,7 +142,7 @@ export function sessionStorageKey(): string {
 }
 
 /** URL parameters (query or hash) with which supabase-js completes a sign-in, recovery or OAuth redirect. */
-const AUTH_CALLBACK_PARAMS = ['access_token', 'refresh_token', 'code', 'error', 'error_code', 'error_description'];
+export const AUTH_CALLBACK_PARAMS = ['access_token', 'refresh_token', 'code', 'error', 'error_code', 'error_description'];
 
 /**
  * Whether this browser may hold a session the SDK must read: a stored session (or a sign-in in

@@ -9,11 +9,11 @@ export type { PortalTheme, PortalColors } from './theme/tokens';
 export { cssVariableTheme } from './theme/css-variables';
 export { THEME_BOOT_SCRIPT } from './theme/theme-boot-script';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle';
-export { useThemePreference, resolveThemeMode, THEME_STORAGE_KEY } from './theme/theme-preference';
+export { useThemePreference, resolveThemeMode, THEME_STORAGE_KEY, THEME_PREFERENCES, DARK_SCHEME_QUERY } from './theme/theme-preference';
 export type { ThemePreference, ThemePreferenceState, ResolvedThemeMode } from './theme/theme-preference';
 export { PortalThemeProvider, useResolvedThemeMode, useSystemPrefersDark } from './PortalThemeProvider/PortalThemeProvider';
 export type { PortalThemeProviderProps } from './PortalThemeProvider/PortalThemeProvider';
-export { ThemeToggle } from './ThemeToggle/ThemeToggle';
+export { ThemeToggle, THEME_TOGGLE_CYCLE, themeToggleText } from './ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps } from './ThemeToggle/ThemeToggle';
 
 // Toasts

@@ -4,15 +4,15 @@
 import { createRequire } from 'node:module';
 import { origin, remoteHints, scriptSafeJson } from './static/shell-page.mjs';
 
-const { HYDRATED_ATTRIBUTE, INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.meta.url)(
-  '@donation-network/portal-manifest',
-);
+const { INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 /**
- * A form submitted before the page is hydrated would go out natively, as a GET with its fields (a
- * password) in the URL. Until the shell marks the page hydrated, submitting does nothing.
+ * Every form of the portal is the application's, sent by its onSubmit. A form React has not hydrated yet (the
+ * page is still loading, or a part of it hydrates later) would otherwise go out natively, as a GET with its
+ * fields (a password) in the URL; a public page's inline script makes such a submission again once the form is
+ * React's.
  */
-export const FORM_GUARD_SCRIPT = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)`;
+export const FORM_GUARD_SCRIPT = `document.addEventListener('submit',function(e){e.preventDefault()},true)`;
 
 export const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);

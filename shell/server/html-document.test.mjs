@@ -32,7 +32,7 @@ test('the head start carries the theme script and the configuration under the no
     nonce: 'abc=',
     themeBootScript: 'setTheme()',
   });
-  assert.match(start, /<script nonce="abc=">setTheme\(\)\n[^<]*data-hydrated[^<]*<\/script>/);
+  assert.match(start, /<script nonce="abc=">setTheme\(\)\n[^<]*'submit'[^<]*<\/script>/);
   assert.match(start, /<link rel="preload" as="fetch" crossorigin href="http:\/\/m\.test\/mf-manifest\.json">/);
   assert.ok(!start.includes('</script><script>alert(1)'));
 });
@@ -44,17 +44,14 @@ test('head tags escape the page title and description', () => {
   assert.match(tags, /<link rel="canonical" href="http:\/\/x\.test\/a">/);
 });
 
-test('until the page is hydrated, a form cannot be submitted natively (its fields would go into the URL)', () => {
+test('a form is never submitted natively (its fields would go into the URL): the application sends it', () => {
   let prevented = 0;
   const listeners = [];
-  const root = { attributes: new Set(), hasAttribute: (name) => root.attributes.has(name) };
-  const document = { documentElement: root, addEventListener: (type, listener) => listeners.push([type, listener]) };
+  const document = { addEventListener: (type, listener, capture) => listeners.push([type, listener, capture]) };
   new Function('document', FORM_GUARD_SCRIPT)(document);
-  const submit = () =>
-    listeners.filter(([type]) => type === 'submit').forEach(([, listener]) => listener({ preventDefault: () => (prevented += 1) }));
-  submit();
-  assert.equal(prevented, 1);
-  root.attributes.add('data-hydrated');
-  submit();
+  const [[type, listener, capture]] = listeners;
+  assert.equal(type, 'submit');
+  assert.equal(capture, true, 'before any handler of the page');
+  listener({ preventDefault: () => (prevented += 1) });
   assert.equal(prevented, 1);
 });

@@ -13,10 +13,11 @@ import { accessLog } from './access-log.mjs';
 import { gracefulShutdown } from './graceful-shutdown.mjs';
 import { healthHandler } from './health.mjs';
 import { publicPagePaths } from './public-paths.mjs';
-import { robotsTxt } from './robots.mjs';
+import { isSignedInPath, robotsTxt } from './robots.mjs';
+import { bootScriptsOf, pageIslandsScript } from './page-islands.mjs';
 import { buildSitemap, fetchVisibleProfiles } from './sitemap.mjs';
 import { origin } from './static/shell-page.mjs';
-import { documentEnd, documentStart, documentTail, headTags, parseTemplate } from './html-document.mjs';
+import { documentEnd, documentStart, documentTail, escapeHtml, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
 import { createReleasePointer } from './release-pointer.mjs';
 
@@ -117,6 +118,26 @@ export async function startShellServer({
     log,
   });
   const parsed = parseTemplate(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  // A public page's inline script, with and without a remote's region to wait for (the not-found page has none).
+  const islandOptions = {
+    ...renderer.islandSettings,
+    ...bootScriptsOf(parsed.scripts),
+    attributes: {
+      islands: manifest.ISLANDS_ATTRIBUTE,
+      hydrating: manifest.HYDRATING_ATTRIBUTE,
+      regionHydrated: manifest.REGION_HYDRATED_ATTRIBUTE,
+    },
+    startEvent: manifest.START_APPLICATION_EVENT,
+  };
+  const islandScripts = new Map([true, false].map((region) => [region, pageIslandsScript({ ...islandOptions, region })]));
+  /**
+   * The scripts that end a page: on a public page whose every region the server rendered, the inline script
+   * that starts the application only when the visitor needs it; elsewhere the application's own scripts.
+   */
+  const pageScripts = ({ onIntent, nonce, remoteKey, clientRendered }) =>
+    onIntent && clientRendered.length === 0
+      ? `<script nonce="${escapeHtml(nonce)}">${islandScripts.get(remoteKey !== null)}</script>`
+      : parsed.scripts;
   // The shell's own server bundle and its page template (the page without its security headers) stay private.
   const files = staticFiles(dir, { privateFiles: isShellPrivateFile });
 
@@ -154,7 +175,15 @@ export async function startShellServer({
     };
     // One reading of the pointer per page: the server renders and the browser loads the same releases.
     const live = await liveRemotes();
-    const start = documentStart(parsed, { config: liveConfig(live), remoteKey, nonce, themeBootScript: renderer.themeBootScript });
+    // A public page starts the application on the visitor's first need of it (page-islands.mjs), so it has
+    // no use for an early hint at the remote's files; a signed-in area starts it at once.
+    const onIntent = !isSignedInPath(url.pathname);
+    const start = documentStart(parsed, {
+      config: liveConfig(live),
+      remoteKey: onIntent ? null : remoteKey,
+      nonce,
+      themeBootScript: renderer.themeBootScript,
+    });
     let body = null;
     const begin = (status) => {
       res.writeHead(status, headers);
@@ -193,7 +222,8 @@ export async function startShellServer({
     if (page.kind === 'complete') {
       countLeftToBrowser(page.clientRendered);
       const head = headTags({ title: page.title ?? SITE_NAME, description: page.description, canonicalUrl, siteName: SITE_NAME });
-      body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts: parsed.scripts }));
+      const scripts = pageScripts({ onIntent, nonce, remoteKey, clientRendered: page.clientRendered });
+      body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts }));
       return;
     }
     // The region is late: the shell goes out now (under the site's title, which the page sets once it is in the
@@ -202,7 +232,7 @@ export async function startShellServer({
     body.write(`${headTags({ title: SITE_NAME, description: null, canonicalUrl, siteName: SITE_NAME })}</head><body><div id="root">`);
     const { queryState, clientRendered } = await page.stream((chunk) => body.write(chunk));
     countLeftToBrowser(clientRendered);
-    body.end(`</div>${documentTail({ queryState, scripts: parsed.scripts })}`);
+    body.end(`</div>${documentTail({ queryState, scripts: pageScripts({ onIntent, nonce, remoteKey, clientRendered }) })}`);
   }
 
   /** What the server rendered, for /healthz: pages, pages whose region streamed in late, regions left to the browser. */

@@ -12,7 +12,7 @@ import type { RemoteOverrideResult } from './federation/remote-overrides';
 import { loadRemoteApp, prefetchRemotes, registerPortalRemotes } from './federation/remote-loader';
 import { prefetchLandingOnSignIn } from './federation/landing-prefetch';
 import { PREFETCH_KEYS, remoteForPath } from './federation/remote-table';
-import { QUERY_STATE_ELEMENT_ID } from '@donation-network/portal-manifest';
+import { HYDRATING_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from '@donation-network/portal-manifest';
 
 /** The query cache the server rendered the page with (none under the development servers). */
 function serverQueryState(): unknown {
@@ -77,6 +77,9 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
   const hydrateServerHtml = container.hasChildNodes() && !overrides?.active.length;
   // As a transition the first render (or hydration of the server's HTML) yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a phone's blocking time).
+  // From here React answers the page's events (it replays those on a region still hydrating); the page's
+  // inline script stops collecting them for its own hand-over.
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, 'true');
   startTransition(() => {
     if (hydrateServerHtml) hydrateRoot(container, app, { onRecoverableError: reportRecoveredRegion });
     else createRoot(container).render(app);

@@ -2,7 +2,7 @@ import { Container, Skeleton, Stack } from '@donation-network/shared-ui';
 
 export function PageSkeleton() {
   return (
-    <Container aria-busy="true" aria-label="Loading page" data-testid="page-skeleton">
+    <Container aria-busy="true" aria-label="Loading page" data-testid="page-skeleton" data-region-fallback>
       <Stack gap={16} style={{ padding: '48px 0' }}>
         <Skeleton width="45%" height={36} />
         <Skeleton width="80%" height={18} />

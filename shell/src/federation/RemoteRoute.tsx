@@ -1,10 +1,21 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { REGION_HYDRATED_ATTRIBUTE } from '@donation-network/portal-manifest';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteApp, resetRemote } from './remote-loader';
 import type { RemoteKey } from './remote-table';
 import { PageSkeleton } from './PageSkeleton';
 
 const lazyRemoteApp = (remote: RemoteKey) => lazy(async () => ({ default: await loadRemoteApp(remote) }));
+
+/**
+ * Rendered after the remote's page inside its Suspense boundary, so its effect runs once that region is
+ * committed (hydrated, on a server-rendered page): the page's inline script hands over what the visitor did
+ * before the application loaded only then.
+ */
+function RegionCommitted() {
+  useEffect(() => document.documentElement.setAttribute(REGION_HYDRATED_ATTRIBUTE, 'true'), []);
+  return null;
+}
 
 /** Renders one remote's route tree, with a skeleton while it loads and a retryable panel when it fails. */
 export function RemoteRoute({ remote }: { remote: RemoteKey }) {
@@ -26,6 +37,7 @@ export function RemoteRoute({ remote }: { remote: RemoteKey }) {
     <RemoteBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSkeleton />}>
         <RemoteApp />
+        <RegionCommitted />
       </Suspense>
     </RemoteBoundary>
   );

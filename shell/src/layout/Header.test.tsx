@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { permissionsFor, signOut, useSession, type AppUser, type Role } from '@donation-network/shared-auth';
@@ -204,13 +206,13 @@ describe('Header', () => {
 
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
       expect(drawer()).toHaveAttribute('aria-hidden', 'true');
-      expect(screen.queryByTestId('menu-scrim')).not.toBeInTheDocument();
+      expect(screen.getByTestId('menu-scrim')).not.toBeVisible();
 
       await user.click(menuButton());
 
       expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
       expect(drawer()).toHaveAttribute('aria-hidden', 'false');
-      expect(screen.getByTestId('menu-scrim')).toBeInTheDocument();
+      expect(screen.getByTestId('menu-scrim')).toBeVisible();
       const mobileNav = within(drawer()).getByRole('navigation', { name: 'Mobile' });
       expect(
         within(mobileNav)
@@ -224,7 +226,7 @@ describe('Header', () => {
       expect(pathname()).toBe('/pricing');
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
       expect(drawer()).toHaveAttribute('aria-hidden', 'true');
-      expect(screen.queryByTestId('menu-scrim')).not.toBeInTheDocument();
+      expect(screen.getByTestId('menu-scrim')).not.toBeVisible();
     });
 
     it('closes when an account link in the drawer is chosen', async () => {
@@ -265,6 +267,26 @@ describe('Header', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
       expect(menuButton()).toHaveFocus();
+    });
+
+    it('stays open when the page opened it before the application loaded', async () => {
+      const page = (
+        <ThemeProvider theme={lightTheme}>
+          <MemoryRouter initialEntries={['/about']}>
+            <Header />
+          </MemoryRouter>
+        </ThemeProvider>
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(page);
+      // what the server page's inline script does to the server's markup
+      container.querySelector('[data-island="menu"]')!.setAttribute('data-open', 'true');
+      const root = hydrateRoot(container, page);
+      await waitFor(() => expect(within(container).getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'true'));
+      expect(within(container).getByLabelText('Menu')).toHaveAttribute('aria-hidden', 'false');
+      expect(container.querySelector('[data-testid="menu-scrim"]')).toBeVisible();
+      act(() => root.unmount());
+      container.remove();
     });
 
     it('hands focus back to the menu button when the close button dismisses the drawer', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { dashboardPath, signOut, useSession } from '@donation-network/shared-auth';
 
@@ -8,7 +8,11 @@ import { dashboardPath, signOut, useSession } from '@donation-network/shared-aut
 export const HEADER_SCROLL_THRESHOLD = 10;
 export const HEADER_HEIGHT = 64;
 
-const Bar = styled.header<{ $scrolled: boolean }>`
+/**
+ * The header's two states are attribute selectors, not styled-components props: both are in the server's
+ * stylesheet, so the page's inline script can switch them before the application has loaded.
+ */
+const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
@@ -17,13 +21,11 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   transition:
     background 0.2s,
     backdrop-filter 0.2s;
-  ${({ $scrolled }) =>
-    $scrolled &&
-    css`
-      background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 80%, transparent);
-      backdrop-filter: blur(8px);
-      box-shadow: ${({ theme }) => theme.shadows.sm};
-    `}
+  &[data-scrolled='true'] {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 80%, transparent);
+    backdrop-filter: blur(8px);
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
 `;
 
 const Banner = styled.p`
@@ -99,7 +101,7 @@ const MenuButton = styled(Button)`
   }
 `;
 
-const Drawer = styled.div<{ $open: boolean }>`
+const Drawer = styled.div`
   position: fixed;
   top: 0;
   right: 0;
@@ -112,11 +114,17 @@ const Drawer = styled.div<{ $open: boolean }>`
   gap: 16px;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transform: translateX(100%);
+  visibility: hidden;
   transition:
     transform 0.25s ease,
     visibility 0.25s;
+  /* visible at once when opening (its close button takes the focus), hidden only after sliding out */
+  &[data-open='true'] {
+    transform: translateX(0);
+    visibility: visible;
+    transition: transform 0.25s ease;
+  }
 `;
 
 const Scrim = styled.div`
@@ -152,6 +160,11 @@ export function Header() {
   const navigate = useNavigate();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  // A menu opened by the page's inline script before the application loaded stays open.
+  useEffect(() => {
+    if (drawerRef.current?.dataset.open === 'true') setMenuOpen(true);
+  }, []);
   const close = () => setMenuOpen(false);
   /** Closing without choosing a destination hands focus back to where the menu was opened. */
   const dismiss = () => {
@@ -213,7 +226,7 @@ export function Header() {
   );
 
   return (
-    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+    <Bar data-scrolled={scrolled} data-island="header">
       <Banner>Website under construction - Some features may not be fully functional</Banner>
       <Inner>
         <Logo to="/" aria-label="Donation Network home">
@@ -224,13 +237,20 @@ export function Header() {
           <AccountButtons>{accountActions}</AccountButtons>
           <ThemeToggle />
         </Actions>
-        <MenuButton ref={menuButtonRef} variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <MenuButton
+          ref={menuButtonRef}
+          variant="ghost"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          data-island="menu-open"
+          onClick={() => setMenuOpen(true)}
+        >
           ☰
         </MenuButton>
       </Inner>
-      {menuOpen && <Scrim onClick={dismiss} data-testid="menu-scrim" />}
-      <Drawer $open={menuOpen} role="dialog" aria-label="Menu" aria-hidden={!menuOpen}>
-        <Button ref={closeButtonRef} variant="ghost" aria-label="Close menu" onClick={dismiss}>
+      <Scrim hidden={!menuOpen} onClick={dismiss} data-testid="menu-scrim" data-island="menu-close" />
+      <Drawer ref={drawerRef} data-open={menuOpen} data-island="menu" role="dialog" aria-label="Menu" aria-hidden={!menuOpen}>
+        <Button ref={closeButtonRef} variant="ghost" aria-label="Close menu" data-island="menu-close" onClick={dismiss}>
           ✕
         </Button>
         <nav aria-label="Mobile" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

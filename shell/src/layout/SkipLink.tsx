@@ -34,7 +34,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
     target.focus();
   };
   return (
-    <Link href={`#${targetId}`} onClick={skip}>
+    <Link href={`#${targetId}`} onClick={skip} data-island="skip-link">
       Skip to main content
     </Link>
   );

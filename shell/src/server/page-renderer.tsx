@@ -6,12 +6,34 @@ import { dehydrate } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import WebSocket from 'ws';
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
-import { ServerPageContext, THEME_BOOT_SCRIPT, createServerPageRecord, setSanitizerWindow } from '@donation-network/shared-ui';
-import { configureSupabase, createPortalQueryClient, setDemoMode, type RuntimeConfig } from '@donation-network/shared-auth';
+import {
+  DARK_SCHEME_QUERY,
+  ServerPageContext,
+  THEME_BOOT_SCRIPT,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+  THEME_TOGGLE_CYCLE,
+  createServerPageRecord,
+  setSanitizerWindow,
+  themeToggleText,
+} from '@donation-network/shared-ui';
+import {
+  AUTH_CALLBACK_PARAMS,
+  RECORD_VIEW_ATTRIBUTE,
+  VISITOR_KEY_STORAGE_KEY,
+  configureSupabase,
+  createPortalQueryClient,
+  sessionStorageKey,
+  setDemoMode,
+  type RuntimeConfig,
+} from '@donation-network/shared-auth';
+import { INLINE_CONFIG_GLOBAL } from '@donation-network/portal-manifest';
 import { shellRoutes } from '../app/router';
 import { ShellApp } from '../app/ShellApp';
 import { loadRemoteApp } from '../federation/remote-loader';
 import { REMOTE_KEYS, remoteForPath, type RemoteKey } from '../federation/remote-table';
+import { REMOTE_OVERRIDE_PARAM, REMOTE_OVERRIDE_STORAGE_KEY } from '../federation/remote-override-request';
+import { HEADER_SCROLL_THRESHOLD } from '../layout/Header';
 import { createServerRemotes, type RemoteRevalidation } from './server-remotes';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -66,11 +88,23 @@ export interface StreamingPage {
 
 export type RenderedPage = CompletePage | StreamingPage;
 
+export interface IslandSettings {
+  startStorageKeys: string[];
+  startUrlParams: string[];
+  themeStorageKey: string;
+  darkSchemeQuery: string;
+  themes: Record<string, { label: string; title: string; next: string }>;
+  scrolledThreshold: number;
+  views: { attribute: string; visitorKeyStorageKey: string; configGlobal: string };
+}
+
 export interface PageRenderer {
   /** Loads every remote's server build ahead of the first visits (failures are left to those visits). */
   warm(serverEntries?: Partial<Record<RemoteKey, string>>): Promise<void>;
   /** The inline script that applies the visitor's theme before first paint (the server adds it to the head). */
   themeBootScript: string;
+  /** What the public page's inline script (shell/server/page-islands.mjs) needs to know of the packages' rules. */
+  islandSettings: IslandSettings;
   /**
    * `serverEntries`: the remotes live for this request (the release pointer's), else the configured ones.
    * `mayStream`: false where the status must be known before anything is sent (a profile that may not exist),
@@ -106,8 +140,21 @@ export function createPageRenderer({
   const remotes = createServerRemotes(serverEntries, revalidation);
   const { query, dataRoutes } = createStaticHandler(shellRoutes);
 
+  const sessionKey = sessionStorageKey();
   return {
     themeBootScript: THEME_BOOT_SCRIPT,
+    islandSettings: {
+      // a stored session (or a sign-in under way) and remote overrides are the application's to handle
+      startStorageKeys: [sessionKey, `${sessionKey}-code-verifier`, REMOTE_OVERRIDE_STORAGE_KEY],
+      startUrlParams: [...AUTH_CALLBACK_PARAMS, REMOTE_OVERRIDE_PARAM],
+      themeStorageKey: THEME_STORAGE_KEY,
+      darkSchemeQuery: DARK_SCHEME_QUERY,
+      themes: Object.fromEntries(
+        THEME_PREFERENCES.map((preference) => [preference, { ...themeToggleText(preference), next: THEME_TOGGLE_CYCLE[preference].next }]),
+      ),
+      scrolledThreshold: HEADER_SCROLL_THRESHOLD,
+      views: { attribute: RECORD_VIEW_ATTRIBUTE, visitorKeyStorageKey: VISITOR_KEY_STORAGE_KEY, configGlobal: INLINE_CONFIG_GLOBAL },
+    },
     async warm(live) {
       await Promise.allSettled(REMOTE_KEYS.map((key) => remotes.revalidate(key, live?.[key]).then(() => loadRemoteApp(key))));
     },

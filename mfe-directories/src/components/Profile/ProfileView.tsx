@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRecordView } from '@donation-network/shared-auth';
+import { recordViewMarker, useRecordView } from '@donation-network/shared-auth';
 import { LinkButton, PageHeading, Tab, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
 import { usePortalRead } from '../../lib/portal-read';
@@ -74,7 +74,8 @@ export function ProfileView<T extends ProfileBase>({ config }: { config: Profile
   const Kind = capitalised(config.kind);
   const profile = result.status === 'success' ? result.data : undefined;
   const content = profile ? config.render(profile) : null;
-  useRecordView(`${config.kind}_profile` as const, profile ? id : undefined);
+  const viewedKind = `${config.kind}_profile` as const;
+  useRecordView(viewedKind, profile ? id : undefined);
   usePageMeta(
     content?.title ?? (profile === null ? `${Kind} Not Found` : `${Kind} Profile`),
     content?.description ?? `A ${config.kind} profile in the ${Kind}s Directory.`,
@@ -85,7 +86,7 @@ export function ProfileView<T extends ProfileBase>({ config }: { config: Profile
 
   const [first] = content.tabs;
   return (
-    <ProfilePage>
+    <ProfilePage {...recordViewMarker(viewedKind, id)}>
       <PageHeading
         title={content.title}
         actions={
