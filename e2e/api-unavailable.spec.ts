@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startApplication, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Opens /founders from another page of the site: the directory then reads in the browser. (Loaded
@@ -7,7 +7,6 @@ import { expect, startApplication, test } from './fixtures';
  */
 async function openFoundersInApp(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/about`);
-  await startApplication(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/founders');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startApplication, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // What a first visit costs, so a change that ships more code or moves the page is caught.
 // These check behaviour (what is sent and loaded, what moves),
@@ -28,8 +28,6 @@ async function loadedShared(page: Page) {
 /** Visits `paths` in one page, the first by URL and the rest client-side, waiting for each to render. */
 async function visit(page: Page, baseUrl: string, paths: string[]) {
   await page.goto(`${baseUrl}${paths[0]}`);
-  // what the application downloads once it runs (a public page starts it at the first touch of a form)
-  await startApplication(page);
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   for (const path of paths.slice(1)) {
@@ -178,7 +176,6 @@ test(
       if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
     });
     await page.goto(`${baseUrl}/founders`);
-    await startApplication(page);
     await expect(page.getByRole('heading', { name: 'Founders Directory' })).toBeVisible();
     expect(configRequests).toEqual([]);
     const manifestHint = /<link rel="preload" as="fetch" crossorigin href="[^"]*mf-manifest\.json">/;

@@ -2,13 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import {
-  HYDRATED_ATTRIBUTE,
-  ISLANDS_ATTRIBUTE,
-  REGION_HYDRATED_ATTRIBUTE,
-  START_APPLICATION_EVENT,
-  localPorts,
-} from '@donation-network/portal-manifest';
+import { HYDRATED_ATTRIBUTE, ISLANDS_ATTRIBUTE, START_APPLICATION_EVENT, localPorts } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 import { freePort } from './support/free-port';
 
@@ -45,6 +39,12 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   page: Page;
+  /**
+   * Whether a page load (goto, reload) of a public page also starts the application, as a person's first touch
+   * of a form would, before the test goes on (default). Tests of the page before the application runs (the
+   * islands, what a first visit downloads) turn it off with `test.use({ startsApplication: false })`.
+   */
+  startsApplication: boolean;
   /** the portal this worker started (its servers, to stop or redeploy); skips the test under PORTAL_URL */
   portal: PortalHandle;
   /** the one-time code mailed to `email` after `after` (ISO time), read from the backend's outbox; skips under PORTAL_URL */
@@ -87,29 +87,32 @@ async function waitForHydration(page: Page) {
 
 /**
  * Starts the application on a public page that has not needed it yet (as the visitor's first touch of a form
- * would) and waits until the page's region is hydrated.
+ * would) and waits until it has hydrated the page.
  */
 export async function startApplication(page: Page) {
   await page.evaluate((event) => document.dispatchEvent(new Event(event)), START_APPLICATION_EVENT);
-  await page.waitForFunction(
-    (attributes) => attributes.every((attribute) => document.documentElement.hasAttribute(attribute)),
-    [HYDRATED_ATTRIBUTE, REGION_HYDRATED_ATTRIBUTE],
-  );
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  startsApplication: [true, { option: true }],
   page: [
-    async ({ page }, use) => {
+    async ({ page, startsApplication }, use) => {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
+      const ready = async () => {
+        await waitForHydration(page);
+        if (startsApplication && (await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), ISLANDS_ATTRIBUTE)))
+          await startApplication(page);
+      };
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await waitForHydration(page);
+        await ready();
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await waitForHydration(page);
+        await ready();
         return response;
       };
       await use(page);

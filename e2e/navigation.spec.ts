@@ -1,5 +1,8 @@
 import { documentIsOriginal, expect, markDocument, startApplication, test } from './fixtures';
 
+// These tests are about the page before the application runs: page loads do not start it.
+test.use({ startsApplication: false });
+
 test(
   'home → about → login as page loads, then login → founders → legal across remotes without a full reload',
   { tag: ['@cross-remote', '@smoke'] },

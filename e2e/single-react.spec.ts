@@ -1,4 +1,4 @@
-import { expect, startApplication, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('one React renderer serves the shell and every remote visited', { tag: ['@cross-remote'] }, async ({ page, baseUrl }) => {
   // Every react-dom copy registers itself with the devtools hook; count the registrations.
@@ -19,7 +19,6 @@ test('one React renderer serves the shell and every remote visited', { tag: ['@c
     (window as unknown as Record<string, unknown>).__portalRenderers = renderers;
   });
   await page.goto(`${baseUrl}/about`);
-  await startApplication(page);
   await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
   for (const path of ['/login', '/founders', '/legal']) {
     await page.evaluate((target) => {

@@ -135,11 +135,11 @@ export function DataState({
       </>
     );
     return compact ? (
-      <Row role="status" aria-live="polite">
+      <Row role="status" aria-live="polite" aria-busy="true">
         {content}
       </Row>
     ) : (
-      <Centered role="status" aria-live="polite" $compact={false}>
+      <Centered role="status" aria-live="polite" aria-busy="true" $compact={false}>
         {content}
       </Centered>
     );
