@@ -77,8 +77,9 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
   const hydrateServerHtml = container.hasChildNodes() && !overrides?.active.length;
   // As a transition the first render (or hydration of the server's HTML) yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a phone's blocking time).
-  // From here React answers the page's events (it replays those on a region still hydrating); the page's
-  // inline script stops collecting them for its own hand-over.
+  // From here React answers the page's events (on a part it has not hydrated yet it hydrates it on the spot,
+  // or drops the event when that part's code is still loading); the page's inline script then only notes what
+  // React dropped, for its hand-over.
   document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, 'true');
   startTransition(() => {
     if (hydrateServerHtml) hydrateRoot(container, app, { onRecoverableError: reportRecoveredRegion });

@@ -309,7 +309,7 @@ describe('Header', () => {
 
       expect(await screen.findByText('Logged Out')).toBeInTheDocument();
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-      expect(pathname()).toBe('/');
+      await waitFor(() => expect(pathname()).toBe('/'));
     });
   });
 });
