@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 // The module itself: shared-auth's index loads react-router, which needs the globals set below first.
 // eslint-disable-next-line import-x/no-relative-packages
@@ -28,3 +29,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // Components without a page-level QueryClientProvider share one fallback query cache: each test starts empty.
 afterEach(() => clearFallbackQueryCache());
+
+// CI runs these files beside the backend suites on two cores, where a lazily loaded route can take
+// seconds to transform and render. The defaults (1 s for a findBy, 5 s a test) then fail screens that
+// work; a broken screen still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);

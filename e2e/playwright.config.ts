@@ -22,6 +22,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The HTML report (e2e/report/, with the trace and screenshot of each failure): npx playwright show-report e2e/report
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'report' }]],
+  // The page-cost budgets measure main-thread time under CPU slowdown: they run alone (`npm run budget`),
+  // not beside the rest of the suite, where another worker's portal would stretch every task.
+  projects: [
+    { name: 'e2e', testIgnore: /page-cost\.spec\.ts$/ },
+    { name: 'page-cost', testMatch: /page-cost\.spec\.ts$/, retries: 0 },
+  ],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -4,8 +4,8 @@
 // dir) or measures an already running one with --url. Prints one table with the targets; a benchmark,
 // so it exits 0 unless --assert is given and a target is missed.
 //
-//   npm run perf                                   start the portal, 1 run per route
-//   npm run perf -- --runs 3                       median of 3 runs per route
+//   npm run perf                                   start the portal, median of 3 runs per route
+//   npm run perf -- --runs 1                       one run per route (quicker, noisier)
 //   npm run perf -- --url http://localhost:3000    measure a running portal
 //   npm run perf -- --routes /,/about --assert     some routes; exit 1 when a target is missed
 //
@@ -18,7 +18,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export const ROUTES = ['/', '/about', '/login', '/founders', '/legal'];
+/** `/investors/:first` stands for the first investor profile the directory links to, found at run time. */
+export const FIRST_INVESTOR = '/investors/:first';
+export const ROUTES = ['/', '/about', '/login', '/founders', '/legal', '/pricing', FIRST_INVESTOR];
+
+/** The first `/investors/<id>` link in the investors directory's HTML. */
+export function firstInvestorPath(directoryHtml) {
+  const match = /href="(\/investors\/[^"/?#]+)"/.exec(directoryHtml);
+  if (!match) throw new Error('the investors directory links to no investor profile: is the backend seeded?');
+  return match[1];
+}
+
+/** The routes with `/investors/:first` replaced by a real profile's path, read from the running portal. */
+export async function resolveRoutes(baseUrl, routes) {
+  if (!routes.includes(FIRST_INVESTOR)) return routes;
+  const response = await fetch(`${baseUrl}/investors`);
+  if (!response.ok) throw new Error(`${baseUrl}/investors answered ${response.status}`);
+  const profile = firstInvestorPath(await response.text());
+  return routes.map((route) => (route === FIRST_INVESTOR ? profile : route));
+}
 const KB = 1024;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -205,7 +223,7 @@ export function parseOptions(argv) {
     args: argv,
     options: {
       url: { type: 'string' },
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string', default: '3' },
       routes: { type: 'string', default: ROUTES.join(',') },
       chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
       assert: { type: 'boolean', default: false },
@@ -275,11 +293,11 @@ export async function measure({ baseUrl, routes, runs, chrome: chromePath }, onC
         const started = Date.now();
         // No config: Lighthouse's default is the mobile profile with simulated throttling. Storage is
         // reset before each run, so every run is a first visit.
-        const run = () =>
+        const audit = () =>
           lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        let result = await run();
+        let result = await audit();
         // Lighthouse now and then fails to record its own trace (NO_NAVSTART): one more try before giving up.
-        if (result?.lhr.runtimeError) result = await run();
+        if (result?.lhr.runtimeError) result = await audit();
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { lhr, artifacts } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route}: ${lhr.runtimeError.message}`);
@@ -341,8 +359,9 @@ async function main() {
   };
   process.once('SIGINT', () => stop().finally(() => process.exit(130)));
   try {
-    console.log(`[perf] measuring ${portal.baseUrl} on ${options.routes.join(', ')}`);
-    const { results, settings } = await measure({ ...options, baseUrl: portal.baseUrl }, (launched) => (chrome = launched));
+    const routes = await resolveRoutes(portal.baseUrl, options.routes);
+    console.log(`[perf] measuring ${portal.baseUrl} on ${routes.join(', ')}`);
+    const { results, settings } = await measure({ ...options, routes, baseUrl: portal.baseUrl }, (launched) => (chrome = launched));
     const floor = options.floor ? await measureFloor(options) : [];
     console.log(`\n${describeSettings(settings, options.runs)}\n`);
     console.log(formatTable([...results, ...floor]));

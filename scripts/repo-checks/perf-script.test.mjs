@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ROUTES,
+  firstInvestorPath,
   formatScripts,
   formatTable,
   medianMetrics,
@@ -133,10 +134,17 @@ test('script list: biggest first, libraries found by fingerprint, a library in t
 
 test('options: defaults, --runs, --routes and --url', () => {
   const defaults = parseOptions([]);
-  assert.deepEqual([defaults.url, defaults.runs, defaults.routes, defaults.assert], [null, 1, ROUTES, false]);
-  assert.deepEqual(ROUTES, ['/', '/about', '/login', '/founders', '/legal']);
+  assert.deepEqual([defaults.url, defaults.runs, defaults.routes, defaults.assert], [null, 3, ROUTES, false]);
+  assert.deepEqual(ROUTES, ['/', '/about', '/login', '/founders', '/legal', '/pricing', '/investors/:first']);
   const custom = parseOptions(['--url', 'http://localhost:3000/', '--runs', '3', '--routes', '/, /about', '--assert']);
   assert.deepEqual([custom.url, custom.runs, custom.routes, custom.assert], ['http://localhost:3000', 3, ['/', '/about'], true]);
   assert.throws(() => parseOptions(['--runs', '0']), /--runs must be a whole number/);
   assert.throws(() => parseOptions(['--routes', 'about']), /start with \//);
+});
+
+test('the investor profile measured is the first one the directory links to', () => {
+  const html =
+    '<a href="/investors">All</a><a href="/investors/7f3c-41" aria-label="View Profile of Ada">View</a><a href="/investors/9">Other</a>';
+  assert.equal(firstInvestorPath(html), '/investors/7f3c-41');
+  assert.throws(() => firstInvestorPath('<p>No investors yet</p>'), /links to no investor profile/);
 });

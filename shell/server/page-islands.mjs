@@ -58,11 +58,36 @@ export function pageIslands(o) {
     }
   }
 
+  /**
+   * Whether a loading state is the fallback of a part whose content the server has sent already: React's
+   * streamed markup shows it on one of its next frames (it marks the boundary's opening comment `$~` until
+   * then). A fallback of a part the server never finished keeps `$?`.
+   */
+  function revealPending(element) {
+    for (var node = element; node && node !== root; node = node.parentNode)
+      for (var sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+        if (sibling.nodeType === 8 && sibling.data === '/$') break;
+        if (sibling.nodeName === 'TEMPLATE') {
+          var marker = sibling.previousSibling;
+          if (marker && marker.nodeType === 8 && marker.data === '$~') return true;
+          break;
+        }
+      }
+    return false;
+  }
+  /**
+   * A part the server left loading (data only the browser reads) shows nothing until the application runs.
+   * The region's own skeleton does not count: with this script on the page the server rendered the region,
+   * and a region that streamed in late replaces its skeleton itself.
+   */
+  function leftLoading() {
+    return Array.prototype.some.call(doc.querySelectorAll('#root [aria-busy="true"]:not([data-region-fallback])'), function (element) {
+      return !revealPending(element);
+    });
+  }
+
   function needsApplicationNow() {
-    // A part the server left loading (data only the browser reads) shows nothing until the application runs.
-    // The region's own skeleton does not count: with this script on the page the server rendered the region,
-    // and a region that streamed in late replaces its skeleton itself.
-    if (doc.querySelector('#root [aria-busy="true"]:not([data-region-fallback])')) return true;
+    if (leftLoading()) return true;
     var store = storage();
     try {
       if (!store) return true;
@@ -83,6 +108,16 @@ export function pageIslands(o) {
     startApplication();
     return;
   }
+  // What React reveals later may hold a part left loading of its own.
+  var revealed = new MutationObserver(function () {
+    if (started) revealed.disconnect();
+    else if (leftLoading()) {
+      revealed.disconnect();
+      startApplication();
+    }
+  });
+  var appRoot = doc.getElementById('root');
+  if (appRoot) revealed.observe(appRoot, { childList: true, subtree: true });
 
   var hydrating = function () {
     return root.hasAttribute(o.attributes.hydrating);
@@ -176,7 +211,11 @@ export function pageIslands(o) {
     if (header && !hydrating()) header.setAttribute('data-scrolled', String(window.scrollY > o.scrolledThreshold));
   }
   window.addEventListener('scroll', onScroll, { passive: true });
-  onScroll();
+  // A page restored scrolled (reload, Back) is looked at after its first frame: reading the scroll position
+  // while the page is still parsing would force a layout of its own.
+  requestAnimationFrame(function () {
+    setTimeout(onScroll);
+  });
 
   // What the visitor did before React took over is handed to it once the element is React's: the values of
   // fields (kept as they were typed: React's first render after hydration puts its own values back into the
@@ -314,6 +353,19 @@ export function pageIslands(o) {
     doc.addEventListener(type, noteField, true);
     doc.addEventListener(type, fieldAnswered);
   });
+  // Once React has hydrated a field it writes its own value (empty) back until the hand-over. A keystroke in
+  // that moment goes onto the visitor's text, put back first; React takes the result as the field's change.
+  doc.addEventListener(
+    'beforeinput',
+    function (event) {
+      var field = event.target;
+      var entry = values.get(field);
+      if (!entry || !('value' in entry) || !isReacts(field)) return;
+      values.delete(field);
+      field.value = entry.value;
+    },
+    true,
+  );
 
   function noteAction(action, target) {
     if (isReacts(target)) return;

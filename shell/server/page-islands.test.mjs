@@ -131,6 +131,33 @@ test('a stored session, a sign-in callback, an override or a part left loading s
   assert.equal(load({ url: 'http://portal.test/?remote-override=m' }).started().length, 2);
 });
 
+test('a part whose content the server streamed in is waited for; what it reveals may still start the application', async () => {
+  // React's markup for a part that finished after its fallback was sent: the content waits in a hidden
+  // segment and the boundary's comment reads `$~` until React shows it on a later frame.
+  const boundary = (marker, fallback) =>
+    PAGE.replace(
+      '<main id="main">',
+      `<main id="main"><section><!--${marker}--><template id="B:0"></template>${fallback}<!--/$--></section>`,
+    );
+  const busy = '<div role="status" aria-busy="true"><span>Loading similar investors...</span></div>';
+  const pending = load({ page: boundary('$~', busy) });
+  assert.deepEqual(pending.started(), [], 'the fallback of content that has arrived');
+  assert.equal(pending.html.getAttribute('data-islands'), 'ready');
+  assert.equal(load({ page: boundary('$?', busy) }).started().length, 2, 'a part the server never finished');
+  const earlier = PAGE.replace('<main id="main">', `<main id="main"><!--$~--><template id="B:0"></template><p>…</p><!--/$-->${busy}`);
+  assert.equal(load({ page: earlier }).started().length, 2, 'a loading state after a finished part is not that part’s');
+
+  const { window, $, started } = pending;
+  const section = $('section');
+  // React reveals the part: the fallback goes, the content comes in
+  section.replaceChildren(window.document.createElement('ul'));
+  await frames(window);
+  assert.deepEqual(started(), [], 'revealed content with nothing left loading');
+  section.insertAdjacentHTML('beforeend', '<div aria-busy="true">Loading documents...</div>');
+  await frames(window);
+  assert.equal(started().length, 2, 'revealed content with a part of its own left loading');
+});
+
 test('the stored theme preference (bare or in an older JSON envelope) is shown by the toggle', () => {
   const bare = load({ before: (window) => window.localStorage.setItem('portal-theme', 'dark') });
   assert.equal(bare.$('[data-island="theme-toggle"]').getAttribute('aria-label'), 'Theme: Dark');
@@ -177,6 +204,25 @@ test('what the visitor did before the region was hydrated is handed over once it
   ]);
   assert.equal($('#email').value, 'me@example.org');
   assert.equal(retried, 2, 'the press made again');
+});
+
+test('a keystroke after React hydrated a noted field, before the hand-over, goes onto what the visitor had typed', async () => {
+  const { window, html, $ } = load();
+  const email = $('#email');
+  email.focus();
+  email.value = 'ad';
+  email.dispatchEvent(new window.Event('input', { bubbles: true }));
+  html.setAttribute('data-hydrating', 'true');
+  hydrateByReact(email);
+  // React's first render writes its own value back, then the visitor types on
+  email.value = '';
+  email.dispatchEvent(new window.InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertText', data: 'a' }));
+  assert.equal(email.value, 'ad', 'the text typed before React was put back under the keystroke');
+  email.value += 'a';
+  email.dispatchEvent(new window.Event('input', { bubbles: true }));
+  html.setAttribute('data-region-hydrated', 'true');
+  await frames(window);
+  assert.equal(email.value, 'ada', 'nothing handed over later takes the keystroke back');
 });
 
 test('a form sent before it was React’s is sent again, once', async () => {

@@ -26,7 +26,7 @@ function defaultTitlesFromMigrations(): Map<string, string> {
   return titles;
 }
 
-const POSTGRES_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Whether the PostgreSQL server accepts connections; asked once, synchronously, so jest can skip the block. */
 function postgresAnswers(serverUrl: string): boolean {

@@ -1,7 +1,8 @@
 // Starts scripts/backend.mjs as a child process on a free port with a fresh
 // data dir. A child process (rather than importing the ES module) keeps jest
-// on its default CommonJS runtime; DATABASE_URL is inherited, so the same
-// tests run against PostgreSQL when it is set.
+// on its default CommonJS runtime. With TEST_DATABASE_URL (a PostgreSQL server) the same tests run
+// against PostgreSQL. It is not DATABASE_URL, which would also move a portal started beside them
+// (the e2e suite's, on PGlite) onto that server.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -41,7 +42,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * With DATABASE_URL set, every test file gets its own fresh database on that server (like
+ * With TEST_DATABASE_URL set, every test file gets its own fresh database on that server (like
  * every file gets its own PGlite data dir), so no file sees rows another file left behind.
  */
 async function createIsolatedDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -69,7 +70,7 @@ export interface TestBackendOptions {
   realRateLimits?: boolean;
   /** run supabase/seed/*.sql (on unless a test wants only what the migrations give; needs demoMode false) */
   seed?: boolean;
-  /** the PostgreSQL server to create this backend's database on; null for PGlite; by default DATABASE_URL's (PGlite when unset) */
+  /** the PostgreSQL server to create this backend's database on; null for PGlite; by default TEST_DATABASE_URL (PGlite when unset) */
   databaseServerUrl?: string | null;
 }
 
@@ -85,7 +86,7 @@ export async function startTestBackend({
   demoMode = true,
   realRateLimits = false,
   seed = true,
-  databaseServerUrl = process.env.DATABASE_URL,
+  databaseServerUrl = process.env.TEST_DATABASE_URL,
 }: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
   const port = await freePort();
