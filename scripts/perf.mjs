@@ -296,8 +296,8 @@ export async function measure({ baseUrl, routes, runs, chrome: chromePath }, onC
         const audit = () =>
           lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         let result = await audit();
-        // Lighthouse now and then fails to record its own trace (NO_NAVSTART): one more try before giving up.
-        if (result?.lhr.runtimeError) result = await audit();
+        // Lighthouse now and then fails to record its own trace (NO_NAVSTART): two more tries before giving up.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await audit();
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { lhr, artifacts } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${route}: ${lhr.runtimeError.message}`);
