@@ -444,17 +444,30 @@ export function pageIslands(o) {
 
   // A page reached by a link on this site starts where the application's route changes start: at its h1
   // (not on a reload, Back or Forward, or a link to a place in the page). The navigation's entry is complete
-  // once the document is parsed.
+  // once the document is parsed. A region that streamed in after the page's frame shows its h1 when React
+  // reveals it, a frame or two later.
+  function focusHeading() {
+    var heading = doc.querySelector('main h1');
+    if (!heading) return false;
+    // not when the visitor has moved the focus already
+    if (hydrating() || (doc.activeElement && doc.activeElement !== doc.body)) return true;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return true;
+  }
   doc.addEventListener('DOMContentLoaded', function () {
     try {
       var navigation = performance.getEntriesByType('navigation')[0];
       var from = doc.referrer ? new URL(doc.referrer) : null;
-      var heading = doc.querySelector('main h1');
       var linked = from && from.origin === location.origin && from.pathname !== location.pathname && !location.hash;
-      if (heading && linked && navigation && navigation.type === 'navigate' && !hydrating()) {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
+      if (!linked || !navigation || navigation.type !== 'navigate' || focusHeading()) return;
+      var revealing = new MutationObserver(function () {
+        if (focusHeading()) revealing.disconnect();
+      });
+      revealing.observe(doc.body, { childList: true, subtree: true });
+      setTimeout(function () {
+        revealing.disconnect();
+      }, 10000);
     } catch {
       /* the focus stays where the browser puts it */
     }

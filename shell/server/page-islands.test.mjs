@@ -301,6 +301,22 @@ test("a page reached by a link on this site has its h1 focused, as the applicati
   assert.equal((await visit({ type: 'navigate', referrer: 'http://elsewhere.test/contact' })).tagName, 'BODY');
 });
 
+test('a page whose region React reveals after parsing has its h1 focused once it is shown', async () => {
+  const { window, $ } = load({
+    url: 'http://portal.test/contact',
+    before: (window) => {
+      window.performance.getEntriesByType = () => [{ type: 'navigate' }];
+      Object.defineProperty(window.document, 'referrer', { value: 'http://portal.test/about' });
+    },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(window.document.activeElement.tagName, 'BODY', 'no h1 yet');
+  // React's reveal moves the streamed region into the page
+  $('main').insertAdjacentHTML('afterbegin', '<h1>Contact</h1>');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(window.document.activeElement.tagName, 'H1');
+});
+
 test('a field typed into and focused while the page was still arriving starts the application and is handed over', async () => {
   const { window, html, started, $ } = load({
     before: (window) => {
