@@ -98,6 +98,14 @@ export function currentVersions(root = ROOT) {
   }));
 }
 
+/** Every shared package whose version or content differs from the record, one sentence each (none: all match). */
+export function sharedVersionProblems(root = ROOT, file = RECORD_FILE) {
+  const recorded = readRecord(file);
+  return currentVersions(root)
+    .map((pkg) => versionProblem(pkg, recorded[pkg.name]))
+    .filter(Boolean);
+}
+
 export function readRecord(file = RECORD_FILE) {
   try {
     return readJson(file);

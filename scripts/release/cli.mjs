@@ -7,7 +7,8 @@
 //   npm run release:check -- <remote> <version>        the gate alone
 // Inside a workspace the remote is that workspace; from the root name it (key or folder) first.
 // Options: --shell <dir> (the shell's build the release will run under, default shell/dist),
-// --releases <dir> (default releases/, or RELEASES_DIR).
+// --releases <dir> (default releases/, or RELEASES_DIR), --allow-dirty (release from a working tree with
+// uncommitted changes; the release records it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +22,9 @@ import {
   promote,
   readHistory,
   readLive,
+  refusedReleases,
   releaseProblems,
+  releaseProvenance,
   remoteFor,
   rollback,
   storeRelease,
@@ -55,7 +58,7 @@ export async function main(argv, { log = console.log } = {}) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { shell: { type: 'string' }, releases: { type: 'string' } },
+    options: { shell: { type: 'string' }, releases: { type: 'string' }, 'allow-dirty': { type: 'boolean', default: false } },
   });
   const [command, ...args] = positionals;
   if (!COMMANDS.includes(command)) throw new ReleaseError(`usage: cli.mjs <${COMMANDS.join('|')}> [remote] [version]`);
@@ -67,15 +70,26 @@ export async function main(argv, { log = console.log } = {}) {
     const entries = readHistory(releasesDir).filter((entry) => !only || entry.remote === only);
     if (entries.length === 0) log('No promotion or rollback yet: every remote serves its configured build.');
     for (const entry of entries)
-      log(`${entry.at}  ${entry.remote.padEnd(12)} ${entry.event.padEnd(8)} ${describe(entry.from)} -> ${describe(entry.to)}`);
+      log(
+        `${entry.at}  ${entry.remote.padEnd(12)} ${entry.event.padEnd(8)} ` +
+          (entry.event === 'refused'
+            ? `${entry.to} (${describe(entry.from)} stays live): ${entry.problems[0]}`
+            : `${describe(entry.from)} -> ${describe(entry.to)}`),
+      );
     return;
   }
 
   const remote = takeRemote(args);
   if (command === 'release') {
+    let provenance;
+    try {
+      provenance = releaseProvenance({ allowDirty: values['allow-dirty'] });
+    } catch (error) {
+      throw error instanceof ReleaseError ? new ReleaseError(`${remote.key} ${error.message}`) : error;
+    }
     const outDir = incomingDir(remote.key, releasesDir);
     await build(remote.folder, outDir);
-    const { version, created } = storeRelease({ key: remote.key, buildDir: outDir, releasesDir });
+    const { version, created } = storeRelease({ key: remote.key, buildDir: outDir, provenance, releasesDir });
     log(
       `${remote.key} ${version} ${created ? 'released' : 'is already released (same content)'}: ${path.join(releasesDir, remote.key, version)}`,
     );
@@ -85,9 +99,13 @@ export async function main(argv, { log = console.log } = {}) {
   if (command === 'releases') {
     const live = readLive(releasesDir)[remote.key];
     const releases = listReleases(remote.key, releasesDir);
+    const refused = refusedReleases(remote.key, readHistory(releasesDir));
     if (releases.length === 0) log(`${remote.key} has no releases: npm run release -w ${remote.folder}`);
-    for (const release of releases)
-      log(`${release.version === live ? '*' : ' '} ${release.version}  ${release.createdAt}  ${release.commit ?? ''}`);
+    for (const release of releases) {
+      const origin = [release.commit?.slice(0, 12), release.cleanTree === false && 'uncommitted changes', release.builder].filter(Boolean);
+      const verdict = refused.has(release.version) ? `  REFUSED: ${refused.get(release.version)[0]}` : '';
+      log(`${release.version === live ? '*' : ' '} ${release.version}  ${release.createdAt}  ${origin.join(', ')}${verdict}`);
+    }
     return;
   }
   if (command === 'rollback') {

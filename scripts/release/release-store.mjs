@@ -2,8 +2,9 @@
 //   releases/<remote>/<version>/              one immutable release: the remote's browser and server builds, release.json
 //   releases/<remote>/<version>-sourcemaps/   its browser build's source maps, beside it and never served
 //   releases/live.json                        the pointer: which release of each remote is live (the shell's server reads it)
-//   releases/history.jsonl                    every promotion and rollback, in order: what was live when
+//   releases/history.jsonl                    every promotion, rollback and refusal, in order: what was live when
 // The version is the package version and a hash of the build's files, so the same build is the same release.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   appendFileSync,
@@ -19,9 +20,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePointer } from '@donation-network/shell/server/release-pointer.mjs';
+import { currentVersions, sharedVersionProblems } from '../shared-versions.mjs';
 import { compatibilityProblems, readBuildManifests } from './compatibility.mjs';
 
 const manifest = createRequire(import.meta.url)('@donation-network/portal-manifest');
@@ -80,11 +83,49 @@ function keepSourceMaps(buildDir, dir) {
 }
 
 /**
+ * Where a release comes from, checked before it is built: the commit, whether the working tree had changes
+ * that commit does not hold (refused unless `allowDirty`, and then recorded), who built it on which machine,
+ * and the shared packages it is built against. Throws, with one line saying what to do, when the tree is
+ * dirty or a shared package changed without a new version (the gate could not tell the builds apart).
+ * @param {{ allowDirty?: boolean, root?: string, recordFile?: string, git?: (args: string[]) => string }} [options]
+ */
+export function releaseProvenance({ allowDirty = false, root = ROOT, recordFile, git = gitOutput(root) } = {}) {
+  const sharedProblems = sharedVersionProblems(root, recordFile);
+  if (sharedProblems.length > 0) throw new ReleaseError(`not released: ${sharedProblems.join(' ')}`);
+  const commit = git(['rev-parse', 'HEAD']).trim() || null;
+  const changed = git(['status', '--porcelain']).split('\n').filter(Boolean);
+  if (changed.length > 0 && !allowDirty) {
+    throw new ReleaseError(
+      `not released: the working tree has ${changed.length} uncommitted change(s) (${changed[0].slice(3)}${changed.length > 1 ? ', ...' : ''}), ` +
+        'so the commit would not say what was built: commit them, or release with --allow-dirty (recorded in the release)',
+    );
+  }
+  return {
+    commit,
+    cleanTree: changed.length === 0,
+    builder: `${os.userInfo().username}@${os.hostname()}`,
+    sharedPackages: Object.fromEntries(currentVersions(root).map((pkg) => [pkg.name, { version: pkg.version, contentHash: pkg.hash }])),
+  };
+}
+
+/** Runs git in `root` and returns what it printed; an empty string where there is no git or no repository. */
+function gitOutput(root) {
+  return (args) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      return '';
+    }
+  };
+}
+
+/**
  * Turns a finished build into a release: moved (atomically) to releases/<remote>/<version>/ unless that
- * release exists already (the same content), with its record; its source maps go beside it (keepSourceMaps).
+ * release exists already (the same content), with its record (`provenance`: releaseProvenance's); its source
+ * maps go beside it (keepSourceMaps).
  * @returns {{ version: string, dir: string, created: boolean }}
  */
-export function storeRelease({ key, buildDir, releasesDir = RELEASES_DIR, now = new Date() }) {
+export function storeRelease({ key, buildDir, provenance = {}, releasesDir = RELEASES_DIR, now = new Date() }) {
   const remote = remoteFor(key);
   const packageVersion = JSON.parse(readFileSync(path.join(ROOT, remote.folder, 'package.json'), 'utf8')).version;
   const version = releaseVersion(buildDir, packageVersion);
@@ -94,7 +135,7 @@ export function storeRelease({ key, buildDir, releasesDir = RELEASES_DIR, now = 
     keepSourceMaps(buildDir, dir);
     return { version, dir, created: false };
   }
-  const record = { remote: remote.key, version, packageVersion, createdAt: now.toISOString(), commit: gitCommit() };
+  const record = { remote: remote.key, version, packageVersion, createdAt: now.toISOString(), ...provenance };
   writeFileSync(path.join(buildDir, RELEASE_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   mkdirSync(path.dirname(dir), { recursive: true });
   keepSourceMaps(buildDir, dir);
@@ -102,30 +143,22 @@ export function storeRelease({ key, buildDir, releasesDir = RELEASES_DIR, now = 
   return { version, dir, created: true };
 }
 
-function gitCommit() {
-  try {
-    const head = readFileSync(path.join(ROOT, '.git', 'HEAD'), 'utf8').trim();
-    if (!head.startsWith('ref: ')) return head;
-    const ref = head.slice(5);
-    const loose = path.join(ROOT, '.git', ref);
-    if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
-    const packed = readFileSync(path.join(ROOT, '.git', 'packed-refs'), 'utf8');
-    return (
-      packed
-        .split('\n')
-        .find((line) => line.endsWith(` ${ref}`))
-        ?.split(' ')[0] ?? null
-    );
-  } catch {
-    return null;
-  }
-}
-
 /** A folder inside releases/<remote>/ where a build can be written before it becomes a release. */
 export function incomingDir(key, releasesDir = RELEASES_DIR) {
   const dir = path.join(releasesDir, remoteFor(key).key, `.incoming-${process.pid}-${Date.now()}`);
   mkdirSync(path.dirname(dir), { recursive: true });
   return dir;
+}
+
+/** The problems of the last refused promotion of each release of `key` that the gate refused (and never let through since). */
+export function refusedReleases(key, history) {
+  const refused = new Map();
+  for (const entry of history) {
+    if (entry.remote !== key) continue;
+    if (entry.event === 'refused') refused.set(entry.to, entry.problems);
+    else if (entry.event === 'promote' || entry.event === 'rollback') refused.delete(entry.to);
+  }
+  return refused;
 }
 
 /** Every release of a remote, oldest first. */
@@ -231,7 +264,14 @@ export function promote({ key: name, version, shellDir, releasesDir = RELEASES_D
   requireRelease(key, version, releasesDir);
   return withPointerLock(releasesDir, () => {
     const problems = releaseProblems({ key, version, shellDir, releasesDir });
-    if (problems.length > 0) throw refuse(key, version, problems);
+    if (problems.length > 0) {
+      // kept in the history, so the list of releases shows it refused and why
+      appendFileSync(
+        historyFile(releasesDir),
+        `${JSON.stringify({ at: now.toISOString(), remote: key, event: 'refused', from: readLive(releasesDir)[key] ?? null, to: version, problems })}\n`,
+      );
+      throw refuse(key, version, problems);
+    }
     const live = readLive(releasesDir);
     const from = live[key] ?? null;
     writeLive({ ...live, [key]: version }, releasesDir);

@@ -1,13 +1,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { compatibilityProblems, readBuildManifests } from './compatibility.mjs';
-import { ROOT, liveStack, listReleases, promote, readHistory, readLive, releaseVersion, rollback, storeRelease } from './release-store.mjs';
+import { recordVersions } from '../shared-versions.mjs';
+import {
+  ROOT,
+  liveStack,
+  listReleases,
+  promote,
+  readHistory,
+  readLive,
+  refusedReleases,
+  releaseProvenance,
+  releaseVersion,
+  rollback,
+  storeRelease,
+} from './release-store.mjs';
 import { main } from './cli.mjs';
 
 const { sharedDependencies } = createRequire(import.meta.url)('../../webpack.shared.js');
@@ -256,6 +269,121 @@ test('the command prints each promotion and the history', async () => {
     assert.match(lines[2], new RegExp(`^\\* ${v1} `));
     assert.match(lines[3], new RegExp(`marketing +promote +its configured build -> ${v1}$`));
     assert.equal(lines[4], `marketing: rolled back from ${v1} to its configured build; live on the next page load.`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A copy of the workspaces with its own shared-package record, so a test can change a shared package. */
+function workspaceCopy() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'release-workspace-'));
+  cpSync(path.join(ROOT, 'package.json'), path.join(root, 'package.json'));
+  for (const folder of JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces)
+    cpSync(path.join(ROOT, folder), path.join(root, folder), {
+      recursive: true,
+      filter: (source) => !/node_modules|dist/.test(path.relative(ROOT, source)),
+    });
+  const recordFile = path.join(root, 'shared-package-versions.json');
+  recordVersions(root, recordFile);
+  return { root, recordFile };
+}
+
+/** git as a stub: HEAD and the working tree's changes. */
+const gitStub =
+  ({ head = 'a1b2c3d4e5f6a7b8c9d0', changes = [] } = {}) =>
+  (args) =>
+    args[0] === 'rev-parse' ? `${head}\n` : changes.map((file) => ` M ${file}\n`).join('');
+
+test('a release records its commit, a clean tree, its builder and the shared packages it was built against', () => {
+  const { root, recordFile } = workspaceCopy();
+  try {
+    const provenance = releaseProvenance({ root, recordFile, git: gitStub() });
+    assert.equal(provenance.commit, 'a1b2c3d4e5f6a7b8c9d0');
+    assert.equal(provenance.cleanTree, true);
+    assert.match(provenance.builder, /.@./);
+    const recorded = JSON.parse(readFileSync(recordFile, 'utf8'));
+    assert.deepEqual(provenance.sharedPackages, recorded);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a release from uncommitted changes is refused unless allowed, and then says so', () => {
+  const { root, recordFile } = workspaceCopy();
+  try {
+    const git = gitStub({ changes: ['mfe-marketing/src/App.tsx', 'README.md'] });
+    assert.throws(
+      () => releaseProvenance({ root, recordFile, git }),
+      (error) => {
+        assert.equal(
+          error.message,
+          'not released: the working tree has 2 uncommitted change(s) (mfe-marketing/src/App.tsx, ...), so the commit would not say ' +
+            'what was built: commit them, or release with --allow-dirty (recorded in the release)',
+        );
+        return true;
+      },
+    );
+    assert.equal(releaseProvenance({ root, recordFile, git, allowDirty: true }).cleanTree, false);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a shared package changed without a new version stops a release before anything is built', () => {
+  const { root, recordFile } = workspaceCopy();
+  try {
+    // a new export a remote could use, which the live shell's shared-ui of the same version does not have
+    writeFileSync(
+      path.join(root, 'shared-ui/src/index.ts'),
+      `${readFileSync(path.join(root, 'shared-ui/src/index.ts'), 'utf8')}export const Banner = 1;\n`,
+    );
+    assert.throws(
+      () => releaseProvenance({ root, recordFile, git: gitStub(), allowDirty: true }),
+      /not released: @donation-network\/shared-ui changed since version [\d.]+ was recorded: remotes and the shell cannot tell the two apart\. Bump its version/,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a refused promotion is kept in the history and the release is listed as refused until it goes live', async () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const provided = sharedDependencies['@donation-network/shared-ui'].version;
+    const newer = `^${Number(provided.split('.')[0]) + 1}.0.0`;
+    const good = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1')), releasesDir }).version;
+    const bad = storeRelease({
+      key: 'marketing',
+      buildDir: remoteBuild(path.join(dir, 'b2'), { sharedUi: newer }),
+      provenance: { commit: 'f00dfeed0000', cleanTree: false, builder: 'ci@runner' },
+      releasesDir,
+    }).version;
+    promote({ key: 'marketing', version: good, shellDir, releasesDir });
+    assert.throws(() => promote({ key: 'marketing', version: bad, shellDir, releasesDir }), /is refused/);
+
+    const history = readHistory(releasesDir);
+    assert.deepEqual(
+      history.map((entry) => [entry.event, entry.from, entry.to]),
+      [
+        ['promote', null, good],
+        ['refused', good, bad],
+      ],
+    );
+    assert.deepEqual([...refusedReleases('marketing', history).keys()], [bad]);
+    assert.deepEqual(liveStack('marketing', history), [good], 'a refusal moves nothing');
+
+    const lines = [];
+    const run = (...args) => main([...args, '--shell', shellDir, '--releases', releasesDir], { log: (line) => lines.push(line) });
+    await run('releases', 'marketing');
+    await run('history', 'marketing');
+    assert.match(lines[0], new RegExp(`^\\* ${good} `));
+    assert.ok(
+      lines[1].includes(`${bad}  `) &&
+        lines[1].includes('f00dfeed0000, uncommitted changes, ci@runner') &&
+        lines[1].includes(`REFUSED: @donation-network/shared-ui: the release needs ${newer}`),
+      lines[1],
+    );
+    assert.match(lines[3], new RegExp(`refused +${bad} \\(${good} stays live\\): @donation-network/shared-ui: the release needs`));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

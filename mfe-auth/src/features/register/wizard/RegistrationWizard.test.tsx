@@ -103,7 +103,8 @@ describe('RegistrationWizard', () => {
     renderAt(`/register/${type}`);
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('heading', { level: 1, name: `${label} Registration` })).toBeInTheDocument();
+    // the heading of the loading state gives way to the wizard's own once the draft is read
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: `${label} Registration` })).toBeInTheDocument());
     for (const [index, region] of regions.entries()) {
       expect(await screen.findByRole('region', { name: region })).toBeInTheDocument();
       expect(progress()).toHaveAttribute('aria-valuetext', `Step ${index + 2} of 5`);
