@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { connectFromRuntimeConfig, createPortalQueryClient } from '@donation-network/shared-auth';
 import { createShellRouter } from './app/router';
+import { yieldToBrowser } from './boot/yield-to-browser';
 import { ShellApp } from './app/ShellApp';
 import { pageConfig } from './federation/page-config';
 import { remoteManifests } from './federation/runtime-config';
@@ -59,6 +60,8 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
       overrides = applyRemoteOverrides({ remotes: config.remotes, remoteOverrideOrigins: await configuredOverrideOrigins(pageConfig()) });
     }
     if (!remotesRegistered) registerPortalRemotes(overrides?.manifests ?? remoteManifests(config));
+    // the router, the query cache and the first render in a task of their own
+    await yieldToBrowser();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     createRoot(container).render(<p role="alert">The site could not start: {(error as Error).message}</p>);
