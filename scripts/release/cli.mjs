@@ -1,14 +1,18 @@
 // The release tool of a remote's team (see "Releases" in README.md):
 //   npm run release -w mfe-directories                 build a versioned, immutable release
-//   npm run promote -w mfe-directories -- <version>    make it live (after the compatibility gate)
+//   npm run promote -w mfe-directories -- <version>    make it live (after the compatibility gate), forward or back
+//   npm run promote -w mfe-directories -- --env staging <version>   the same in another environment
+//   npm run promote -w mfe-directories -- --from staging            production takes the release live in staging
 //   npm run rollback -w mfe-directories                put the previous live release back
 //   npm run releases -w mfe-directories                the remote's releases, the live one marked
 //   npm run release:history [-- <remote>]              what was live when
 //   npm run release:check -- <remote> <version>        the gate alone
+//   npm run release:preview -- <remote> <version>      a link that previews the release in one browser
 // Inside a workspace the remote is that workspace; from the root name it (key or folder) first.
 // Options: --shell <dir> (the shell's build the release will run under, default shell/dist),
-// --releases <dir> (default releases/, or RELEASES_DIR), --allow-dirty (release from a working tree with
-// uncommitted changes; the release records it).
+// --releases <dir> (default releases/, or RELEASES_DIR), --env <environment> (the pointer promote, rollback and
+// check use; default production), --allow-dirty (release from a working tree with uncommitted changes; the
+// release records it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,9 +20,13 @@ import {
   RELEASES_DIR,
   ROOT,
   ReleaseError,
+  DEFAULT_ENVIRONMENT,
+  environmentName,
   incomingDir,
   isRemoteName,
+  listEnvironments,
   listReleases,
+  previewLink,
   promote,
   readHistory,
   readLive,
@@ -30,7 +38,7 @@ import {
   storeRelease,
 } from './release-store.mjs';
 
-const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'history', 'check'];
+const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'history', 'check', 'preview'];
 
 function build(folder, outDir) {
   return new Promise((resolve, reject) => {
@@ -58,12 +66,22 @@ export async function main(argv, { log = console.log } = {}) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { shell: { type: 'string' }, releases: { type: 'string' }, 'allow-dirty': { type: 'boolean', default: false } },
+    options: {
+      shell: { type: 'string' },
+      releases: { type: 'string' },
+      env: { type: 'string', default: DEFAULT_ENVIRONMENT },
+      from: { type: 'string' },
+      'allow-dirty': { type: 'boolean', default: false },
+    },
   });
   const [command, ...args] = positionals;
   if (!COMMANDS.includes(command)) throw new ReleaseError(`usage: cli.mjs <${COMMANDS.join('|')}> [remote] [version]`);
   const releasesDir = values.releases ? path.resolve(values.releases) : RELEASES_DIR;
   const shellDir = values.shell ? path.resolve(values.shell) : path.join(ROOT, 'shell', 'dist');
+  const environment = environmentName(values.env);
+  const from = values.from === undefined ? undefined : environmentName(values.from);
+  /** `marketing` in production, `marketing in staging` elsewhere */
+  const where = (key) => (environment === DEFAULT_ENVIRONMENT ? key : `${key} in ${environment}`);
 
   if (command === 'history') {
     const only = args[0] ? remoteFor(args[0]).key : null;
@@ -71,7 +89,7 @@ export async function main(argv, { log = console.log } = {}) {
     if (entries.length === 0) log('No promotion or rollback yet: every remote serves its configured build.');
     for (const entry of entries)
       log(
-        `${entry.at}  ${entry.remote.padEnd(12)} ${entry.event.padEnd(8)} ` +
+        `${entry.at}  ${(entry.environment ?? DEFAULT_ENVIRONMENT).padEnd(11)} ${entry.remote.padEnd(12)} ${entry.event.padEnd(8)} ` +
           (entry.event === 'refused'
             ? `${entry.to} (${describe(entry.from)} stays live): ${entry.problems[0]}`
             : `${describe(entry.from)} -> ${describe(entry.to)}`),
@@ -97,33 +115,46 @@ export async function main(argv, { log = console.log } = {}) {
     return;
   }
   if (command === 'releases') {
-    const live = readLive(releasesDir)[remote.key];
+    const live = readLive(releasesDir, environment)[remote.key];
+    const liveElsewhere = (version) =>
+      listEnvironments(releasesDir).filter((other) => other !== environment && readLive(releasesDir, other)[remote.key] === version);
     const releases = listReleases(remote.key, releasesDir);
     const refused = refusedReleases(remote.key, readHistory(releasesDir));
     if (releases.length === 0) log(`${remote.key} has no releases: npm run release -w ${remote.folder}`);
     for (const release of releases) {
       const origin = [release.commit?.slice(0, 12), release.cleanTree === false && 'uncommitted changes', release.builder].filter(Boolean);
       const verdict = refused.has(release.version) ? `  REFUSED: ${refused.get(release.version)[0]}` : '';
-      log(`${release.version === live ? '*' : ' '} ${release.version}  ${release.createdAt}  ${origin.join(', ')}${verdict}`);
+      const elsewhere = liveElsewhere(release.version);
+      const alsoLive = elsewhere.length > 0 ? `  (live in ${elsewhere.join(', ')})` : '';
+      log(`${release.version === live ? '*' : ' '} ${release.version}  ${release.createdAt}  ${origin.join(', ')}${alsoLive}${verdict}`);
     }
     return;
   }
   if (command === 'rollback') {
-    const { from, to } = rollback({ key: remote.key, shellDir, releasesDir });
-    log(`${remote.key}: rolled back from ${from} to ${describe(to)}; live on the next page load.`);
+    const { from: was, to } = rollback({ key: remote.key, environment, shellDir, releasesDir });
+    log(`${where(remote.key)}: rolled back from ${was} to ${describe(to)}; live on the next page load.`);
     return;
   }
   const version = args[0];
-  if (!version) throw new ReleaseError(`name the version (npm run releases -w ${remote.folder} lists them)`);
+  if (!version && !(command === 'promote' && from))
+    throw new ReleaseError(`name the version (npm run releases -w ${remote.folder} lists them)`);
+  if (command === 'preview') {
+    log(previewLink({ key: remote.key, version, releasesDir }));
+    log(
+      "Opened in a browser, the portal asks before it loads this release there, and nowhere else; the banner's Reset ends the preview. " +
+        "The release's origin must be on the portal's REMOTE_OVERRIDE_ORIGINS.",
+    );
+    return;
+  }
   if (command === 'check') {
-    const problems = releaseProblems({ key: remote.key, version, shellDir, releasesDir });
+    const problems = releaseProblems({ key: remote.key, version, shellDir, releasesDir, environment });
     if (problems.length > 0)
       throw new ReleaseError(`${remote.key} ${version} cannot run under this shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     log(`${remote.key} ${version} can run under this shell.`);
     return;
   }
-  const { from, to } = promote({ key: remote.key, version, shellDir, releasesDir });
-  log(`${remote.key}: ${describe(from)} -> ${to}; live on the next page load.`);
+  const { from: was, to } = promote({ key: remote.key, version, from, environment, shellDir, releasesDir });
+  log(`${where(remote.key)}: ${describe(was)} -> ${to}; live on the next page load.`);
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

@@ -1,8 +1,9 @@
 // Versioned releases of the remotes, kept in one folder (releases/ locally, git-ignored):
 //   releases/<remote>/<version>/              one immutable release: the remote's browser and server builds, release.json
 //   releases/<remote>/<version>-sourcemaps/   its browser build's source maps, beside it and never served
-//   releases/live.json                        the pointer: which release of each remote is live (the shell's server reads it)
-//   releases/history.jsonl                    every promotion, rollback and refusal, in order: what was live when
+//   releases/live.json                        the production pointer: which release of each remote is live (the shell's server reads it)
+//   releases/live-<environment>.json          another environment's pointer (staging: live-staging.json), read by that environment's shell
+//   releases/history.jsonl                    every promotion, rollback and refusal of every environment, in order: what was live when
 // The version is the package version and a hash of the build's files, so the same build is the same release.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -31,7 +32,33 @@ const manifest = createRequire(import.meta.url)('@donation-network/portal-manife
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RELEASES_DIR = process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(ROOT, 'releases');
-export const releasePointerFile = (releasesDir) => path.join(releasesDir, 'live.json');
+/** The environment a command changes unless told otherwise: the one `npm start` and the Dockerfile's shell read. */
+export const DEFAULT_ENVIRONMENT = 'production';
+/** An environment's name: it becomes part of a file name. */
+const ENVIRONMENT_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** Checks an environment's name (`staging`, `production`, `preview-7`). */
+export function environmentName(name = DEFAULT_ENVIRONMENT) {
+  if (!ENVIRONMENT_NAME.test(name))
+    throw new ReleaseError(`"${name}" is not an environment name (lower-case letters, digits and dashes, starting with a letter)`);
+  return name;
+}
+
+/** The pointer of an environment: releases/live.json for production, releases/live-<environment>.json for another. */
+export const releasePointerFile = (releasesDir, environment = DEFAULT_ENVIRONMENT) =>
+  path.join(releasesDir, environmentName(environment) === DEFAULT_ENVIRONMENT ? 'live.json' : `live-${environment}.json`);
+/** The environments that have a pointer, production first. */
+export function listEnvironments(releasesDir = RELEASES_DIR) {
+  const others = existsSync(releasesDir)
+    ? readdirSync(releasesDir)
+        .map((file) => /^live-([a-z][a-z0-9-]{0,31})\.json$/.exec(file)?.[1])
+        .filter(Boolean)
+        .sort()
+    : [];
+  return [DEFAULT_ENVIRONMENT, ...others];
+}
+/** The environment of a history entry (entries written before there were several are production's). */
+const environmentOf = (entry) => entry.environment ?? DEFAULT_ENVIRONMENT;
 const historyFile = (releasesDir) => path.join(releasesDir, 'history.jsonl');
 const RELEASE_RECORD = 'release.json';
 
@@ -161,6 +188,19 @@ export function refusedReleases(key, history) {
   return refused;
 }
 
+/**
+ * A link that previews a stored release in one browser, without promoting it: the portal's remote override
+ * (which asks before it loads anything, and only from the origins on REMOTE_OVERRIDE_ORIGINS) pointed at the
+ * release's manifest beside the remote's configured one. `env`: PUBLIC_URL and REMOTE_<NAME>_URL as the portal has them.
+ */
+export function previewLink({ key: name, version, releasesDir = RELEASES_DIR, env = process.env }) {
+  const key = remoteFor(name).key;
+  requireRelease(key, version, releasesDir);
+  const portal = (env.PUBLIC_URL || `http://localhost:${manifest.portsFromEnv(env).shell}`).replace(/\/+$/, '');
+  const release = manifest.releaseManifestUrl(manifest.remoteManifestUrls(env)[key], version);
+  return `${portal}/?remote-override=${key}=${release}`;
+}
+
 /** Every release of a remote, oldest first. */
 export function listReleases(key, releasesDir = RELEASES_DIR) {
   const dir = path.join(releasesDir, remoteFor(key).key);
@@ -171,15 +211,15 @@ export function listReleases(key, releasesDir = RELEASES_DIR) {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** The live version of each remote that has one. */
-export function readLive(releasesDir = RELEASES_DIR) {
-  const file = releasePointerFile(releasesDir);
+/** The live version of each remote that has one, in an environment. */
+export function readLive(releasesDir = RELEASES_DIR, environment = DEFAULT_ENVIRONMENT) {
+  const file = releasePointerFile(releasesDir, environment);
   return existsSync(file) ? parsePointer(readFileSync(file, 'utf8')).live : {};
 }
 
 /** Replaces the pointer in one step (a reader sees the old file or the new one, never half of one). */
-function writeLive(live, releasesDir) {
-  const file = releasePointerFile(releasesDir);
+function writeLive(live, releasesDir, environment) {
+  const file = releasePointerFile(releasesDir, environment);
   const incoming = `${file}.${process.pid}.tmp`;
   writeFileSync(incoming, `${JSON.stringify({ remotes: live }, null, 2)}\n`);
   renameSync(incoming, file);
@@ -194,10 +234,10 @@ export function readHistory(releasesDir = RELEASES_DIR) {
     .map((line) => JSON.parse(line));
 }
 
-/** One change of the pointer at a time: two promotions at once would lose one of them. */
-function withPointerLock(releasesDir, change) {
+/** One change of a pointer at a time: two promotions at once would lose one of them. */
+function withPointerLock(releasesDir, environment, change) {
   mkdirSync(releasesDir, { recursive: true });
-  const lock = path.join(releasesDir, 'live.json.lock');
+  const lock = `${releasePointerFile(releasesDir, environment)}.lock`;
   let handle;
   try {
     handle = openSync(lock, 'wx');
@@ -216,20 +256,20 @@ function withPointerLock(releasesDir, change) {
  * The releases a remote went through by promotions, with rollbacks undone: the last is live now, the one
  * before it is where a rollback goes.
  */
-export function liveStack(key, history) {
+export function liveStack(key, history, environment = DEFAULT_ENVIRONMENT) {
   const stack = [];
   for (const entry of history) {
-    if (entry.remote !== key) continue;
+    if (entry.remote !== key || environmentOf(entry) !== environment) continue;
     if (entry.event === 'promote') stack.push(entry.to);
     else if (entry.event === 'rollback') stack.pop();
   }
   return stack;
 }
 
-/** Why `version` of `key` cannot go live under the shell in `shellDir`, with the other live remotes (none: it can). */
-export function releaseProblems({ key, version, shellDir, releasesDir = RELEASES_DIR }) {
+/** Why `version` of `key` cannot go live under the shell in `shellDir`, with the environment's other live remotes (none: it can). */
+export function releaseProblems({ key, version, shellDir, releasesDir = RELEASES_DIR, environment = DEFAULT_ENVIRONMENT }) {
   const dir = path.join(releasesDir, key, version);
-  const live = readLive(releasesDir);
+  const live = readLive(releasesDir, environment);
   const liveRemotes = Object.entries(live)
     .filter(([other]) => other !== key)
     .map(([other, otherVersion]) => ({
@@ -255,57 +295,73 @@ function refuse(key, version, problems) {
   );
 }
 
+/** One line of history.jsonl. */
+function appendHistory(releasesDir, entry) {
+  appendFileSync(historyFile(releasesDir), `${JSON.stringify(entry)}\n`);
+}
+
 /**
- * Makes `version` the live release of a remote, after the compatibility gate.
+ * Makes a release the live one of a remote in an environment, after the compatibility gate: `version`, or
+ * (`from`) the release live in another environment now, as a staging release goes on to production.
+ * Any stored release may be named: forward to a newer one, or back to an older one.
  * @returns {{ from: string | null, to: string }}
  */
-export function promote({ key: name, version, shellDir, releasesDir = RELEASES_DIR, now = new Date() }) {
+export function promote({
+  key: name,
+  version: named,
+  from: sourceEnvironment,
+  environment = DEFAULT_ENVIRONMENT,
+  shellDir,
+  releasesDir = RELEASES_DIR,
+  now = new Date(),
+}) {
   const key = remoteFor(name).key;
+  environmentName(environment);
+  let version = named;
+  if (!version && sourceEnvironment) {
+    version = readLive(releasesDir, sourceEnvironment)[key];
+    if (!version) throw new ReleaseError(`${key} has no release live in ${sourceEnvironment} to promote`);
+  }
+  if (!version) throw new ReleaseError(`name the release of ${key} to promote, or the environment it is live in (--from)`);
   requireRelease(key, version, releasesDir);
-  return withPointerLock(releasesDir, () => {
-    const problems = releaseProblems({ key, version, shellDir, releasesDir });
+  return withPointerLock(releasesDir, environment, () => {
+    const live = readLive(releasesDir, environment);
+    const from = live[key] ?? null;
+    const problems = releaseProblems({ key, version, shellDir, releasesDir, environment });
     if (problems.length > 0) {
       // kept in the history, so the list of releases shows it refused and why
-      appendFileSync(
-        historyFile(releasesDir),
-        `${JSON.stringify({ at: now.toISOString(), remote: key, event: 'refused', from: readLive(releasesDir)[key] ?? null, to: version, problems })}\n`,
-      );
+      appendHistory(releasesDir, { at: now.toISOString(), environment, remote: key, event: 'refused', from, to: version, problems });
       throw refuse(key, version, problems);
     }
-    const live = readLive(releasesDir);
-    const from = live[key] ?? null;
-    writeLive({ ...live, [key]: version }, releasesDir);
-    appendFileSync(
-      historyFile(releasesDir),
-      `${JSON.stringify({ at: now.toISOString(), remote: key, event: 'promote', from, to: version })}\n`,
-    );
+    writeLive({ ...live, [key]: version }, releasesDir, environment);
+    appendHistory(releasesDir, { at: now.toISOString(), environment, remote: key, event: 'promote', from, to: version });
     return { from, to: version };
   });
 }
 
 /**
- * Puts back the release that was live before the current one (or, before the first promotion, the
- * remote's configured build). The release going back live passes the gate again: the shell may have moved on.
+ * Puts back the release that was live in an environment before the current one (or, before the first
+ * promotion there, the remote's configured build). The release going back live passes the gate again: the
+ * shell may have moved on.
  * @returns {{ from: string, to: string | null }}
  */
-export function rollback({ key: name, shellDir, releasesDir = RELEASES_DIR, now = new Date() }) {
+export function rollback({ key: name, environment = DEFAULT_ENVIRONMENT, shellDir, releasesDir = RELEASES_DIR, now = new Date() }) {
   const key = remoteFor(name).key;
-  return withPointerLock(releasesDir, () => {
-    const { [key]: current, ...others } = readLive(releasesDir);
-    const stack = liveStack(key, readHistory(releasesDir));
-    if (!current) throw new ReleaseError(`${key} has no live release to roll back`);
+  environmentName(environment);
+  return withPointerLock(releasesDir, environment, () => {
+    const { [key]: current, ...others } = readLive(releasesDir, environment);
+    const stack = liveStack(key, readHistory(releasesDir), environment);
+    const where = environment === DEFAULT_ENVIRONMENT ? '' : ` in ${environment}`;
+    if (!current) throw new ReleaseError(`${key} has no live release${where} to roll back`);
     if (stack.at(-1) !== current)
-      throw new ReleaseError(`${key} ${current} was not put live by a promotion: promote the release you want instead`);
+      throw new ReleaseError(`${key} ${current} was not put live${where} by a promotion: promote the release you want instead`);
     const target = stack.at(-2) ?? null;
     if (target) {
-      const problems = releaseProblems({ key, version: target, shellDir, releasesDir });
+      const problems = releaseProblems({ key, version: target, shellDir, releasesDir, environment });
       if (problems.length > 0) throw refuse(key, target, problems);
     }
-    writeLive(target ? { ...others, [key]: target } : others, releasesDir);
-    appendFileSync(
-      historyFile(releasesDir),
-      `${JSON.stringify({ at: now.toISOString(), remote: key, event: 'rollback', from: current, to: target })}\n`,
-    );
+    writeLive(target ? { ...others, [key]: target } : others, releasesDir, environment);
+    appendHistory(releasesDir, { at: now.toISOString(), environment, remote: key, event: 'rollback', from: current, to: target });
     return { from: current, to: target };
   });
 }

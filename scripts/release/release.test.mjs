@@ -12,6 +12,7 @@ import {
   ROOT,
   liveStack,
   listReleases,
+  previewLink,
   promote,
   readHistory,
   readLive,
@@ -384,6 +385,71 @@ test('a refused promotion is kept in the history and the release is listed as re
       lines[1],
     );
     assert.match(lines[3], new RegExp(`refused +${bad} \\(${good} stays live\\): @donation-network/shared-ui: the release needs`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('environments have pointers of their own: staging first, then production takes what staging runs', async () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const v1 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1'), { text: 'v1' }), releasesDir }).version;
+    const v2 = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b2'), { text: 'v2' }), releasesDir }).version;
+    const lines = [];
+    const run = (...args) => main([...args, '--shell', shellDir, '--releases', releasesDir], { log: (line) => lines.push(line) });
+
+    await run('promote', 'marketing', v1);
+    await run('promote', 'marketing', v2, '--env', 'staging');
+    assert.deepEqual(readLive(releasesDir), { marketing: v1 }, 'production unchanged by a staging promotion');
+    assert.deepEqual(readLive(releasesDir, 'staging'), { marketing: v2 });
+    assert.ok(existsSync(path.join(releasesDir, 'live-staging.json')));
+
+    const listed = lines.length;
+    await run('releases', 'marketing');
+    const listing = lines.slice(listed);
+    assert.match(
+      listing.find((line) => line.includes(v2)),
+      /\(live in staging\)/,
+    );
+    assert.ok(listing.find((line) => line.includes(v1)).startsWith(`* ${v1} `), '* marks the release live in production');
+
+    await run('promote', 'marketing', '--from', 'staging');
+    assert.equal(lines.at(-1), `marketing: ${v1} -> ${v2}; live on the next page load.`);
+    assert.deepEqual(readLive(releasesDir), { marketing: v2 });
+
+    // back to a named version (not only one step), then staging rolls back on its own
+    await run('promote', 'marketing', v1);
+    assert.deepEqual(readLive(releasesDir), { marketing: v1 });
+    await run('rollback', 'marketing', '--env', 'staging');
+    assert.equal(lines.at(-1), `marketing in staging: rolled back from ${v2} to its configured build; live on the next page load.`);
+    assert.deepEqual(readLive(releasesDir), { marketing: v1 }, 'production unchanged by a staging rollback');
+    assert.deepEqual(liveStack('marketing', readHistory(releasesDir)), [v1, v2, v1]);
+
+    await assert.rejects(run('promote', 'marketing', '--from', 'staging'), /marketing has no release live in staging to promote/);
+    await assert.rejects(run('promote', 'marketing', v1, '--env', '../prod'), /"\.\.\/prod" is not an environment name/);
+    await assert.rejects(run('rollback', 'marketing', '--env', 'qa'), /marketing has no live release in qa to roll back/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a preview link loads a stored release in one browser through the remote override, next to the configured build', async () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const version = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1')), releasesDir }).version;
+    const env = { PUBLIC_URL: 'https://staging.example.org/', REMOTE_MARKETING_URL: 'https://cdn.example.org/marketing/mf-manifest.json' };
+    assert.equal(
+      previewLink({ key: 'mfe-marketing', version, releasesDir, env }),
+      `https://staging.example.org/?remote-override=marketing=https://cdn.example.org/marketing/releases/${version}/mf-manifest.json`,
+    );
+    assert.throws(
+      () => previewLink({ key: 'marketing', version: '0.1.0-0000000000', releasesDir, env }),
+      /marketing has no release 0\.1\.0-0000000000/,
+    );
+    const lines = [];
+    await main(['preview', 'marketing', version, '--shell', shellDir, '--releases', releasesDir], { log: (line) => lines.push(line) });
+    assert.match(lines[0], new RegExp(`/\\?remote-override=marketing=http://localhost:\\d+/releases/${version}/mf-manifest\\.json$`));
+    assert.deepEqual(readLive(releasesDir), {}, 'nothing was promoted');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
