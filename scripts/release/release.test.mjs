@@ -352,12 +352,19 @@ test('a refused promotion is kept in the history and the release is listed as re
   try {
     const provided = sharedDependencies['@donation-network/shared-ui'].version;
     const newer = `^${Number(provided.split('.')[0]) + 1}.0.0`;
-    const good = storeRelease({ key: 'marketing', buildDir: remoteBuild(path.join(dir, 'b1')), releasesDir }).version;
+    // made an hour apart: the list is oldest first
+    const good = storeRelease({
+      key: 'marketing',
+      buildDir: remoteBuild(path.join(dir, 'b1')),
+      releasesDir,
+      now: new Date('2026-11-28T10:00:00Z'),
+    }).version;
     const bad = storeRelease({
       key: 'marketing',
       buildDir: remoteBuild(path.join(dir, 'b2'), { sharedUi: newer }),
       provenance: { commit: 'f00dfeed0000', cleanTree: false, builder: 'ci@runner' },
       releasesDir,
+      now: new Date('2026-11-28T11:00:00Z'),
     }).version;
     promote({ key: 'marketing', version: good, shellDir, releasesDir });
     assert.throws(() => promote({ key: 'marketing', version: bad, shellDir, releasesDir }), /is refused/);
