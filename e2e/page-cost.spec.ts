@@ -34,18 +34,19 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 /** Trace events that run the page's script: a script's evaluation, a callback (listener, timer, frame, idle). */
-const SCRIPT_EVENTS = new Set([
-  'EvaluateScript',
-  'v8.evaluateModule',
-  'FunctionCall',
-  'TimerFire',
-  'FireAnimationFrame',
-  'FireIdleCallback',
-]);
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback']);
+
+/**
+ * Whether an event runs the page's own script. The page's scripts (inline or files) are classic scripts of an
+ * http(s) document; the browser's own (a module now and then, with no page script in it) and the test tool's
+ * have no such address.
+ */
+const isPageScript = (event: TraceEvent) =>
+  SCRIPT_EVENTS.has(event.name) && (event.name !== 'EvaluateScript' || /^https?:/.test(event.args?.data?.url ?? ''));
 
 /**
  * The renderer main threads' tasks in a Chromium trace: the longest, and the longest time one task spent running
@@ -70,7 +71,7 @@ function mainThreadCosts(trace: { traceEvents: TraceEvent[] }) {
     for (const event of onMainThread) {
       if (event.tid !== task.tid || event.pid !== task.pid || event.ts < task.ts || event.ts >= end) continue;
       // outermost script events only: a listener's call inside an evaluation is already counted
-      if (!SCRIPT_EVENTS.has(event.name) || event.ts < scriptEnd) continue;
+      if (!isPageScript(event) || event.ts < scriptEnd) continue;
       scriptUs += event.dur ?? 0;
       scriptEnd = event.ts + (event.dur ?? 0);
     }
