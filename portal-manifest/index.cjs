@@ -246,8 +246,19 @@ function devServerPort(build, env = process.env) {
  * @param {Record<string, string | undefined>} [env]
  */
 function remoteOverrideLink(key, devPort, env = process.env) {
-  const portal = (env.PUBLIC_URL || `http://localhost:${portsFromEnv({ ...env, [shell.portEnv]: undefined }).shell}`).replace(/\/+$/, '');
-  return `${portal}/?remote-override=${key}=${localManifestUrl(key, devPort)}`;
+  const portal = env.PUBLIC_URL || `http://localhost:${portsFromEnv({ ...env, [shell.portEnv]: undefined }).shell}`;
+  return overrideLink(portal, key, localManifestUrl(key, devPort));
+}
+
+/**
+ * The portal's address with the query that overrides `key`'s region with the build at `manifestUrl` (a
+ * development server, a stored release), for the browser that opens it, after it confirms.
+ * @param {string} portal  the portal's origin (a trailing slash is fine)
+ * @param {string} key
+ * @param {string} manifestUrl
+ */
+function overrideLink(portal, key, manifestUrl) {
+  return `${portal.replace(/\/+$/, '')}/?remote-override=${key}=${manifestUrl}`;
 }
 
 /** Where a locally served remote publishes its federation manifest. */
@@ -431,6 +442,7 @@ module.exports = {
   portsFromEnv,
   devServerPort,
   remoteOverrideLink,
+  overrideLink,
   localManifestUrl,
   remoteManifestUrls,
   remoteServerEntryUrls,

@@ -55,6 +55,7 @@ export declare function portsFromEnv(env?: Record<string, string | undefined>): 
 export declare function devServerPort(build: { key: string }, env?: Record<string, string | undefined>): number;
 /** The local portal's address with a remote override to the development server on `devPort`. */
 export declare function remoteOverrideLink(key: RemoteKey, devPort: number, env?: Record<string, string | undefined>): string;
+export declare function overrideLink(portal: string, key: RemoteKey, manifestUrl: string): string;
 /** `http://localhost:<port>/mf-manifest.json` (port defaults to the remote's own). */
 export declare function localManifestUrl(key: RemoteKey, port?: number): string;
 /** Each remote's manifest URL from its environment variable, else the local server on `ports[key]`. */

@@ -51,8 +51,8 @@ export const releasePointerFile = (releasesDir, environment = DEFAULT_ENVIRONMEN
 export function listEnvironments(releasesDir = RELEASES_DIR) {
   const others = existsSync(releasesDir)
     ? readdirSync(releasesDir)
-        .map((file) => /^live-([a-z][a-z0-9-]{0,31})\.json$/.exec(file)?.[1])
-        .filter(Boolean)
+        .map((file) => /^live-(.+)\.json$/.exec(file)?.[1])
+        .filter((name) => name && ENVIRONMENT_NAME.test(name))
         .sort()
     : [];
   return [DEFAULT_ENVIRONMENT, ...others];
@@ -196,9 +196,8 @@ export function refusedReleases(key, history) {
 export function previewLink({ key: name, version, releasesDir = RELEASES_DIR, env = process.env }) {
   const key = remoteFor(name).key;
   requireRelease(key, version, releasesDir);
-  const portal = (env.PUBLIC_URL || `http://localhost:${manifest.portsFromEnv(env).shell}`).replace(/\/+$/, '');
-  const release = manifest.releaseManifestUrl(manifest.remoteManifestUrls(env)[key], version);
-  return `${portal}/?remote-override=${key}=${release}`;
+  const portal = env.PUBLIC_URL || `http://localhost:${manifest.portsFromEnv(env).shell}`;
+  return manifest.overrideLink(portal, key, manifest.releaseManifestUrl(manifest.remoteManifestUrls(env)[key], version));
 }
 
 /** Every release of a remote, oldest first. */

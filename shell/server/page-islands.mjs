@@ -405,10 +405,17 @@ export function pageIslands(o) {
     true,
   );
   doc.addEventListener('click', actionAnswered);
-  // The page's form guard stops every native submission; one React did not take is made again.
+  // The page's form guard stops every native submission; one React did not take is made again. A form React
+  // already owns gets what was typed into it first, so the submission React handles carries it.
   doc.addEventListener(
     'submit',
     function (event) {
+      values.forEach(function (entry, field) {
+        if (event.target.contains(field) && isReacts(field)) {
+          values.delete(field);
+          handOver(entry, field);
+        }
+      });
       if (pending && pending.button && pending.button === event.submitter) return;
       noteAction({ form: event.target, submitter: event.submitter }, event.target);
     },

@@ -225,6 +225,24 @@ test('a keystroke after React hydrated a noted field, before the hand-over, goes
   assert.equal(email.value, 'ada', 'nothing handed over later takes the keystroke back');
 });
 
+test('a form React owns, sent before the hand-over, gets what was typed into it before React sees the submission', () => {
+  const { window, html, $ } = load();
+  const email = $('#email');
+  email.focus();
+  email.value = 'care';
+  email.dispatchEvent(new window.Event('input', { bubbles: true }));
+  html.setAttribute('data-hydrating', 'true');
+  hydrateByReact(email, $('form'));
+  email.value = ''; // React's first render puts its own value back
+  let submittedWith = null;
+  $('form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    submittedWith = email.value;
+  });
+  $('form').dispatchEvent(new window.SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null }));
+  assert.equal(submittedWith, 'care');
+});
+
 test('a form sent before it was React’s is sent again, once', async () => {
   const { window, html, $ } = load();
   let submitted = 0;
