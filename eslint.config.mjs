@@ -209,6 +209,7 @@ export default defineConfig(
       '*.mjs',
       'portal-manifest/**',
       'shell/server/**',
+      'build-plugins/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildForFolder, devServerPort, sourceMapsDir } = require('@donation-network/portal-manifest');
+const { SharedExportsRecordPlugin } = require('./build-plugins/shared-exports-record.cjs');
 const rootPackage = require('./package.json');
 const typeScriptBase = require('./tsconfig.base.json');
 
@@ -56,6 +57,9 @@ const sharedDependencies = {
     requiredVersion: `^${workspaceVersion('shared-auth')}`,
   },
 };
+
+/** The share keys of the portal's own packages: the release gate checks the names remotes import from them. */
+const WORKSPACE_SHARE_KEYS = Object.keys(sharedDependencies).filter((key) => key.startsWith('@donation-network/'));
 
 /**
  * The share keys the shell's browser build always provides (its mf-manifest.json `shared`, eagerly or
@@ -367,6 +371,7 @@ function serverConfig({ dir, exposes, name, isShell, outDir }) {
         dts: false,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       }),
+      new SharedExportsRecordPlugin({ shareKeys: WORKSPACE_SHARE_KEYS }),
     ],
     performance: { hints: false },
   };
@@ -433,6 +438,8 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
           ]
         : []),
       ...(isShell && production ? [new PreloadBootScriptsPlugin()] : []),
+      // the names this build imports from (a remote) or exports through (the shell) the portal's own shared packages
+      new SharedExportsRecordPlugin({ shareKeys: WORKSPACE_SHARE_KEYS }),
       ...(production ? [new PrivateSourceMapsPlugin()] : []),
       // Brotli and gzip copies next to each text asset; the static servers send them with Content-Encoding.
       ...(production ? precompress() : []),

@@ -14,6 +14,8 @@
 // check use; default production), --allow-dirty (release from a working tree with uncommitted changes; the
 // release records it).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -21,12 +23,14 @@ import {
   ROOT,
   ReleaseError,
   DEFAULT_ENVIRONMENT,
+  buildProblems,
   environmentName,
   incomingDir,
   isRemoteName,
   listEnvironments,
   listReleases,
   previewLink,
+  problemLines,
   promote,
   readHistory,
   readLive,
@@ -38,6 +42,7 @@ import {
   storeRelease,
 } from './release-store.mjs';
 
+const { sourceMapsDir } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'history', 'check', 'preview'];
 
 function build(folder, outDir) {
@@ -107,6 +112,13 @@ export async function main(argv, { log = console.log } = {}) {
     }
     const outDir = incomingDir(remote.key, releasesDir);
     await build(remote.folder, outDir);
+    // A build that could never go live under this shell is not kept: the gate runs before the release exists.
+    const problems = buildProblems({ key: remote.key, dir: outDir, shellDir, releasesDir, environment });
+    if (problems.length > 0) {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(sourceMapsDir(outDir), { recursive: true, force: true });
+      throw new ReleaseError(`${remote.key} not released, it cannot run under the shell in ${shellDir}:\n${problemLines(problems)}`);
+    }
     const { version, created } = storeRelease({ key: remote.key, buildDir: outDir, provenance, releasesDir });
     log(
       `${remote.key} ${version} ${created ? 'released' : 'is already released (same content)'}: ${path.join(releasesDir, remote.key, version)}`,
@@ -148,8 +160,7 @@ export async function main(argv, { log = console.log } = {}) {
   }
   if (command === 'check') {
     const problems = releaseProblems({ key: remote.key, version, shellDir, releasesDir, environment });
-    if (problems.length > 0)
-      throw new ReleaseError(`${remote.key} ${version} cannot run under this shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    if (problems.length > 0) throw new ReleaseError(`${remote.key} ${version} cannot run under this shell:\n${problemLines(problems)}`);
     log(`${remote.key} ${version} can run under this shell.`);
     return;
   }

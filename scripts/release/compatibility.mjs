@@ -10,13 +10,17 @@ export const EXPOSED_APP = './App';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** A build's manifests (browser and server) from its release folder; missing ones are null. */
+/**
+ * A build's manifests (browser and server) from its release folder, with the names it imports from and
+ * exports through the portal's shared packages (shared-exports.json, written by the build); missing ones are null.
+ */
 export function readBuildManifests(dir) {
   const read = (file) => (existsSync(path.join(dir, file)) ? readJson(path.join(dir, file)) : null);
   return {
     browser: read('mf-manifest.json'),
     server: read('server/mf-manifest.json'),
     hasServerEntry: existsSync(path.join(dir, 'server', 'remoteEntry.js')),
+    sharedExports: { browser: read('shared-exports.json'), server: read('server/shared-exports.json') },
   };
 }
 
@@ -83,5 +87,52 @@ export function compatibilityProblems({ release, shell, liveRemotes = [] }) {
       problems.push(`${needed.name}: the release's server build needs ${needed.requiredVersion}, the shell's server provides ${provided}`);
     }
   }
+  problems.push(...exportProblems({ release, shell, liveRemotes }));
   return [...new Set(problems)];
+}
+
+const lacking = (uses = [], provides = []) => uses.filter((name) => !provides.includes(name));
+const listNames = (names) => names.join(', ');
+
+/**
+ * The names the release imports from a shared package that the copy it will get does not export (they
+ * would be `undefined` in the page, with no error), and the names live remotes import from a package whose
+ * copy the release would provide but that copy lacks. Builds without a record (made before builds wrote
+ * one) are not checked.
+ */
+function exportProblems({ release, shell, liveRemotes }) {
+  const problems = [];
+  for (const side of ['browser', 'server']) {
+    const uses = release.sharedExports?.[side]?.uses ?? {};
+    const shellProvides = shell.sharedExports?.[side]?.provides;
+    if (!shellProvides) continue;
+    for (const [key, names] of Object.entries(uses)) {
+      if (shellProvides[key]) {
+        const missing = lacking(names, shellProvides[key]);
+        if (missing.length > 0) problems.push(`${key}: the release imports ${listNames(missing)}, which the shell's copy does not export`);
+        continue;
+      }
+      // Not the shell's: the first remote to load provides it, so every live remote's copy must have these names.
+      if (side !== 'browser') continue;
+      for (const other of liveRemotes) {
+        const missing = lacking(names, other.sharedExports?.browser?.provides?.[key]);
+        if (other.sharedExports?.browser?.provides?.[key] && missing.length > 0)
+          problems.push(
+            `${key}: the release imports ${listNames(missing)}, which the live ${other.key} release's (${other.version}) copy does not export`,
+          );
+      }
+    }
+  }
+  // ...and the release's own copy of such a package must have every name the live remotes import from it.
+  for (const [key, provided] of Object.entries(release.sharedExports?.browser?.provides ?? {})) {
+    if (shell.sharedExports?.browser?.provides?.[key]) continue;
+    for (const other of liveRemotes) {
+      const missing = lacking(other.sharedExports?.browser?.uses?.[key], provided);
+      if (missing.length > 0)
+        problems.push(
+          `${key}: the live ${other.key} release (${other.version}) imports ${listNames(missing)}, which the release's copy does not export`,
+        );
+    }
+  }
+  return problems;
 }

@@ -267,7 +267,11 @@ export function liveStack(key, history, environment = DEFAULT_ENVIRONMENT) {
 
 /** Why `version` of `key` cannot go live under the shell in `shellDir`, with the environment's other live remotes (none: it can). */
 export function releaseProblems({ key, version, shellDir, releasesDir = RELEASES_DIR, environment = DEFAULT_ENVIRONMENT }) {
-  const dir = path.join(releasesDir, key, version);
+  return buildProblems({ key, dir: path.join(releasesDir, key, version), shellDir, releasesDir, environment });
+}
+
+/** Why the build of `key` in `dir` (a release, or a build about to become one) cannot run under the shell in `shellDir`. */
+export function buildProblems({ key, dir, shellDir, releasesDir = RELEASES_DIR, environment = DEFAULT_ENVIRONMENT }) {
   const live = readLive(releasesDir, environment);
   const liveRemotes = Object.entries(live)
     .filter(([other]) => other !== key)
@@ -288,10 +292,11 @@ function requireRelease(key, version, releasesDir) {
   }
 }
 
+/** The gate's problems as the lines a refusal prints under its first line. */
+export const problemLines = (problems) => problems.map((problem) => `  - ${problem}`).join('\n');
+
 function refuse(key, version, problems) {
-  return new ReleaseError(
-    `${key} ${version} is refused, it cannot run under this shell:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-  );
+  return new ReleaseError(`${key} ${version} is refused, it cannot run under this shell:\n${problemLines(problems)}`);
 }
 
 /** One line of history.jsonl. */

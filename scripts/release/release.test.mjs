@@ -10,6 +10,7 @@ import { compatibilityProblems, readBuildManifests } from './compatibility.mjs';
 import { recordVersions } from '../shared-versions.mjs';
 import {
   ROOT,
+  buildProblems,
   liveStack,
   listReleases,
   previewLink,
@@ -26,6 +27,9 @@ import { main } from './cli.mjs';
 
 const { sharedDependencies } = createRequire(import.meta.url)('../../webpack.shared.js');
 
+/** The names the test shell's copy of shared-ui exports (its shared-exports.json). */
+const SHELL_SHARED_UI_EXPORTS = ['Button', 'Card', 'CardContent'];
+
 /** The shell's manifests as its build advertises them: every shared singleton at the version installed here. */
 function shellBuild(dir) {
   const shared = Object.entries(sharedDependencies)
@@ -34,6 +38,9 @@ function shellBuild(dir) {
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared, exposes: [] }));
   writeFileSync(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared, exposes: [] }));
+  const sharedExports = JSON.stringify({ uses: {}, provides: { '@donation-network/shared-ui': SHELL_SHARED_UI_EXPORTS } });
+  writeFileSync(path.join(dir, 'shared-exports.json'), sharedExports);
+  writeFileSync(path.join(dir, 'server', 'shared-exports.json'), sharedExports);
 }
 
 /** A remote's build needing `requiredVersion` of shared-ui (what a real build's manifests say, reduced to what the gate reads). */
@@ -222,6 +229,41 @@ test('a singleton the shell does not provide must suit the remotes already live'
   assert.deepEqual(problems, ['yup: the release needs ^2.0.0, the live auth release (0.1.0-aaa) provides 1.7.1']);
 });
 
+test("names a remote imports from a shared package must be exported by the copy it gets: the shell's, or a live remote's", () => {
+  const FORMS = '@donation-network/shared-ui/forms';
+  const app = [{ path: './App' }];
+  const build = (sharedExports) => ({
+    browser: { shared: [], exposes: app },
+    server: { shared: [], exposes: app },
+    hasServerEntry: true,
+    sharedExports,
+  });
+  const shell = {
+    browser: { shared: [] },
+    server: { shared: [] },
+    sharedExports: {
+      browser: { uses: {}, provides: { '@donation-network/shared-ui': ['Card'] } },
+      server: { uses: {}, provides: { '@donation-network/shared-ui': ['Card'], [FORMS]: ['TextField', 'DateField'] } },
+    },
+  };
+  const release = build({
+    browser: { uses: { '@donation-network/shared-ui': ['Card', 'Banner'], [FORMS]: ['DateField'] }, provides: { [FORMS]: ['DateField'] } },
+    server: { uses: { '@donation-network/shared-ui': ['Card', 'Banner'], [FORMS]: ['DateField'] }, provides: {} },
+  });
+  const liveAuth = {
+    key: 'auth',
+    version: '0.1.0-aaa',
+    ...build({ browser: { uses: { [FORMS]: ['TextField'] }, provides: { [FORMS]: ['TextField'] } }, server: null }),
+  };
+  assert.deepEqual(compatibilityProblems({ release, shell, liveRemotes: [liveAuth] }), [
+    "@donation-network/shared-ui: the release imports Banner, which the shell's copy does not export",
+    "@donation-network/shared-ui/forms: the release imports DateField, which the live auth release's (0.1.0-aaa) copy does not export",
+    "@donation-network/shared-ui/forms: the live auth release (0.1.0-aaa) imports TextField, which the release's copy does not export",
+  ]);
+  // builds made before builds recorded their shared names are not checked by name
+  assert.deepEqual(compatibilityProblems({ release: build(undefined), shell, liveRemotes: [liveAuth] }), []);
+});
+
 test('a deliberately incompatible build is refused by the gate and by the command, with the reasons', async () => {
   const { dir, shellDir, releasesDir } = workspace();
   try {
@@ -239,7 +281,10 @@ test('a deliberately incompatible build is refused by the gate and by the comman
       'it has no server build (server/remoteEntry.js and server/mf-manifest.json)',
       `react: the release needs ^18.2.0, the shell provides ${react}`,
       `@donation-network/shared-ui: the release needs ^9.0.0, the shell provides ${sharedUi}`,
+      "@donation-network/shared-ui: the release imports Banner, which the shell's copy does not export",
     ]);
+    // what `release` checks before it keeps a build
+    assert.deepEqual(buildProblems({ key: 'marketing', dir: outDir, shellDir, releasesDir }), problems);
 
     const { version } = storeRelease({ key: 'marketing', buildDir: outDir, releasesDir });
     const lines = [];
