@@ -19,7 +19,7 @@ import { buildSitemap, fetchVisibleProfiles } from './sitemap.mjs';
 import { origin } from './static/shell-page.mjs';
 import { documentEnd, documentStart, documentTail, escapeHtml, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
-import { createReleasePointer } from './release-pointer.mjs';
+import { createReleasePointer, warmOnSwitch } from './release-pointer.mjs';
 
 const require = createRequire(import.meta.url);
 const manifest = require('@donation-network/portal-manifest');
@@ -142,11 +142,11 @@ export async function startShellServer({
   const files = staticFiles(dir, { privateFiles: isShellPrivateFile });
 
   const runtime = config();
+  const liveRemoteUrls = (live) => manifest.liveRemoteUrls({ manifests: config().remotes, serverEntries }, live);
+  // After a promotion or a rollback, pages wait for the new releases' server builds to load (not their render budget).
+  const warmedPointer = warmOnSwitch(releasePointer, (live) => renderer.warm(liveRemoteUrls(live).serverEntries), { log });
   /** The remotes this page is composed from: the configuration with the pointer's live releases swapped in. */
-  const liveRemotes = async () => {
-    const configured = { manifests: config().remotes, serverEntries };
-    return manifest.liveRemoteUrls(configured, await releasePointer.current());
-  };
+  const liveRemotes = async () => liveRemoteUrls(await warmedPointer.current());
   const liveConfig = (live) => ({ ...config(), remotes: live.manifests });
   const remoteOrigins = Object.values(runtime.remotes ?? {})
     .map(origin)

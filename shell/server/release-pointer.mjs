@@ -107,3 +107,46 @@ export function createReleasePointer(
     },
   };
 }
+
+/** The live versions as one comparable string (the order of the pointer's keys does not matter). */
+const liveSetKey = (live) => JSON.stringify(Object.entries(live).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The pointer as pages read it: when the live releases change (a promotion or a rollback), the pages read
+ * after the change wait until `warm(live)` has loaded the new releases' server builds (at most `timeoutMs`,
+ * then they go on without), so the first page after a switch renders whole on the server instead of
+ * spending its render budget on loading the release and leaving the region to the browser. The first
+ * reading (at start-up) does not wait: the server warms every remote then, without holding pages.
+ * @param {{ current(): Promise<Record<string, string>> }} pointer
+ * @param {(live: Record<string, string>) => Promise<unknown>} warm
+ * @param {{ timeoutMs?: number, log?: (line: string) => void }} [options]
+ */
+export function warmOnSwitch(pointer, warm, { timeoutMs = 5000, log = (line) => console.warn(line) } = {}) {
+  let seen = null;
+  let warming = null;
+  return {
+    async current() {
+      const live = await pointer.current();
+      const key = liveSetKey(live);
+      if (seen === null) seen = key;
+      else if (key !== seen) {
+        seen = key;
+        let timer;
+        const outOfTime = new Promise((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+        const done = Promise.race([Promise.resolve(warm(live)).then(() => 'warm'), outOfTime])
+          .then((outcome) => {
+            if (outcome === 'late')
+              log(`[releases] the new live releases were not loaded within ${timeoutMs} ms; pages go on without waiting`);
+          })
+          .catch((error) => log(`[releases] loading the new live releases failed, pages go on (${firstLine(error)})`))
+          .finally(() => {
+            clearTimeout(timer);
+            if (warming === done) warming = null;
+          });
+        warming = done;
+      }
+      if (warming) await warming;
+      return live;
+    },
+  };
+}

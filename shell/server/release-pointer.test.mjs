@@ -4,7 +4,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createReleasePointer, parsePointer } from './release-pointer.mjs';
+import { createReleasePointer, parsePointer, warmOnSwitch } from './release-pointer.mjs';
 
 const pointerText = (remotes) => JSON.stringify({ remotes });
 
@@ -82,4 +82,42 @@ test('a URL pointer is revalidated with its ETag at most once per interval, and 
 
 test('without a pointer every remote serves its configured build', async () => {
   assert.deepEqual(await createReleasePointer(undefined).current(), {});
+});
+
+test('after a switch of the live releases, pages wait until the new ones are loaded, and no longer than the time allowed', async () => {
+  let live = { marketing: '0.1.0-aaa' };
+  const pointer = { current: async () => live };
+  const warmed = [];
+  let finishWarm;
+  const lines = [];
+  const served = warmOnSwitch(
+    pointer,
+    (next) => {
+      warmed.push(next);
+      return new Promise((resolve) => (finishWarm = resolve));
+    },
+    { timeoutMs: 200, log: (line) => lines.push(line) },
+  );
+  assert.deepEqual(await served.current(), live, 'the first reading does not wait (the server warms every remote at start-up)');
+  assert.deepEqual(warmed, []);
+
+  live = { marketing: '0.2.0-bbb' };
+  let answered = false;
+  const page = served.current().then((value) => ((answered = true), value));
+  const another = served.current();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(answered, false, 'a page read after the switch waits for the new release to load');
+  assert.deepEqual(warmed, [{ marketing: '0.2.0-bbb' }], 'loaded once, however many pages wait');
+  finishWarm();
+  assert.deepEqual(await page, { marketing: '0.2.0-bbb' });
+  assert.deepEqual(await another, { marketing: '0.2.0-bbb' });
+  assert.deepEqual(await served.current(), { marketing: '0.2.0-bbb' });
+  assert.equal(warmed.length, 1, 'an unchanged pointer loads nothing again');
+
+  // a release that never finishes loading holds pages for the time allowed only
+  live = {};
+  const started = Date.now();
+  assert.deepEqual(await served.current(), {});
+  assert.ok(Date.now() - started >= 150, 'waited');
+  assert.match(lines.join('\n'), /not loaded within 200 ms; pages go on without waiting/);
 });
