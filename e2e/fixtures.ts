@@ -5,6 +5,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { HYDRATED_ATTRIBUTE, ISLANDS_ATTRIBUTE, START_APPLICATION_EVENT, localPorts } from '@donation-network/portal-manifest';
 import type { PortalHandle } from '../scripts/start.mjs';
 import { freePort } from './support/free-port';
+import { describeVersions, liveRemoteVersions } from './support/portal-versions';
 
 /**
  * PORTAL_URL runs the suite against a portal that is already running (a deployment, or `npm start`) instead of
@@ -35,6 +36,8 @@ interface WorkerFixtures {
   portalConfig: PortalConfig;
   /** the portal's data dir: the backend's outbox of captured mails (one-time codes) lives there */
   dataDir: string;
+  /** what the portal serves, as the report names it: each remote's live release or configured build */
+  remoteVersions: string;
 }
 
 interface TestFixtures {
@@ -55,6 +58,8 @@ interface TestFixtures {
   textedCode: (phone: string, after: string) => Promise<string>;
   /** checks that the test names its slice, and skips a DEMO_ACCOUNTS test on a portal without demo accounts */
   tagRules: void;
+  /** names, in each test's report, the portal it ran against and the build of every remote there */
+  reportPortal: void;
 }
 
 /**
@@ -156,6 +161,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseUrl: [
     async ({ selfStartedPortal }, use) => use(deploymentUrl ?? `http://localhost:${selfStartedPortal!.ports.shell}`),
     { scope: 'worker' },
+  ],
+  // Playwright's own option, so `page.goto('/about')` reaches the worker's portal (or PORTAL_URL) too
+  baseURL: [async ({ baseUrl }, use) => use(baseUrl), { scope: 'test' }],
+  remoteVersions: [async ({ baseUrl }, use) => use(describeVersions(await liveRemoteVersions(baseUrl))), { scope: 'worker' }],
+  reportPortal: [
+    async ({ baseUrl, remoteVersions }, use, testInfo) => {
+      testInfo.annotations.push({ type: 'portal', description: baseUrl }, { type: 'remotes', description: remoteVersions });
+      await use();
+    },
+    { auto: true },
   ],
   portalConfig: [
     async ({ baseUrl }, use) => {

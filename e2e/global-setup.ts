@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { describeVersions, liveRemoteVersions } from './support/portal-versions';
 
 /** How long a running portal (PORTAL_URL) has to answer before the run stops with one message. */
 const PORTAL_ANSWER_MS = 5_000;
@@ -8,9 +10,15 @@ const PORTAL_ANSWER_MS = 5_000;
  * The suite always runs against fresh release builds of every package, except against a running portal
  * (PORTAL_URL), whose builds are its own: that portal must answer first, or no test runs.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const portalUrl = process.env.PORTAL_URL?.trim().replace(/\/+$/, '');
-  if (portalUrl) return checkPortalAnswers(portalUrl);
+  if (portalUrl) {
+    await checkPortalAnswers(portalUrl);
+    // in the JSON and blob reports (and so in merged ones); each test names them in the HTML report too (fixtures.ts)
+    config.metadata.portal = portalUrl;
+    config.metadata.remotes = describeVersions(await liveRemoteVersions(portalUrl));
+    return;
+  }
   if (process.env.E2E_SKIP_BUILD === '1') return;
   execFileSync('npm', ['run', 'build'], { cwd: path.resolve(__dirname, '..'), stdio: 'inherit' });
 }

@@ -1,4 +1,5 @@
 import { documentIsOriginal, expect, markDocument, startApplication, test } from './fixtures';
+import { siteNavigation } from './support/site-navigation';
 
 // These tests are about the page before the application runs: page loads do not start it.
 test.use({ startsApplication: false });
@@ -13,10 +14,10 @@ test(
     // A signed-out visitor's public pages are server pages: a link loads the next one, focused on its h1.
     await page.goto(baseUrl);
     await expect(page.getByRole('link', { name: 'Become a Donor' }).first()).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await (await siteNavigation(page)).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await (await siteNavigation(page)).getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();

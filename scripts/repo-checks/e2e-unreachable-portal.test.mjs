@@ -20,7 +20,7 @@ async function closedPort() {
 
 test('an unreachable PORTAL_URL stops the e2e run before any test, with one message', async () => {
   const url = `http://127.0.0.1:${await closedPort()}`;
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=e2e', '--grep', '@smoke'], {
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project=chromium', '--grep', '@smoke'], {
     cwd: ROOT,
     env: { ...process.env, PORTAL_URL: url },
     encoding: 'utf8',
