@@ -149,6 +149,49 @@ test.describe('remote overrides', { tag: ['@cross-remote', '@needs-local-backend
     expect(policyViolations).toEqual([]);
   });
 
+  test('the panel (?overrides) lists every remote, adds an override on an allowed origin, refuses another, and resets them all', async ({
+    page,
+    portal,
+    baseUrl,
+  }) => {
+    expect(portal.config().remoteOverrideOrigins).toEqual(['http://localhost:*']);
+    const manifestUrl = `${overrideOrigin}/mf-manifest.json`;
+
+    await page.goto(`${baseUrl}/contact?overrides`);
+    const panel = page.getByRole('dialog', { name: 'Remote overrides' });
+    await expect(panel).toContainText('Allowed origins: http://localhost:*.');
+    await expect(panel.getByRole('textbox')).toHaveCount(Object.keys(portal.config().remotes).length);
+    const marketing = panel.getByRole('textbox', { name: 'marketing' });
+    await expect(marketing).toHaveAccessibleDescription(/^Deployed: http:\/\/localhost:\d+\/.*mf-manifest\.json$/);
+    await expect(page).toHaveURL(`${baseUrl}/contact`);
+
+    // an origin off the allowlist is refused beside its field, and nothing is stored
+    const auth = panel.getByRole('textbox', { name: 'auth' });
+    await auth.fill(manifestUrl.replace('localhost', '127.0.0.1'));
+    await panel.getByRole('button', { name: 'Save and reload' }).click();
+    await expect(auth).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByRole('alert')).toContainText("is not on this site's list of allowed override origins");
+    expect(await storedOverrides(page)).toBeNull();
+
+    // an allowed one, saved with Enter: the page reloads with it, and the banner says until when
+    await auth.fill('');
+    await marketing.fill(manifestUrl);
+    await Promise.all([page.waitForEvent('load'), marketing.press('Enter')]);
+    await expect(page.getByRole('button', { name: OVERRIDE_LABEL })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Remote overrides' });
+    await expect(banner.getByRole('listitem')).toHaveText(`marketing from ${manifestUrl}`);
+    await expect(banner).toContainText(/It ends at \d{2} \w{3} \d{4}, \d{2}:\d{2}\./);
+    expect(JSON.parse((await storedOverrides(page)) ?? '{}')).toEqual({ marketing: manifestUrl });
+
+    // the banner opens the panel again, filled in; Reset all is the deployed portal again
+    await banner.getByRole('button', { name: 'Edit overrides' }).click();
+    await expect(panel.getByRole('textbox', { name: 'marketing' })).toHaveValue(manifestUrl);
+    await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reset all' }).click()]);
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(await storedOverrides(page)).toBeNull();
+  });
+
   test('a link whose override is cancelled installs nothing and loads nothing from it', async ({ page, portal, baseUrl }) => {
     expect(portal.config().remoteOverrideOrigins).toEqual(['http://localhost:*']);
     const manifestUrl = `${overrideOrigin}/mf-manifest.json`;

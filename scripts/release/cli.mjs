@@ -153,7 +153,7 @@ export async function main(argv, { log = console.log } = {}) {
   if (command === 'preview') {
     log(previewLink({ key: remote.key, version, releasesDir }));
     log(
-      "Opened in a browser, the portal asks before it loads this release there, and nowhere else; the banner's Reset ends the preview. " +
+      "Opened in a browser, the portal asks before it loads this release there, and nowhere else; the banner's Reset ends the preview, and it ends by itself after 8 hours. " +
         "The release's origin must be on the portal's REMOTE_OVERRIDE_ORIGINS.",
     );
     return;

@@ -88,10 +88,10 @@ export async function start({ remotesRegistered }: { remotesRegistered: boolean 
     if (hydrateServerHtml) hydrateRoot(container, app, { onRecoverableError: reportRecoveredRegion });
     else createRoot(container).render(app);
   });
-  const { active = [], refused = [] } = overrides ?? {};
-  if (active.length > 0 || refused.length > 0) {
+  if (overrides && (overrides.active.length > 0 || overrides.refused.length > 0 || overrides.panelRequested)) {
+    const shown = overrides;
     void import(/* webpackChunkName: "remote-override-banner" */ './layout/RemoteOverrideBanner').then(({ showRemoteOverrideBanner }) =>
-      showRemoteOverrideBanner({ active, refused }),
+      showRemoteOverrideBanner(shown),
     );
   }
   prefetchLandingOnSignIn();

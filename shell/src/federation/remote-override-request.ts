@@ -7,6 +7,12 @@ export const REMOTE_OVERRIDE_PARAM = 'remote-override';
 /** Where this browser keeps its overrides: JSON, remote key -> manifest URL. */
 export const REMOTE_OVERRIDE_STORAGE_KEY = 'portal.remote-overrides';
 
+/** When this browser's overrides end (milliseconds since 1970): an override is a preview, not a setting kept for good. */
+export const REMOTE_OVERRIDE_EXPIRY_KEY = 'portal.remote-overrides-until';
+
+/** The query parameter that opens the overrides panel (`?overrides`). */
+export const REMOTE_OVERRIDE_PANEL_PARAM = 'overrides';
+
 /** localStorage, or null where the browser refuses it (storage disabled: reading the property throws). */
 export function browserStorage(): Storage | null {
   try {
@@ -16,9 +22,10 @@ export function browserStorage(): Storage | null {
   }
 }
 
-/** Whether the address asks for an override or this browser has stored one. */
+/** Whether the address asks for an override or the overrides panel, or this browser has stored an override. */
 export function remoteOverrideRequested(search = window.location.search, storage = browserStorage()): boolean {
-  if (new URLSearchParams(search).has(REMOTE_OVERRIDE_PARAM)) return true;
+  const params = new URLSearchParams(search);
+  if (params.has(REMOTE_OVERRIDE_PARAM) || params.has(REMOTE_OVERRIDE_PANEL_PARAM)) return true;
   try {
     return storage?.getItem(REMOTE_OVERRIDE_STORAGE_KEY) != null;
   } catch {

@@ -1,6 +1,8 @@
-import { REMOTE_OVERRIDE_STORAGE_KEY, remoteOverrideRequested } from './remote-override-request';
+import { REMOTE_OVERRIDE_EXPIRY_KEY, REMOTE_OVERRIDE_STORAGE_KEY, remoteOverrideRequested } from './remote-override-request';
 import {
+  REMOTE_OVERRIDE_LIFETIME_MS,
   applyRemoteOverrides,
+  saveRemoteOverrides,
   checkOverride,
   clearRemoteOverrides,
   configuredOverrideOrigins,
@@ -326,6 +328,88 @@ describe('applyRemoteOverrides', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('overrides end', () => {
+  const config = { remotes, remoteOverrideOrigins: ['http://localhost:*'] };
+  const NOW = Date.UTC(2026, 10, 29, 9, 0);
+
+  it('a confirmed override lasts its lifetime, then the next load drops it and says so', async () => {
+    const storage = memoryStorage();
+    await applyRemoteOverrides(config, pageLoad(withParam(`directories=${LOCAL}`), storage).environment).confirmation;
+    const until = Number(storage.getItem(REMOTE_OVERRIDE_EXPIRY_KEY));
+    expect(until - Date.now()).toBeGreaterThan(REMOTE_OVERRIDE_LIFETIME_MS - 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(REMOTE_OVERRIDE_LIFETIME_MS);
+
+    const before = applyRemoteOverrides(config, { ...pageLoad('https://portal.example.org/', storage).environment, now: until - 1 });
+    expect(before.active).toEqual([{ key: 'directories', url: LOCAL }]);
+    expect(before.expiresAt).toBe(until);
+
+    const after = applyRemoteOverrides(config, { ...pageLoad('https://portal.example.org/', storage).environment, now: until });
+    expect(after.active).toEqual([]);
+    expect(after.manifests).toEqual(remotes);
+    expect(after.refused).toEqual([
+      { request: `directories=${LOCAL}`, reason: expect.stringMatching(/^ended at .+; open the link again to load it$/) },
+    ]);
+    expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(REMOTE_OVERRIDE_EXPIRY_KEY)).toBeNull();
+  });
+
+  it('an override stored without an end gets one from the next load', () => {
+    const storage = memoryStorage({ [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ directories: LOCAL }) });
+    const result = applyRemoteOverrides(config, { ...pageLoad('https://portal.example.org/', storage).environment, now: NOW });
+    expect(result.active).toHaveLength(1);
+    expect(result.expiresAt).toBe(NOW + REMOTE_OVERRIDE_LIFETIME_MS);
+    expect(Number(storage.getItem(REMOTE_OVERRIDE_EXPIRY_KEY))).toBe(NOW + REMOTE_OVERRIDE_LIFETIME_MS);
+  });
+
+  it('?overrides asks for the panel and leaves the address', () => {
+    const { environment, history } = pageLoad('https://portal.example.org/founders?overrides&sort=name', memoryStorage());
+    expect(applyRemoteOverrides(config, environment)).toMatchObject({ panelRequested: true, active: [], refused: [], confirmation: null });
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', 'https://portal.example.org/founders?sort=name');
+    expect(remoteOverrideRequested('?overrides', memoryStorage())).toBe(true);
+  });
+});
+
+describe('saveRemoteOverrides (the panel)', () => {
+  const config = { remoteOverrideOrigins: ['http://localhost:*'] };
+  const NOW = Date.UTC(2026, 10, 29, 9, 0);
+
+  it('stores every filled field that passes, replacing what was stored, with a new end', () => {
+    const storage = memoryStorage({
+      [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }),
+    });
+    const result = saveRemoteOverrides({ directories: ` ${LOCAL} `, marketing: '', auth: '   ' }, config, { storage, now: NOW });
+    expect(result).toEqual({ saved: [{ key: 'directories', url: LOCAL }] });
+    expect(stored(storage)).toEqual({ directories: LOCAL });
+    expect(Number(storage.getItem(REMOTE_OVERRIDE_EXPIRY_KEY))).toBe(NOW + REMOTE_OVERRIDE_LIFETIME_MS);
+  });
+
+  it('stores nothing while a field fails a check, and says why for each', () => {
+    const storage = memoryStorage({
+      [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }),
+    });
+    const result = saveRemoteOverrides(
+      { directories: LOCAL, auth: 'https://evil.example/mf-manifest.json', admin: 'javascript:alert(1)' },
+      config,
+      { storage, now: NOW },
+    );
+    expect(result).toEqual({
+      errors: {
+        auth: "https://evil.example is not on this site's list of allowed override origins",
+        admin: 'only http and https URLs can be loaded',
+      },
+    });
+    expect(stored(storage)).toEqual({ marketing: 'http://localhost:4001/mf-manifest.json' });
+  });
+
+  it('an empty panel resets every override', () => {
+    const storage = memoryStorage({
+      [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ marketing: 'http://localhost:4001/mf-manifest.json' }),
+    });
+    expect(saveRemoteOverrides({}, config, { storage, now: NOW })).toEqual({ saved: [] });
+    expect(storage.getItem(REMOTE_OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -3,7 +3,14 @@
 // so only origins on the site's allowlist (runtime configuration `remoteOverrideOrigins`, from
 // REMOTE_OVERRIDE_ORIGINS) are accepted; without one the feature is off. Nothing reaches the server: the
 // server keeps rendering the deployed build, so bootstrap client-renders a page with an active override.
-import { REMOTE_OVERRIDE_PARAM, REMOTE_OVERRIDE_STORAGE_KEY, browserStorage } from './remote-override-request';
+import {
+  REMOTE_OVERRIDE_EXPIRY_KEY,
+  REMOTE_OVERRIDE_PANEL_PARAM,
+  REMOTE_OVERRIDE_PARAM,
+  REMOTE_OVERRIDE_STORAGE_KEY,
+  browserStorage,
+} from './remote-override-request';
+import { formatDateTime } from '@donation-network/shared-ui';
 import { REMOTE_KEYS, type RemoteKey } from './remote-table';
 import { remoteManifests } from './runtime-config';
 
@@ -18,11 +25,20 @@ export interface RefusedOverride {
   reason: string;
 }
 
+/** How long overrides last once set (from a link or the panel): a working day, then the deployed portal again. */
+export const REMOTE_OVERRIDE_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
 export interface RemoteOverrideResult {
   /** every remote's manifest URL, the overridden ones replaced */
   manifests: Record<RemoteKey, string>;
   active: RemoteOverride[];
   refused: RefusedOverride[];
+  /** when the active overrides end (ms since 1970); null when none is active */
+  expiresAt: number | null;
+  /** the address asked for the overrides panel (`?overrides`) */
+  panelRequested: boolean;
+  /** every remote's deployed manifest URL, and the allowlist as configured: what the panel shows and checks against */
+  panel: { deployed: Record<RemoteKey, string>; remoteOverrideOrigins: unknown };
   /** settles once the person has answered about the overrides the address asked for; null: nothing to ask */
   confirmation: Promise<void> | null;
 }
@@ -91,11 +107,29 @@ function readStored(storage: Storage | null): [string, string][] {
   return Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
 
-/** Stores `active` as this browser's overrides; false where the browser has no storage or refuses to write. */
-function writeStored(storage: Storage | null, active: readonly RemoteOverride[]): boolean {
+/** When the stored overrides end; null where no end is stored (then the next write sets one). */
+function readExpiry(storage: Storage | null): number | null {
   try {
-    if (active.length === 0) storage?.removeItem(REMOTE_OVERRIDE_STORAGE_KEY);
-    else storage?.setItem(REMOTE_OVERRIDE_STORAGE_KEY, JSON.stringify(Object.fromEntries(active.map(({ key, url }) => [key, url]))));
+    const value = Number(storage?.getItem(REMOTE_OVERRIDE_EXPIRY_KEY) ?? NaN);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores `active` as this browser's overrides, ending at `expiresAt`; false where the browser has no storage
+ * or refuses to write.
+ */
+function writeStored(storage: Storage | null, active: readonly RemoteOverride[], expiresAt: number | null = null): boolean {
+  try {
+    if (active.length === 0) {
+      storage?.removeItem(REMOTE_OVERRIDE_STORAGE_KEY);
+      storage?.removeItem(REMOTE_OVERRIDE_EXPIRY_KEY);
+    } else {
+      storage?.setItem(REMOTE_OVERRIDE_STORAGE_KEY, JSON.stringify(Object.fromEntries(active.map(({ key, url }) => [key, url]))));
+      if (expiresAt !== null) storage?.setItem(REMOTE_OVERRIDE_EXPIRY_KEY, String(expiresAt));
+    }
     return storage != null;
   } catch {
     // storage full or refused: the stored overrides still apply to this page load
@@ -141,6 +175,8 @@ const askInDialog: ConfirmNewOverrides = (overrides) =>
 
 export interface OverrideEnvironment {
   storage?: Storage | null;
+  /** the time now (ms since 1970) */
+  now?: number;
   location?: Pick<Location, 'href' | 'reload'>;
   history?: Pick<History, 'replaceState' | 'state'>;
   confirmNewOverrides?: ConfirmNewOverrides;
@@ -184,6 +220,7 @@ export function applyRemoteOverrides(
     location = window.location,
     history = window.history,
     confirmNewOverrides = askInDialog,
+    now = Date.now(),
   }: OverrideEnvironment = {},
 ): RemoteOverrideResult {
   const allowlist = parseAllowlist(config.remoteOverrideOrigins);
@@ -191,33 +228,78 @@ export function applyRemoteOverrides(
   const fromAddress = readAddress(address);
   const refused: RefusedOverride[] = [...fromAddress.malformed];
   const active: RemoteOverride[] = [];
+  // Stored overrides past their end are dropped, once, with the reason.
+  const storedExpiry = readExpiry(storage);
+  const expired = storedExpiry !== null && storedExpiry <= now;
   for (const [key, url] of fromAddress.reset ? [] : readStored(storage)) {
-    const checked = checkOverride(key, url, allowlist);
+    const checked = expired
+      ? { reason: `ended at ${formatDateTime(storedExpiry)}; open the link again to load it` }
+      : checkOverride(key, url, allowlist);
     if ('reason' in checked) refused.push({ request: `${key}=${url}`, reason: checked.reason });
     else active.push(checked);
   }
+  // Overrides stored before they had an end get one now.
+  const expiresAt = active.length === 0 ? null : expired || storedExpiry === null ? now + REMOTE_OVERRIDE_LIFETIME_MS : storedExpiry;
   const added: RemoteOverride[] = [];
   for (const [key, url] of fromAddress.requests) {
     const checked = checkOverride(key, url, allowlist);
     if ('reason' in checked) refused.push({ request: `${key}=${url}`, reason: checked.reason });
     else if (!active.some((override) => override.key === checked.key && override.url === checked.url)) added.push(checked);
   }
-  writeStored(storage, active);
-  if (address.searchParams.has(REMOTE_OVERRIDE_PARAM)) {
+  writeStored(storage, active, expiresAt);
+  const panelRequested = address.searchParams.has(REMOTE_OVERRIDE_PANEL_PARAM);
+  if (address.searchParams.has(REMOTE_OVERRIDE_PARAM) || panelRequested) {
     address.searchParams.delete(REMOTE_OVERRIDE_PARAM);
+    address.searchParams.delete(REMOTE_OVERRIDE_PANEL_PARAM);
     history.replaceState(history.state, '', address.href);
   }
   const installIfConfirmed = async () => {
     try {
       if (!(await confirmNewOverrides(added))) return;
       const kept = active.filter((override) => !added.some(({ key }) => key === override.key));
-      if (writeStored(storage, [...kept, ...added])) location.reload();
+      if (writeStored(storage, [...kept, ...added], Date.now() + REMOTE_OVERRIDE_LIFETIME_MS)) location.reload();
       else console.warn('[shell] this browser refused to store the remote override, so it cannot be loaded');
     } catch (error) {
       console.error('[shell] the remote override could not be confirmed', error);
     }
   };
-  const manifests = remoteManifests(config);
+  const deployed = remoteManifests(config);
+  const manifests = { ...deployed };
   for (const { key, url } of active) manifests[key] = url;
-  return { manifests, active, refused, confirmation: added.length > 0 ? installIfConfirmed() : null };
+  return {
+    manifests,
+    active,
+    refused,
+    expiresAt,
+    panelRequested,
+    panel: { deployed, remoteOverrideOrigins: config.remoteOverrideOrigins },
+    confirmation: added.length > 0 ? installIfConfirmed() : null,
+  };
+}
+
+/**
+ * Replaces this browser's overrides with what the overrides panel holds (remote -> manifest URL; an empty
+ * field is the deployed build), after the same checks as a link's; typed there by the person themselves, so
+ * nothing is asked. Returns why each refused field was refused, and stores nothing unless every field passes.
+ */
+export function saveRemoteOverrides(
+  fields: Partial<Record<RemoteKey, string>>,
+  config: Pick<OverrideConfig, 'remoteOverrideOrigins'>,
+  { storage = browserStorage(), now = Date.now() }: Pick<OverrideEnvironment, 'storage' | 'now'> = {},
+): { saved: RemoteOverride[] } | { errors: Partial<Record<RemoteKey, string>> } {
+  const allowlist = parseAllowlist(config.remoteOverrideOrigins);
+  const saved: RemoteOverride[] = [];
+  const errors: Partial<Record<RemoteKey, string>> = {};
+  for (const key of REMOTE_KEYS) {
+    const url = fields[key]?.trim();
+    if (!url) continue;
+    const checked = checkOverride(key, url, allowlist);
+    if ('reason' in checked) errors[key] = checked.reason;
+    else saved.push(checked);
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  if (!writeStored(storage, saved, now + REMOTE_OVERRIDE_LIFETIME_MS)) {
+    return { errors: { [saved[0]?.key ?? REMOTE_KEYS[0]]: 'this browser refused to store the overrides' } };
+  }
+  return { saved };
 }

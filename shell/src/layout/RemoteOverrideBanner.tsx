@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
-import { clearRemoteOverrides, type RefusedOverride, type RemoteOverride } from '../federation/remote-overrides';
+import { formatDateTime } from '@donation-network/shared-ui';
+import { clearRemoteOverrides, type RefusedOverride, type RemoteOverride, type RemoteOverrideResult } from '../federation/remote-overrides';
 
 // Fixed colours rather than the theme's: the banner lives outside the app's tree and must read the same
 // in both themes (white on deep violet, 14:1; the button's violet on white likewise).
@@ -75,14 +76,24 @@ const Action = styled.button`
 export interface RemoteOverrideBannerProps {
   active: readonly RemoteOverride[];
   refused: readonly RefusedOverride[];
+  /** when the active overrides end */
+  expiresAt?: number | null;
   onReset: () => void;
+  /** opens the overrides panel */
+  onEdit: () => void;
 }
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
 
 /**
  * Tells whoever set a remote override that this page is not the deployed portal (which remote, from where),
  * with a one-click way back; and why an override was refused. Shown only in a browser that asked for one.
  */
-export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrideBannerProps) {
+export function RemoteOverrideBanner({ active, refused, expiresAt = null, onReset, onEdit }: RemoteOverrideBannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || (active.length === 0 && refused.length === 0)) return null;
   return (
@@ -103,7 +114,7 @@ export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrid
             {/* the server never renders an override: its HTML is the deployed build, replaced here */}
             <p>
               {active.length === 1 ? 'Its region is' : 'Their regions are'} rendered in this browser from the override; the server renders
-              the deployed build.
+              the deployed build.{expiresAt !== null && ` ${active.length === 1 ? 'It ends' : 'They end'} at ${formatDateTime(expiresAt)}.`}
             </p>
           </>
         )}
@@ -123,21 +134,38 @@ export function RemoteOverrideBanner({ active, refused, onReset }: RemoteOverrid
           </div>
         )}
       </Messages>
-      {active.length > 0 ? (
-        <Action type="button" onClick={onReset}>
-          Reset overrides
+      <Buttons>
+        <Action type="button" onClick={onEdit}>
+          Edit overrides
         </Action>
-      ) : (
-        <Action type="button" onClick={() => setDismissed(true)}>
-          Dismiss
-        </Action>
-      )}
+        {active.length > 0 ? (
+          <Action type="button" onClick={onReset}>
+            Reset overrides
+          </Action>
+        ) : (
+          <Action type="button" onClick={() => setDismissed(true)}>
+            Dismiss
+          </Action>
+        )}
+      </Buttons>
     </Bar>
   );
 }
 
-/** Mounts the banner at the end of the page, beside the app (the server's HTML has no place for it). */
-export function showRemoteOverrideBanner({ active, refused }: Omit<RemoteOverrideBannerProps, 'onReset'>): void {
+/** The overrides panel, downloaded when it is opened. */
+const openPanel = ({ active, expiresAt, panel }: RemoteOverrideResult) =>
+  void import(/* webpackChunkName: "remote-override-panel" */ './RemoteOverridePanel').then(({ showRemoteOverridePanel }) =>
+    showRemoteOverridePanel({ ...panel, active, expiresAt }),
+  );
+
+/**
+ * Mounts the banner at the end of the page, beside the app (the server's HTML has no place for it), where an
+ * override is active or was refused; opens the overrides panel where the address asked for it.
+ */
+export function showRemoteOverrideBanner(overrides: RemoteOverrideResult): void {
+  const { active, refused, expiresAt, panelRequested } = overrides;
+  if (panelRequested) openPanel(overrides);
+  if (active.length === 0 && refused.length === 0) return;
   const host = document.createElement('div');
   // no box of its own: the banner sticks within <body>, not within a wrapper exactly its own height
   host.style.display = 'contents';
@@ -146,5 +174,7 @@ export function showRemoteOverrideBanner({ active, refused }: Omit<RemoteOverrid
     clearRemoteOverrides();
     window.location.reload();
   };
-  createRoot(host).render(<RemoteOverrideBanner active={active} refused={refused} onReset={reset} />);
+  createRoot(host).render(
+    <RemoteOverrideBanner active={active} refused={refused} expiresAt={expiresAt} onReset={reset} onEdit={() => openPanel(overrides)} />,
+  );
 }
