@@ -32,7 +32,7 @@ import { shellRoutes } from '../app/router';
 import { ShellApp } from '../app/ShellApp';
 import { loadRemoteApp } from '../federation/remote-loader';
 import { REMOTE_KEYS, remoteForPath, type RemoteKey } from '../federation/remote-table';
-import { REMOTE_OVERRIDE_PARAM, REMOTE_OVERRIDE_STORAGE_KEY } from '../federation/remote-override-request';
+import { REMOTE_OVERRIDE_PANEL_PARAM, REMOTE_OVERRIDE_PARAM, REMOTE_OVERRIDE_STORAGE_KEY } from '../federation/remote-override-request';
 import { HEADER_SCROLL_THRESHOLD } from '../layout/Header';
 import { createServerRemotes, type RemoteRevalidation } from './server-remotes';
 
@@ -146,7 +146,7 @@ export function createPageRenderer({
     islandSettings: {
       // a stored session (or a sign-in under way) and remote overrides are the application's to handle
       startStorageKeys: [sessionKey, `${sessionKey}-code-verifier`, REMOTE_OVERRIDE_STORAGE_KEY],
-      startUrlParams: [...AUTH_CALLBACK_PARAMS, REMOTE_OVERRIDE_PARAM],
+      startUrlParams: [...AUTH_CALLBACK_PARAMS, REMOTE_OVERRIDE_PARAM, REMOTE_OVERRIDE_PANEL_PARAM],
       themeStorageKey: THEME_STORAGE_KEY,
       darkSchemeQuery: DARK_SCHEME_QUERY,
       themes: Object.fromEntries(
