@@ -8,10 +8,12 @@
 #
 # Both are configured by the environment only (README, "Deploy"). Neither holds source maps: the build
 # writes them to <package>/dist-sourcemaps/, which stays in the build stage (`docker build --target build`
-# keeps them for reading stack traces). scripts/repo-checks/dockerfile.test.mjs
+# keeps them for reading stack traces), nor the build's tools: the servers' own packages (jsdom, ws, sirv)
+# are installed alone, from deploy/server-runtime/ and its lock file. scripts/repo-checks/dockerfile.test.mjs
 # checks that the npm scripts run here exist, that the copied files exist and that every workspace's
-# manifest reaches the install step.
-ARG NODE_VERSION=20
+# manifest reaches the install step; scripts/repo-checks/server-runtime.test.mjs that the runtime install
+# holds every package the servers import. Node 22: supabase-js requires it.
+ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
@@ -36,15 +38,20 @@ COPY . .
 ENV BUILD_PROFILE=release
 RUN npm run build
 
+# What the servers import at run time and nothing else (about 17 MB instead of the build's node_modules).
+FROM node:${NODE_VERSION}-bookworm-slim AS server-runtime
+WORKDIR /runtime
+COPY deploy/server-runtime/package.json deploy/server-runtime/package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
 # The shell's server (node shell/server/main.mjs): SUPABASE_URL, SUPABASE_ANON_KEY, REMOTE_<NAME>_URL,
 # PUBLIC_URL, PORT and the rest listed at the top of shell/server/main.mjs. Its server bundle loads the
 # remotes' server entries by URL at run time, so no remote's files are in this image.
 FROM node:${NODE_VERSION}-bookworm-slim AS shell
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules/
-COPY --from=build /app/portal-manifest portal-manifest/
+COPY --from=server-runtime /runtime/node_modules node_modules/
+COPY --from=build /app/portal-manifest node_modules/@donation-network/portal-manifest/
 COPY --from=build /app/shell/package.json shell/
 COPY --from=build /app/shell/server shell/server/
 COPY --from=build /app/shell/dist shell/dist/
@@ -55,16 +62,13 @@ CMD ["node", "shell/server/main.mjs"]
 
 # The remotes' files: /<folder>/ serves <folder>/dist/ (e.g. /mfe-auth/mf-manifest.json) with CORS,
 # no-cache on manifests and entries and immutable content-hashed chunks. A CDN or any static host with
-# the same headers can take its place. The server needs sirv (and sirv's own dependencies) only.
+# the same headers can take its place. The server needs sirv (from the servers' runtime install) only.
 # RELEASES_DIR (a mounted volume the release tool writes) adds each remote's versioned releases at
 # /<folder>/releases/<version>/; the shell's server then reads RELEASE_POINTER=<that volume>/live.json.
 FROM node:${NODE_VERSION}-bookworm-slim AS remotes
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app
-COPY --from=build /app/node_modules/sirv node_modules/sirv/
-COPY --from=build /app/node_modules/@polka/url node_modules/@polka/url/
-COPY --from=build /app/node_modules/mrmime node_modules/mrmime/
-COPY --from=build /app/node_modules/totalist node_modules/totalist/
+COPY --from=server-runtime /runtime/node_modules node_modules/
 COPY --from=build /app/portal-manifest node_modules/@donation-network/portal-manifest/
 COPY --from=build /app/shell/server/static/server.mjs /app/shell/server/static/remotes-server.mjs shell/server/static/
 COPY --from=build /app/mfe-marketing/dist mfe-marketing/dist/

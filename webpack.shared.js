@@ -58,6 +58,9 @@ const sharedDependencies = {
   },
 };
 
+/** What the shell's server bundle requires from node_modules at run time (the production image installs them). */
+const SHELL_SERVER_EXTERNALS = ['jsdom', 'ws'];
+
 /** The share keys of the portal's own packages: the release gate checks the names remotes import from them. */
 const WORKSPACE_SHARE_KEYS = Object.keys(sharedDependencies).filter((key) => key.startsWith('@donation-network/'));
 
@@ -358,7 +361,7 @@ function serverConfig({ dir, exposes, name, isShell, outDir }) {
     optimization: { minimize: false },
     // jsdom (the server's DOM for sanitizing HTML) loads files at run time and ws has optional native parts:
     // both are required from node_modules, not bundled.
-    externals: isShell ? { jsdom: 'commonjs jsdom', ws: 'commonjs ws' } : {},
+    externals: isShell ? Object.fromEntries(SHELL_SERVER_EXTERNALS.map((name) => [name, `commonjs ${name}`])) : {},
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -469,6 +472,7 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
 
 module.exports = {
   createFederatedConfig,
+  SHELL_SERVER_EXTERNALS,
   webpackCacheDirs,
   sharedDependencies,
   PROVIDED_BY_SHELL,

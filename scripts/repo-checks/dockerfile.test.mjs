@@ -60,7 +60,7 @@ const ignorePatterns = read('.dockerignore')
   .filter((line) => line && !line.startsWith('#'));
 
 test('the Dockerfile has a build stage and the shell and remotes images', () => {
-  assert.deepEqual([...stages.keys()], ['build', 'shell', 'remotes']);
+  assert.deepEqual([...stages.keys()], ['build', 'server-runtime', 'shell', 'remotes']);
 });
 
 test("the build stage runs CI's install command and the build, both existing npm commands", () => {
@@ -107,12 +107,27 @@ function builtInImage(file) {
   return existsSync(path.join(repoRoot, file));
 }
 
-test('the runtime images copy only what the build stage has, and each has its command', () => {
+test("the servers' runtime install is the lock file of deploy/server-runtime, without dev packages", () => {
+  const steps = stages.get('server-runtime');
+  const copied = steps.filter((s) => s.keyword === 'COPY').flatMap((step) => copyOf(step.args).sources);
+  assert.deepEqual(copied, ['deploy/server-runtime/package.json', 'deploy/server-runtime/package-lock.json']);
+  for (const file of copied) assert.ok(existsSync(path.join(repoRoot, file)), `COPY ${file}: no such file`);
+  assert.deepEqual(
+    steps.filter((s) => s.keyword === 'RUN').map((step) => step.args),
+    ['npm ci --omit=dev --no-audit --no-fund'],
+  );
+});
+
+test('the runtime images copy only what the build stage has (and the runtime install), and each has its command', () => {
   for (const name of ['shell', 'remotes']) {
     const steps = stages.get(name);
     const copied = [];
     for (const step of steps.filter((s) => s.keyword === 'COPY')) {
       const { from, sources, destination } = copyOf(step.args);
+      if (from === 'server-runtime') {
+        assert.deepEqual([sources, destination], [['/runtime/node_modules'], 'node_modules/'], `${name}: COPY ${step.args}`);
+        continue;
+      }
       assert.equal(from, 'build', `${name}: COPY ${step.args} does not copy from the build stage`);
       for (const source of sources) {
         const file = source.replace(/^\/app\//, '');
@@ -130,18 +145,21 @@ test('the runtime images copy only what the build stage has, and each has its co
   }
 });
 
-test("the remotes image holds every remote's dist/ and sirv with all its dependencies", () => {
+test("the remotes image holds every remote's dist/, and both images the servers' runtime install", () => {
   const sources = stages
     .get('remotes')
     .filter((step) => step.keyword === 'COPY')
     .flatMap((step) => copyOf(step.args).sources.map((source) => source.replace(/^\/app\//, '')));
   for (const remote of remotes) assert.ok(sources.includes(`${remote.folder}/dist`), `${remote.folder}/dist is not copied`);
-  const needed = new Set();
-  const visit = (name) => {
-    if (needed.has(name)) return;
-    needed.add(name);
-    for (const dependency of Object.keys(lock.packages[`node_modules/${name}`]?.dependencies ?? {})) visit(dependency);
-  };
-  visit('sirv');
-  for (const name of needed) assert.ok(sources.includes(`node_modules/${name}`), `node_modules/${name} (needed by sirv) is not copied`);
+  for (const name of ['shell', 'remotes']) {
+    const copies = stages.get(name).filter((step) => step.keyword === 'COPY');
+    assert.ok(
+      copies.some((step) => copyOf(step.args).from === 'server-runtime'),
+      `${name}: the servers' runtime install is not copied`,
+    );
+    assert.ok(
+      copies.some((step) => copyOf(step.args).destination === 'node_modules/@donation-network/portal-manifest/'),
+      `${name}: portal-manifest is not copied where the servers import it from`,
+    );
+  }
 });
