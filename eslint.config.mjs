@@ -209,7 +209,7 @@ export default defineConfig(
       '*.mjs',
       'portal-manifest/**',
       'shell/server/**',
-      'build-plugins/**',
+      'build-support/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -7,7 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildForFolder, devServerPort, sourceMapsDir } = require('@donation-network/portal-manifest');
-const { SharedExportsRecordPlugin } = require('./build-plugins/shared-exports-record.cjs');
+const { SharedExportsRecordPlugin } = require('./build-support/shared-exports-record.cjs');
 const rootPackage = require('./package.json');
 const typeScriptBase = require('./tsconfig.base.json');
 
@@ -458,12 +458,12 @@ function browserConfig({ dir, exposes, title, name, isShell, production, outDir,
       headers: { 'Access-Control-Allow-Origin': '*' },
       setupMiddlewares: (middlewares, devServer) => {
         // Every page (the shell and each remote's standalone page) reads its backend and remotes from here.
-        const { runtimeConfig } = require('./scripts/runtime-config.cjs');
+        const { runtimeConfig } = require('./build-support/runtime-config.cjs');
         devServer.app.get('/config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig()));
         return middlewares;
       },
       onListening: () => {
-        const message = require('./scripts/dev-override-link.cjs').overrideLinkMessage(dir, port);
+        const message = require('./build-support/dev-override-link.cjs').overrideLinkMessage(dir, port);
         if (message) console.log(`\n${message}\n`);
       },
     },

@@ -23,6 +23,17 @@ const shell = Object.freeze({
 });
 
 /**
+ * Who may open a page, and whether search engines may list it: each remote's `pages` maps its routes to
+ * one of these. robots.txt, the sitemap, the server's choice of a public page's scripts and the e2e
+ * suite's list of public pages are derived from them.
+ */
+const PUBLIC = Object.freeze({ audience: 'public', indexed: true });
+/** Public, but never in a search index or the sitemap: the page a one-time link opens. */
+const UNLISTED = Object.freeze({ audience: 'public', indexed: false });
+/** For signed-in people with one of `roles` (the remote guards it with RequireRole for the same roles). */
+const signedIn = (...roles) => Object.freeze({ audience: 'signed-in', roles: Object.freeze(roles), indexed: false });
+
+/**
  * The remotes, in the order the shell matches their routes (routes never overlap, see the tests).
  * `prefetch`: the shell warms it while the browser is idle (a likely next page).
  * `routes` are react-router path patterns the remote's exposed App really serves: static
@@ -42,18 +53,18 @@ const remotes = Object.freeze(
       portEnv: 'PORT_MARKETING',
       env: 'REMOTE_MARKETING_URL',
       budgetKb: 19,
-      routes: [
-        '/',
-        '/about',
-        '/pricing',
-        '/plans',
-        '/contact',
-        '/how-it-works',
-        '/faqs',
-        '/donation-process',
-        '/partnerships',
-        '/additional-services',
-      ],
+      pages: {
+        '/': PUBLIC,
+        '/about': PUBLIC,
+        '/pricing': PUBLIC,
+        '/plans': PUBLIC,
+        '/contact': PUBLIC,
+        '/how-it-works': PUBLIC,
+        '/faqs': PUBLIC,
+        '/donation-process': PUBLIC,
+        '/partnerships': PUBLIC,
+        '/additional-services': PUBLIC,
+      },
     },
     {
       key: 'auth',
@@ -64,7 +75,7 @@ const remotes = Object.freeze(
       portEnv: 'PORT_AUTH',
       env: 'REMOTE_AUTH_URL',
       budgetKb: 16,
-      routes: ['/register', '/register/:type', '/login', '/reset-password'],
+      pages: { '/register': PUBLIC, '/register/:type': PUBLIC, '/login': PUBLIC, '/reset-password': UNLISTED },
     },
     {
       key: 'admin',
@@ -74,16 +85,16 @@ const remotes = Object.freeze(
       portEnv: 'PORT_ADMIN',
       env: 'REMOTE_ADMIN_URL',
       budgetKb: 11,
-      routes: [
-        '/admin/dashboard',
-        '/admin/profile-changes',
-        '/admin/partners',
-        '/admin/messages',
-        '/admin/users',
-        '/admin/directories',
-        '/admin/content',
-        '/admin/content/:pageId',
-      ],
+      pages: {
+        '/admin/dashboard': signedIn('admin'),
+        '/admin/profile-changes': signedIn('admin'),
+        '/admin/partners': signedIn('admin'),
+        '/admin/messages': signedIn('admin'),
+        '/admin/users': signedIn('admin'),
+        '/admin/directories': signedIn('admin'),
+        '/admin/content': signedIn('admin'),
+        '/admin/content/:pageId': signedIn('admin'),
+      },
     },
     {
       key: 'donor',
@@ -93,7 +104,7 @@ const remotes = Object.freeze(
       portEnv: 'PORT_DONOR',
       env: 'REMOTE_DONOR_URL',
       budgetKb: 11,
-      routes: ['/donor/dashboard', '/donor/profile'],
+      pages: { '/donor/dashboard': signedIn('donor'), '/donor/profile': signedIn('donor') },
     },
     {
       key: 'recipient',
@@ -103,14 +114,14 @@ const remotes = Object.freeze(
       portEnv: 'PORT_RECIPIENT',
       env: 'REMOTE_RECIPIENT_URL',
       budgetKb: 15,
-      routes: [
-        '/recipient',
-        '/recipient/dashboard',
-        '/recipient/blood-services',
-        '/recipient/profile',
-        '/recipient/appointments',
-        '/recipient/notifications',
-      ],
+      pages: {
+        '/recipient': signedIn('recipient'),
+        '/recipient/dashboard': signedIn('recipient'),
+        '/recipient/blood-services': signedIn('recipient'),
+        '/recipient/profile': signedIn('recipient'),
+        '/recipient/appointments': signedIn('recipient'),
+        '/recipient/notifications': signedIn('recipient'),
+      },
     },
     {
       key: 'directories',
@@ -120,16 +131,16 @@ const remotes = Object.freeze(
       portEnv: 'PORT_DIRECTORIES',
       env: 'REMOTE_DIRECTORIES_URL',
       budgetKb: 22,
-      routes: [
-        '/founders',
-        '/founders/:id',
-        '/investors',
-        '/investors/:id',
-        '/founder/dashboard',
-        '/investor/dashboard',
-        '/founder/profile',
-        '/investor/profile',
-      ],
+      pages: {
+        '/founders': PUBLIC,
+        '/founders/:id': PUBLIC,
+        '/investors': PUBLIC,
+        '/investors/:id': PUBLIC,
+        '/founder/dashboard': signedIn('founder'),
+        '/investor/dashboard': signedIn('investor'),
+        '/founder/profile': signedIn('founder'),
+        '/investor/profile': signedIn('investor'),
+      },
     },
     {
       key: 'partnerLegal',
@@ -139,19 +150,19 @@ const remotes = Object.freeze(
       portEnv: 'PORT_PARTNER_LEGAL',
       env: 'REMOTE_PARTNER_LEGAL_URL',
       budgetKb: 24,
-      routes: [
-        '/partner',
-        '/partner/dashboard',
-        '/legal',
-        '/terms',
-        '/privacy',
-        '/cookies',
-        '/data-protection',
-        '/partners/corporate',
-        '/partners/healthcare',
-      ],
+      pages: {
+        '/partner': signedIn('partner'),
+        '/partner/dashboard': signedIn('partner'),
+        '/legal': PUBLIC,
+        '/terms': PUBLIC,
+        '/privacy': PUBLIC,
+        '/cookies': PUBLIC,
+        '/data-protection': PUBLIC,
+        '/partners/corporate': PUBLIC,
+        '/partners/healthcare': PUBLIC,
+      },
     },
-  ].map((remote) => Object.freeze({ ...remote, routes: Object.freeze(remote.routes) })),
+  ].map(({ pages, ...remote }) => Object.freeze({ ...remote, pages: Object.freeze(pages), routes: Object.freeze(Object.keys(pages)) })),
 );
 
 /** The Supabase API (the gateway in front of lite that scripts/backend.mjs starts). */
@@ -368,10 +379,48 @@ function matchesRoute(pattern, pathname) {
   return have.length === want.length;
 }
 
+/**
+ * The route that serves `pathname`: its remote, its pattern and who may open it; null where no remote
+ * serves it (the shell then shows its not-found page). One lookup per request serves every question.
+ * @param {string} pathname
+ */
+function routeFor(pathname) {
+  for (const entry of remotes) {
+    const route = entry.routes.find((pattern) => matchesRoute(pattern, pathname));
+    if (route) return { remote: entry.key, route, access: entry.pages[route] };
+  }
+  return null;
+}
+
 /** The key of the remote that serves `pathname`, or null (the shell then shows its not-found page). */
 function remoteForPath(pathname) {
-  const owner = remotes.find((entry) => entry.routes.some((pattern) => matchesRoute(pattern, pathname)));
-  return owner ? owner.key : null;
+  return routeFor(pathname)?.remote ?? null;
+}
+
+/**
+ * The areas behind sign-in (`/admin`, `/partner`, ...): the first segment of every signed-in route. A path in
+ * one is never indexed, and a public route may not lie in one (portal-manifest's tests hold that).
+ */
+function signedInAreas() {
+  const areas = remotes.flatMap((entry) =>
+    entry.routes.filter((route) => entry.pages[route].audience === 'signed-in').map((route) => `/${route.split('/')[1]}`),
+  );
+  return [...new Set(areas)];
+}
+
+/** The public pages kept out of indexes, up to their first parameter (`/reset-password`). */
+function unlistedPages() {
+  return remotes.flatMap((entry) =>
+    entry.routes
+      .filter((route) => entry.pages[route].audience === 'public' && !entry.pages[route].indexed)
+      .map((route) => route.split('/:')[0]),
+  );
+}
+
+/** The public routes without parameters that search engines may list, in the manifest's order (the sitemap's pages). */
+function indexedStaticRoutes() {
+  const isStatic = (route) => !route.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+  return remotes.flatMap((entry) => entry.routes.filter((route) => entry.pages[route].indexed && isStatic(route)));
 }
 
 /**
@@ -452,7 +501,11 @@ module.exports = {
   releaseManifestUrl,
   liveRemoteUrls,
   matchesRoute,
+  routeFor,
   remoteForPath,
+  signedInAreas,
+  unlistedPages,
+  indexedStaticRoutes,
   examplePath,
   routeTableMarkdown,
   INLINE_CONFIG_GLOBAL,

@@ -23,6 +23,14 @@ export interface ShellBuild extends Build {
   readonly portEnv: string;
 }
 
+/** Who may open a page, and whether search engines may list it. */
+export interface PageAccess {
+  readonly audience: 'public' | 'signed-in';
+  readonly indexed: boolean;
+  /** for a signed-in page: the roles that may open it */
+  readonly roles?: readonly string[];
+}
+
 export interface RemoteBuild extends Build {
   readonly key: RemoteKey;
   /** Environment variable holding the remote's full `.../mf-manifest.json` URL. */
@@ -31,7 +39,9 @@ export interface RemoteBuild extends Build {
   readonly portEnv: string;
   /** The shell loads it while the browser is idle, before a visit. */
   readonly prefetch?: boolean;
-  /** react-router path patterns its exposed App serves (absolute; static and `:param` segments). */
+  /** Each route its exposed App serves (react-router patterns: absolute, static and `:param` segments) and who may open it: the portal's one route table. */
+  readonly pages: Readonly<Record<string, PageAccess>>;
+  /** The routes (the keys of `pages`), in order. */
   readonly routes: readonly string[];
 }
 
@@ -85,6 +95,14 @@ export declare function liveRemoteUrls(
 export declare function matchesRoute(pattern: string, pathname: string): boolean;
 /** The remote that serves `pathname`, or null. */
 export declare function remoteForPath(pathname: string): RemoteKey | null;
+/** The route serving `pathname`: its remote, pattern and access; null where no remote serves it. */
+export declare function routeFor(pathname: string): { remote: RemoteKey; route: string; access: PageAccess } | null;
+/** The areas behind sign-in (`/admin`, ...): the first segment of every signed-in route. */
+export declare function signedInAreas(): string[];
+/** The public pages kept out of search indexes (`/reset-password`). */
+export declare function unlistedPages(): string[];
+/** The public routes without parameters that search engines may list (the sitemap's pages). */
+export declare function indexedStaticRoutes(): string[];
 /** A concrete path for a pattern (`:id` -> `example-id` unless `params.id` is given). */
 export declare function examplePath(pattern: string, params?: Record<string, string>): string;
 /** The `| remote | routes |` Markdown table of route ownership. */

@@ -6,6 +6,7 @@ import {
   buildForFolder,
   builds,
   examplePath,
+  indexedStaticRoutes,
   localManifestUrl,
   liveRemoteUrls,
   localPorts,
@@ -16,8 +17,11 @@ import {
   remoteManifestUrls,
   remoteServerEntryUrls,
   remotes,
+  routeFor,
   shell,
+  signedInAreas,
   supabase,
+  unlistedPages,
 } from '@donation-network/portal-manifest';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -198,4 +202,44 @@ describe('remoteForPath', () => {
     '/partners/other',
     '/cookies/settings',
   ])('%s belongs to nobody', (pathname) => expect(remoteForPath(pathname)).toBeNull());
+});
+
+describe('the route table', () => {
+  const entries = remotes.flatMap((entry) => entry.routes.map((route) => ({ remote: entry.key, route, access: entry.pages[route] })));
+
+  it('gives every route an audience; a signed-in route names its roles', () => {
+    for (const { route, access } of entries) {
+      expect([route, ['public', 'signed-in'].includes(access.audience)]).toEqual([route, true]);
+      if (access.audience === 'signed-in') expect([route, access.roles!.length > 0, access.indexed]).toEqual([route, true, false]);
+    }
+  });
+
+  it('keeps every public route outside the signed-in areas (robots.txt shuts an area whole)', () => {
+    const areas = signedInAreas();
+    for (const { route } of entries.filter((entry) => entry.access.audience === 'public')) {
+      expect([route, areas.some((area) => route === area || route.startsWith(`${area}/`))]).toEqual([route, false]);
+    }
+    expect(areas).toEqual(expect.arrayContaining(['/admin', '/partner']));
+    expect(areas).not.toContain('/partners');
+  });
+
+  it('lists for search engines only public, indexed routes without a parameter', () => {
+    const listed = indexedStaticRoutes();
+    expect(listed).toContain('/founders');
+    expect(listed).not.toContain('/founders/:id');
+    expect(listed).not.toContain('/reset-password');
+    expect(listed).not.toContain('/admin/users');
+    expect(unlistedPages()).toEqual(['/reset-password']);
+  });
+
+  it('answers owner, pattern and access in one lookup, comparing like the router', () => {
+    expect(routeFor('/Admin/Users/')).toEqual({
+      remote: 'admin',
+      route: '/admin/users',
+      access: expect.objectContaining({ roles: ['admin'] }),
+    });
+    expect(routeFor('/founders/abc')).toMatchObject({ remote: 'directories', route: '/founders/:id', access: { audience: 'public' } });
+    expect(routeFor('/no-such-page')).toBeNull();
+    expect(routeFor('/constructor')).toBeNull();
+  });
 });

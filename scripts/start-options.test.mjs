@@ -40,7 +40,7 @@ test('a local portal accepts overrides from any port of localhost, unless REMOTE
 });
 
 test("a remote's development server prints the link that shows it in the running portal; the shell's, and one under npm run dev, do not", async () => {
-  const { overrideLinkMessage } = createRequire(import.meta.url)('./dev-override-link.cjs');
+  const { overrideLinkMessage } = createRequire(import.meta.url)('../build-support/dev-override-link.cjs');
   const marketingDir = path.join(ROOT, 'mfe-marketing');
   assert.match(
     overrideLinkMessage(marketingDir, 3101, { PORT: '3101' }),

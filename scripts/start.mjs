@@ -14,7 +14,7 @@ import { buildPackages } from './build-runner.mjs';
 import { startOptionsFromEnv } from './start-options.mjs';
 
 const require = createRequire(import.meta.url);
-const { runtimeConfig } = require('./runtime-config.cjs');
+const { runtimeConfig } = require('../build-support/runtime-config.cjs');
 const manifest = require('@donation-network/portal-manifest');
 
 const defaultPorts = manifest.localPorts();

@@ -1,6 +1,6 @@
 // REMOTE_OVERRIDE_ORIGINS (comma-separated origins browsers may load remote overrides from) as the runtime
 // configuration carries it: present only when set, so the feature stays off otherwise. CommonJS so both the
-// production server and scripts/runtime-config.cjs (which webpack's dev server loads) can use it.
+// production server and build-support/runtime-config.cjs (which webpack's dev server loads) can use it.
 'use strict';
 
 /** @param {Record<string, string | undefined>} env @returns {{ remoteOverrideOrigins?: string[] }} */

@@ -20,6 +20,7 @@ import { origin } from './static/shell-page.mjs';
 import { documentEnd, documentStart, documentTail, escapeHtml, headTags, parseTemplate } from './html-document.mjs';
 import { createNonce, securityHeaders, staticHeaders } from './security-headers.mjs';
 import { createReleasePointer, warmOnSwitch } from './release-pointer.mjs';
+import { firstLine } from './log-line.mjs';
 
 const require = createRequire(import.meta.url);
 const manifest = require('@donation-network/portal-manifest');
@@ -49,14 +50,14 @@ const isPagePath = (pathname) => !/\.[a-z0-9]+$/i.test(pathname);
 export const isShellPrivateFile = (file) => isSourceMap(file) || file.startsWith('server/') || /^index\.html(?:\.(?:br|gz))?$/.test(file);
 
 /**
- * Whether the page's status is known before it renders: a path no remote serves is a 404, a static route
- * a 200; a route with a parameter (a profile) may turn out not to exist, so its status waits for the render.
+ * Whether the page's status is known before it renders, from the route serving it (manifest.routeFor): a
+ * path no remote serves is a 404, a static route a 200; a route with a parameter (a profile) may turn out
+ * not to exist, so its status waits for the render.
+ * @param {{ route: string } | null} match
  */
-export function statusBeforeRender(pathname) {
-  const key = manifest.remoteForPath(pathname);
-  if (!key) return 404;
-  const pattern = manifest.remote(key).routes.find((route) => manifest.matchesRoute(route, pathname));
-  return pattern.includes(':') ? null : 200;
+export function statusBeforeRender(match) {
+  if (!match) return 404;
+  return match.route.includes(':') ? null : 200;
 }
 
 /** A compressing stream into `res` (or `res` itself) whose first bytes can be flushed before the rest exists. */
@@ -73,8 +74,6 @@ function bodyStream(res, encoding) {
   }
   return { write: (text) => res.write(text), end: (text) => res.end(text) };
 }
-
-const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**
  * @param {object} options
@@ -164,7 +163,9 @@ export async function startShellServer({
 
   async function servePage(req, res, url) {
     const nonce = createNonce();
-    const remoteKey = manifest.remoteForPath(url.pathname);
+    // the one lookup of the route table for this request: owner, status and audience
+    const match = manifest.routeFor(url.pathname);
+    const remoteKey = match?.remote ?? null;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const headers = {
       ...pageHeaders(nonce),
@@ -177,7 +178,7 @@ export async function startShellServer({
     const live = await liveRemotes();
     // A public page starts the application on the visitor's first need of it (page-islands.mjs), so it has
     // no use for an early hint at the remote's files; a signed-in area starts it at once.
-    const onIntent = !isSignedInPath(url.pathname);
+    const onIntent = match ? match.access.indexed : !isSignedInPath(url.pathname);
     const start = documentStart(parsed, {
       config: liveConfig(live),
       remoteKey: onIntent ? null : remoteKey,
@@ -191,7 +192,7 @@ export async function startShellServer({
       body = bodyStream(res, encoding);
       body.write(start);
     };
-    const known = statusBeforeRender(url.pathname);
+    const known = statusBeforeRender(match);
     // The head goes out at once where the status is already certain: the browser fetches the scripts while the page renders.
     if (known !== null) begin(known);
 
@@ -201,6 +202,7 @@ export async function startShellServer({
         url: `${publicOrigin}${url.pathname}${url.search}`,
         nonce,
         serverEntries: live.serverEntries,
+        remote: remoteKey,
         // a page whose status waits for its render cannot send its shell first
         mayStream: known !== null && req.method !== 'HEAD',
       });

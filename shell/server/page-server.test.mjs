@@ -2,16 +2,20 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { optionsFromEnv } from './main.mjs';
 import { DEFAULT_RENDER_TIMING, renderTimingFromEnv, statusBeforeRender } from './page-server.mjs';
 
+const { routeFor } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+
 test('a path no remote serves is a 404 before rendering; a static route a 200; a profile waits for its render', () => {
-  assert.equal(statusBeforeRender('/no-such-page'), 404);
-  assert.equal(statusBeforeRender('/about'), 200);
-  assert.equal(statusBeforeRender('/founders'), 200);
-  assert.equal(statusBeforeRender('/founders/abc'), null);
-  assert.equal(statusBeforeRender('/%61bout'), 404);
+  const status = (pathname) => statusBeforeRender(routeFor(pathname));
+  assert.equal(status('/no-such-page'), 404);
+  assert.equal(status('/about'), 200);
+  assert.equal(status('/founders'), 200);
+  assert.equal(status('/founders/abc'), null);
+  assert.equal(status('/%61bout'), 404);
 });
 
 test('the production server is configured from the environment and names a missing variable', () => {

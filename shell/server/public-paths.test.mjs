@@ -27,11 +27,3 @@ test("the manifest's public pages: marketing, the two directories, the legal and
     '/partners/healthcare',
   ]);
 });
-
-test('routes with parameters or a wildcard, signed-in areas and private pages are left out; duplicates listed once', () => {
-  const remotes = [
-    { routes: ['/news', '/news/:slug', '/help/*', '/partner', '/partner/billing', '/reset-password', '/partners/new'] },
-    { routes: ['/news', '/founder/settings', '/Admin/reports'] },
-  ];
-  assert.deepEqual(publicPagePaths(remotes), ['/news', '/partners/new']);
-});

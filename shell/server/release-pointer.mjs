@@ -5,10 +5,9 @@
 // (`RELEASE_POINTER=https://cdn.example.com/releases/live.json`), read at most once a second (an unchanged one answers 304 to its ETag).
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { firstLine } from './log-line.mjs';
 
 const { REMOTE_KEYS, RELEASE_VERSION_PATTERN } = createRequire(import.meta.url)('@donation-network/portal-manifest');
-
-const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**
  * The live versions a pointer document names, for known remotes and well-formed versions only (anything

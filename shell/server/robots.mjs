@@ -1,11 +1,14 @@
 // What crawlers may index: the public pages. The signed-in areas render only a sign-in prompt for
-// a crawler, and a password-reset link must never end up in a search index. The same list
-// decides which manifest routes the sitemap offers (public-paths.mjs), so the two never disagree.
+// a crawler, and a password-reset link must never end up in a search index. Both lists come from the
+// portal manifest's route table, which also decides the sitemap's pages, so the two never disagree.
+import { createRequire } from 'node:module';
+
+const manifest = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 /** Areas behind sign-in: the area's own path and everything below it. */
-export const SIGNED_IN_AREAS = Object.freeze(['/admin', '/donor', '/recipient', '/partner', '/founder', '/investor']);
-/** Single signed-in or one-time pages (with anything after them, such as a reset token). */
-export const PRIVATE_PAGES = Object.freeze(['/reset-password']);
+export const SIGNED_IN_AREAS = Object.freeze(manifest.signedInAreas());
+/** Public pages never indexed (with anything after them, such as a reset token). */
+export const PRIVATE_PAGES = Object.freeze(manifest.unlistedPages());
 
 /**
  * Whether a path is in a signed-in area or a private page, compared the way routes match

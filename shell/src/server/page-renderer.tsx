@@ -114,6 +114,8 @@ export interface PageRenderer {
     url: string;
     nonce?: string;
     serverEntries?: Partial<Record<RemoteKey, string>>;
+    /** the remote serving the page, when the caller has looked it up already (null: none does) */
+    remote?: RemoteKey | null;
     mayStream?: boolean;
   }): Promise<RenderedPage>;
 }
@@ -158,9 +160,9 @@ export function createPageRenderer({
     async warm(live) {
       await Promise.allSettled(REMOTE_KEYS.map((key) => remotes.revalidate(key, live?.[key]).then(() => loadRemoteApp(key))));
     },
-    async render({ url, nonce, serverEntries: live, mayStream = true }) {
+    async render({ url, nonce, serverEntries: live, remote: knownRemote, mayStream = true }) {
       const pathname = new URL(url).pathname;
-      const remote = remoteForPath(pathname);
+      const remote = knownRemote === undefined ? remoteForPath(pathname) : knownRemote;
       if (remote) await remotes.revalidate(remote, live?.[remote]);
 
       const context = await query(new Request(url));
