@@ -356,6 +356,16 @@ describe('overrides end', () => {
     expect(storage.getItem(REMOTE_OVERRIDE_EXPIRY_KEY)).toBeNull();
   });
 
+  it('an empty stored end is no end: the override stays and gets one', () => {
+    const storage = memoryStorage({
+      [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ directories: LOCAL }),
+      [REMOTE_OVERRIDE_EXPIRY_KEY]: '',
+    });
+    const result = applyRemoteOverrides(config, { ...pageLoad('https://portal.example.org/', storage).environment, now: NOW });
+    expect(result.active).toEqual([{ key: 'directories', url: LOCAL }]);
+    expect(result.expiresAt).toBe(NOW + REMOTE_OVERRIDE_LIFETIME_MS);
+  });
+
   it('an override stored without an end gets one from the next load', () => {
     const storage = memoryStorage({ [REMOTE_OVERRIDE_STORAGE_KEY]: JSON.stringify({ directories: LOCAL }) });
     const result = applyRemoteOverrides(config, { ...pageLoad('https://portal.example.org/', storage).environment, now: NOW });

@@ -111,7 +111,8 @@ function readStored(storage: Storage | null): [string, string][] {
 function readExpiry(storage: Storage | null): number | null {
   try {
     const value = Number(storage?.getItem(REMOTE_OVERRIDE_EXPIRY_KEY) ?? NaN);
-    return Number.isFinite(value) ? value : null;
+    // an empty or zero value is no end (Number("") is 0, which would end every override at once)
+    return Number.isFinite(value) && value > 0 ? value : null;
   } catch {
     return null;
   }
