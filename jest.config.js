@@ -2,7 +2,20 @@
 const os = require('node:os');
 const { builds } = require('@donation-network/portal-manifest');
 
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] };
+// SWC only strips the types: the typecheck stage checks them, once, for the whole repository.
+const transform = {
+  '^.+\\.tsx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2021',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
 
 // The shared packages, then the shell and every remote the manifest lists.
 const uiRoots = [
@@ -12,7 +25,7 @@ const uiRoots = [
 
 module.exports = {
   // jest's default (cores - 1) is one worker on a 2-core machine; the backend files wait on their
-  // own backend process and the component files on ts-jest, so a second worker cuts the run by a third
+  // own backend process and the component files on the transform, so a second worker cuts the run by a third
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {

@@ -14,6 +14,14 @@ test.use({ startsApplication: false });
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 const BUDGETS = { scriptKb: 60, longestScriptMs: 50, inpMs: 200 };
+/**
+ * A slowdown is relative to the host: 4x on a slower machine is a slower phone. The time budgets were set on a
+ * host whose page with one heading and no script has a longest task of this many ms at 4x; on a slower host
+ * (a busier CI runner, an older laptop) they stretch by how much longer that page's task is there, at most by
+ * HOST_FACTOR_MAX. A faster host never loosens them. The byte budget is the same on every host.
+ */
+const REFERENCE_BLANK_TASK_MS = 71;
+const HOST_FACTOR_MAX = 2.5;
 const KB = 1024;
 
 /** Event-timing entries of every interaction, from the page's first moment on. */
@@ -232,6 +240,8 @@ test(
       return runs;
     };
     const blankLongestTaskMs = median(await repeat(() => measureBlankPage(browser, baseUrl)));
+    const hostFactor = Math.min(HOST_FACTOR_MAX, Math.max(1, blankLongestTaskMs / REFERENCE_BLANK_TASK_MS));
+    const timeBudget = (budgetMs: number) => Math.round(budgetMs * hostFactor);
     const loads = [];
     for (const path of ['/about', '/founders'])
       loads.push({ path, ...medians(await repeat(() => measurePageLoad(browser, `${baseUrl}${path}`))) });
@@ -243,13 +253,15 @@ test(
       `\nFirst visits, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS}. Script: the files downloaded before any ` +
         `interaction, as transferred, plus the inline script brotli-compressed. Script task: the longest time one ` +
         `main-thread task ran the page's script. A page with one heading and no script has a longest task of ` +
-        `${ms(blankLongestTaskMs)} ms here (committing the navigation, the first layout).\n` +
+        `${ms(blankLongestTaskMs)} ms here (committing the navigation, the first layout), against ` +
+        `${REFERENCE_BLANK_TASK_MS} ms on the host the time budgets were set on: they are x${hostFactor.toFixed(2)} ` +
+        `here (at most x${HOST_FACTOR_MAX}; never below x1).\n` +
         table(
           [
             'page',
             'script files',
             `script KB (budget ${BUDGETS.scriptKb})`,
-            `longest script task ms (budget ${BUDGETS.longestScriptMs})`,
+            `longest script task ms (budget ${timeBudget(BUDGETS.longestScriptMs)})`,
             'longest task ms',
           ],
           loads.map((load) => [
@@ -262,15 +274,17 @@ test(
         ) +
         '\n\n' +
         table(
-          ['interaction', `INP ms (budget ${BUDGETS.inpMs})`, 'longest script task after it, ms', 'longest task after it, ms'],
+          ['interaction', `INP ms (budget ${timeBudget(BUDGETS.inpMs)})`, 'longest script task after it, ms', 'longest task after it, ms'],
           interactions.map((row) => [row.name, ms(row.inpMs), ms(row.longestScriptMs), ms(row.longestTaskMs)]),
         ),
     );
 
     for (const load of loads) {
       expect.soft(load.scriptKb, `script before ${load.path} is interactive (KB)`).toBeLessThanOrEqual(BUDGETS.scriptKb);
-      expect.soft(load.longestScriptMs, `longest script task loading ${load.path} (ms)`).toBeLessThanOrEqual(BUDGETS.longestScriptMs);
+      expect
+        .soft(load.longestScriptMs, `longest script task loading ${load.path} (ms)`)
+        .toBeLessThanOrEqual(timeBudget(BUDGETS.longestScriptMs));
     }
-    for (const row of interactions) expect.soft(row.inpMs, `INP of "${row.name}" (ms)`).toBeLessThanOrEqual(BUDGETS.inpMs);
+    for (const row of interactions) expect.soft(row.inpMs, `INP of "${row.name}" (ms)`).toBeLessThanOrEqual(timeBudget(BUDGETS.inpMs));
   },
 );

@@ -211,10 +211,12 @@ export function pageIslands(o) {
     if (header && !hydrating()) header.setAttribute('data-scrolled', String(window.scrollY > o.scrolledThreshold));
   }
   window.addEventListener('scroll', onScroll, { passive: true });
-  // A page restored scrolled (reload, Back) is looked at after its first frame: reading the scroll position
-  // while the page is still parsing would force a layout of its own.
-  requestAnimationFrame(function () {
-    setTimeout(onScroll);
+  // A page that may start scrolled (reload, Back or Forward, a link to a place in it) is looked at once it has
+  // loaded: reading the scroll position while the page is still arriving forces a layout of the whole page,
+  // the longest task of a first visit on a slow phone. A plain visit starts at the top.
+  window.addEventListener('load', function () {
+    var navigation = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+    if (location.hash || !navigation || navigation.type !== 'navigate') onScroll();
   });
 
   // What the visitor did before React took over is handed to it once the element is React's: the values of

@@ -111,6 +111,26 @@ test('a signed-out public page works its header without the application and star
   assert.equal(started().length, 2, 'started once');
 });
 
+test('a page that may start scrolled shows the scrolled header once loaded; a plain visit is not measured while it loads', async () => {
+  const loaded = (window) => new Promise((resolve) => window.addEventListener('load', resolve));
+  const scrolledAtStart = (window) => {
+    window.scrollY = 40;
+  };
+  const linkedToAPlace = load({ url: 'http://portal.test/about#mission', before: scrolledAtStart });
+  await loaded(linkedToAPlace.window);
+  assert.equal(linkedToAPlace.$('[data-island="header"]').getAttribute('data-scrolled'), 'true');
+
+  const plainVisit = load({
+    url: 'http://portal.test/about',
+    before: (window) => {
+      scrolledAtStart(window);
+      window.performance.getEntriesByType = (type) => (type === 'navigation' ? [{ type: 'navigate' }] : []);
+    },
+  });
+  await loaded(plainVisit.window);
+  assert.equal(plainVisit.$('[data-island="header"]').getAttribute('data-scrolled'), 'false');
+});
+
 test('a stored session, a sign-in callback, an override or a part left loading starts the application at once, without islands', () => {
   for (const before of [
     (window) => window.localStorage.setItem('sb-api-auth-token', '{}'),

@@ -68,7 +68,14 @@ describe('meeting requests', () => {
       EXECUTIVE_ACTION_MESSAGES.slotsMax,
     ],
     ['a time in the past', () => ({ proposedTimes: [inDays(1), past()], message: 'Hello' }), EXECUTIVE_ACTION_MESSAGES.slotPast],
-    ['the same time twice', () => ({ proposedTimes: [inDays(5), inDays(5)], message: 'Hello' }), EXECUTIVE_ACTION_MESSAGES.slotsDistinct],
+    [
+      'the same time twice',
+      () => {
+        const time = inDays(5);
+        return { proposedTimes: [time, time], message: 'Hello' };
+      },
+      EXECUTIVE_ACTION_MESSAGES.slotsDistinct,
+    ],
     ['an empty message', () => ({ proposedTimes: [inDays(1)], message: '' }), EXECUTIVE_ACTION_MESSAGES.messageRequired],
     [
       'a message of white space only',
