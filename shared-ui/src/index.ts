@@ -114,3 +114,6 @@ export { FilterInput, FilterSelect, FilterText, FilterSwitch } from './FilterCon
 export type { FilterOption, FilterSelectProps, FilterTextProps, FilterSwitchProps } from './FilterControls/FilterControls';
 export { UploadProgress, useUploadProgress } from './UploadProgress/UploadProgress';
 export type { UploadProgressProps, UploadProgressState } from './UploadProgress/UploadProgress';
+
+// A generated file (a PDF, an export) handed to the browser's download
+export { saveBlob } from './download/save-blob';

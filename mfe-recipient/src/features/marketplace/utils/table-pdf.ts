@@ -69,17 +69,3 @@ export async function buildTablePdf({ title, subtitle, head, body }: TablePdf, l
   });
   return doc.output('blob');
 }
-
-/** Saves a blob under `fileName` through a temporary link (the browser's download). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // some browsers read the URL after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useMemo } from 'react';
 import {
   FOUNDER_INDUSTRIES,
   FUNDING_STAGES,
@@ -9,8 +8,8 @@ import {
   trimUnicode,
   type FounderProfileField,
 } from '@donation-network/shared-rules';
-import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
 import { SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
+import { StepForm } from '../../wizard/StepForm';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DETAILS_SAVE_FALLBACK, withFullName } from '../profile-details';
 
@@ -28,48 +27,27 @@ const INDUSTRY_OPTIONS = FOUNDER_INDUSTRIES.map((industry) => ({ value: industry
  */
 export function FounderDetailsStep({ data, next, back }: WizardStepProps) {
   const initialValues = useMemo(() => ({ name: data.name ?? '', ...toFounderProfileInput(data.founder) }), [data.name, data.founder]);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const submit = async (values: FounderFormValues) => {
-    setSaveError(null);
-    try {
-      await next({ founder: toFounderProfileDetails(values), name: trimUnicode(values.name) });
-    } catch (error) {
-      setSaveError(friendlyErrorMessage(error, DETAILS_SAVE_FALLBACK));
-    }
-  };
 
   return (
-    <Form<FounderFormValues>
-      onSubmit={submit}
-      validate={validate}
+    <StepForm<FounderFormValues>
+      label="Founder details"
       initialValues={initialValues}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Founder details">
-          <Stack gap={16}>
-            <TextField name="name" label="Full name" autoComplete="name" required />
-            <TextField name="company_name" label="Company name" autoComplete="organization" required />
-            <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
-            <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
-            <TextField name="location" label="Location" placeholder="City, country" required />
-            <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} />
-            <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} />
-            <TextAreaField name="company_description" label="Company description" rows={4} />
-            <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, a technical co-founder" />
-            <TextField name="website" label="Website" type="url" placeholder="https://" />
-            <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
-            <FormError message={saveError} />
-            <Stack direction="row" gap={12} justify="space-between">
-              <Button variant="outline" onClick={back} disabled={submitting}>
-                Back
-              </Button>
-              <Button type="submit" loading={submitting}>
-                Continue
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
-      )}
-    />
+      validate={validate}
+      save={(values) => next({ founder: toFounderProfileDetails(values), name: trimUnicode(values.name) })}
+      saveFallback={DETAILS_SAVE_FALLBACK}
+      back={back}
+    >
+      <TextField name="name" label="Full name" autoComplete="name" required />
+      <TextField name="company_name" label="Company name" autoComplete="organization" required />
+      <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
+      <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
+      <TextField name="location" label="Location" placeholder="City, country" required />
+      <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} />
+      <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} />
+      <TextAreaField name="company_description" label="Company description" rows={4} />
+      <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, a technical co-founder" />
+      <TextField name="website" label="Website" type="url" placeholder="https://" />
+      <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+    </StepForm>
   );
 }

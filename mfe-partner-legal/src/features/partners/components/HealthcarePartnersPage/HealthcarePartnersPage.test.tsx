@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from '@donation-network/shared-ui';
+import { notify, saveBlob } from '@donation-network/shared-ui';
 import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/shared-auth';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
-import { buildGuidePdf, saveBlob } from '../../guide/guide-pdf';
+import { buildGuidePdf } from '../../guide/guide-pdf';
 import { HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';
 import {
   expectHeadingsInOrder,
@@ -16,8 +16,12 @@ import {
 } from '../../../../testing/page-content-client';
 import { HealthcarePartnersPage } from './HealthcarePartnersPage';
 
-jest.mock('../../guide/guide-pdf', () => ({ buildGuidePdf: jest.fn(), saveBlob: jest.fn() }));
-jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
+jest.mock('../../guide/guide-pdf', () => ({ buildGuidePdf: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({
+  ...jest.requireActual('@donation-network/shared-ui'),
+  notify: jest.fn(),
+  saveBlob: jest.fn(),
+}));
 
 async function renderPage() {
   const utils = renderWithProviders(<HealthcarePartnersPage />, { route: '/partners/healthcare' });

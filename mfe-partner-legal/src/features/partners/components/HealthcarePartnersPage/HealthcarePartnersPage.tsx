@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
 import type { PageContent } from '@donation-network/shared-rules';
-import { Button, GridList, LinkButton, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
-import { buildGuidePdf, saveBlob } from '../../guide/guide-pdf';
+import { Button, GridList, LinkButton, friendlyErrorMessage, notify, saveBlob } from '@donation-network/shared-ui';
+import { buildGuidePdf } from '../../guide/guide-pdf';
 import { GUIDE_FAILED_MESSAGE, PARTNERSHIP_GUIDE_FILE, healthcarePartnershipGuide } from '../../guide/partnership-guide';
 import { HEALTHCARE_BANDS, HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
-import { buildTablePdf, pdfFileName, saveBlob, type TablePdf } from '../../utils/table-pdf';
+import { Button, friendlyErrorMessage, notify, saveBlob } from '@donation-network/shared-ui';
+import { buildTablePdf, pdfFileName, type TablePdf } from '../../utils/table-pdf';
 
 export const PDF_FAILED_MESSAGE = 'The PDF could not be created. Please try again.';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
-import { notify, RequestError } from '@donation-network/shared-ui';
+import { notify, RequestError, saveBlob } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   applyForOpportunity,
@@ -12,14 +12,17 @@ import {
   listOpportunities,
   type ExecutiveOpportunity,
 } from '../../api/executive-opportunities';
-import { buildTablePdf, saveBlob } from '../../utils/table-pdf';
+import { buildTablePdf } from '../../utils/table-pdf';
 import { ExecutiveOpportunitiesTab } from './ExecutiveOpportunitiesTab';
 
-jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({
+  ...jest.requireActual('@donation-network/shared-ui'),
+  notify: jest.fn(),
+  saveBlob: jest.fn(),
+}));
 jest.mock('../../utils/table-pdf', () => ({
   ...jest.requireActual('../../utils/table-pdf'),
   buildTablePdf: jest.fn(),
-  saveBlob: jest.fn(),
 }));
 jest.mock('../../api/executive-opportunities', () => ({
   ...jest.requireActual('../../api/executive-opportunities'),

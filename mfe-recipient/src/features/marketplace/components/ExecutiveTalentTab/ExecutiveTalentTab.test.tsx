@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetDisplayCurrency, useSession } from '@donation-network/shared-auth';
 import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
-import { notify } from '@donation-network/shared-ui';
+import { notify, saveBlob } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   EMPTY_TALENT_FILTERS,
@@ -13,10 +13,14 @@ import {
   type ExecutiveProfessional,
   type ProfessionalProfile,
 } from '../../api/executive-talent';
-import { buildTablePdf, saveBlob } from '../../utils/table-pdf';
+import { buildTablePdf } from '../../utils/table-pdf';
 import { ExecutiveTalentTab } from './ExecutiveTalentTab';
 
-jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
+jest.mock('@donation-network/shared-ui', () => ({
+  ...jest.requireActual('@donation-network/shared-ui'),
+  notify: jest.fn(),
+  saveBlob: jest.fn(),
+}));
 jest.mock('../../api/executive-talent', () => ({
   ...jest.requireActual('../../api/executive-talent'),
   listProfessionals: jest.fn(),
@@ -27,7 +31,6 @@ jest.mock('../../api/executive-talent', () => ({
 jest.mock('../../utils/table-pdf', () => ({
   ...jest.requireActual('../../utils/table-pdf'),
   buildTablePdf: jest.fn(),
-  saveBlob: jest.fn(),
 }));
 
 const SARAH: ExecutiveProfessional = {
