@@ -1,11 +1,10 @@
 // Directory premium of the signed-in member (public.has_directory_premium, 20261128002000_directory-premium-plans.sql).
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** Whether the member holds directory premium now (an active, unexpired directory plan); a failed read throws. */
 export async function hasDirectoryPremium(userId: string, signal?: AbortSignal): Promise<boolean> {
   const query = (await loadSupabase()).rpc('has_directory_premium', { user_id: userId });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return data === true;
 }

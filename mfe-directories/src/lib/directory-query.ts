@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { directorySearchError } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
 
@@ -107,9 +107,8 @@ export async function listDirectory<K extends string, T>(
   const refused = directoryRefusal(spec, filters);
   if (refused) throw new Error(refused);
   const query = (await loadSupabase()).rpc(spec.pageFunction, args);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
-  const page = data as DirectoryPageResponse<T> | null;
+  // the page functions answer one JSON document, which the generated types know only as Json
+  const page = (await readQuery<unknown>(query, signal)) as DirectoryPageResponse<T> | null;
   return { items: (page?.items ?? []).map(normalise), total: page?.total ?? 0, more: page?.more ?? false };
 }
 
@@ -121,8 +120,7 @@ async function listFeatured<K extends string, T>(
   normalise: (row: T) => T,
 ): Promise<DirectoryResult<T>> {
   const query = (await loadSupabase()).rpc(spec.featuredFunction, { max_rows: FEATURED_READ });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   const rows = ((data ?? []) as Record<string, unknown>[]).filter((row) => matchesDirectoryFilters(spec, row, filters));
   const items = filters.page === 1 ? rows.slice(0, FEATURED_COUNT) : [];
   return { items: (items as T[]).map(normalise), total: Math.min(rows.length, FEATURED_COUNT) };

@@ -3,7 +3,7 @@
 // dashboards (answering, revealed contacts).
 import { loadSupabase } from '@donation-network/shared-auth';
 import type { IntroKind, IntroStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** One intro as `my_intros()` returns it: received or sent by the caller, with the other side's profile. */
 export interface MyIntro {
@@ -28,14 +28,13 @@ export interface IntroContact {
 
 /** Asks the owner of a founder or investor profile for an intro; throws the database's message when refused. */
 export async function requestIntro(targetKind: IntroKind, targetProfileId: string, message: string): Promise<void> {
-  const { error, status } = await (
-    await loadSupabase()
-  ).rpc('request_intro', {
-    target_kind: targetKind,
-    target_profile_id: targetProfileId,
-    message,
-  });
-  if (error) throw requestError(error, status);
+  await readQuery(
+    (await loadSupabase()).rpc('request_intro', {
+      target_kind: targetKind,
+      target_profile_id: targetProfileId,
+      message,
+    }),
+  );
 }
 
 /** A pending intro between the caller and another account: 'sent' by the caller, 'received' from them. */
@@ -55,8 +54,7 @@ export async function pendingIntroWith(me: string, other: string, signal?: Abort
     .eq('status', 'pending')
     .or(`and(from_user.eq.${me},to_user.eq.${other}),and(from_user.eq.${other},to_user.eq.${me})`)
     .limit(1);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   const [row] = (data ?? []) as { from_user: string }[];
   if (!row) return null;
   return row.from_user === me ? 'sent' : 'received';
@@ -64,23 +62,20 @@ export async function pendingIntroWith(me: string, other: string, signal?: Abort
 
 /** Accepts or declines an intro the caller received. */
 export async function respondIntro(introId: string, accept: boolean): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('respond_intro', { intro_id: introId, accept });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('respond_intro', { intro_id: introId, accept }));
 }
 
 /** The caller's intros, newest first. */
 export async function listMyIntros(signal?: AbortSignal): Promise<MyIntro[]> {
   const query = (await loadSupabase()).rpc('my_intros');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as MyIntro[];
 }
 
 /** The other side's contact details of an accepted intro (the database refuses otherwise). */
 export async function getIntroContact(introId: string, signal?: AbortSignal): Promise<IntroContact | null> {
   const query = (await loadSupabase()).rpc('intro_contact', { intro_id: introId });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   const rows = (data ?? []) as IntroContact[];
   return rows[0] ?? null;
 }

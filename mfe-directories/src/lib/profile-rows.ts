@@ -1,5 +1,5 @@
 import { loadSupabase, type UntypedSupabaseClient } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import { isUuid } from './query-patterns';
 
 /** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */
@@ -11,8 +11,7 @@ export async function getProfileRow<T>(
 ): Promise<T | null> {
   if (!isUuid(id)) return null;
   const query = (await loadSupabase()).from(table).select(columns).eq('id', id);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle<T>();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle<T>());
   return data;
 }
 
@@ -24,8 +23,7 @@ export function profileRowsLoader<T>(table: string, columns: string, profileColu
   return async (profileId: string, signal?: AbortSignal): Promise<T[]> => {
     const supabase: UntypedSupabaseClient = await loadSupabase();
     const query = supabase.from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
-    const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-    if (error) throw requestError(error, status);
+    const data = await readQuery(query, signal);
     return (data ?? []) as T[];
   };
 }

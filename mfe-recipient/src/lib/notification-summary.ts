@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import { startVisiblePoller } from './visible-poller';
 
 /** @supabase/lite has no realtime: the counts are polled this often while the tab is visible. */
@@ -14,8 +14,7 @@ export interface NotificationSummary {
 
 /** The signed-in user's unread and total notification counts (`notification_summary`). Throws the server error. */
 export async function fetchNotificationSummary(): Promise<NotificationSummary> {
-  const { data, error, status } = await (await loadSupabase()).rpc('notification_summary').single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('notification_summary').single());
   const row = data as { unread_count: number; total_count: number };
   return { unreadCount: row.unread_count, totalCount: row.total_count };
 }

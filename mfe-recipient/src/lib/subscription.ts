@@ -2,7 +2,7 @@
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
 import { loadSupabase } from '@donation-network/shared-auth';
 import { RECIPIENT_PLAN_AUDIENCE } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
 export interface Subscription {
@@ -46,8 +46,7 @@ export function accessLabel(durationDays: number): string {
 /** The active, unexpired subscription of the signed-in user, or null. Throws the server error (with its status). */
 export async function getCurrentSubscription(signal?: AbortSignal): Promise<Subscription | null> {
   const query = (await loadSupabase()).rpc('current_subscription');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return (data ?? null) as Subscription | null;
 }
 
@@ -59,16 +58,14 @@ export async function getLatestSubscription(userId: string, signal?: AbortSignal
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(1);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return data ?? null;
 }
 
 /** The recipient plans (not the founders' and investors' directory plans), shortest first. Throws the server error (with its status). */
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   const query = (await loadSupabase()).from('plans').select(PLAN_COLUMNS).eq('audience', RECIPIENT_PLAN_AUDIENCE).order('duration_days');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return data ?? [];
 }
 
@@ -77,12 +74,7 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
  * otherwise it answers with a message the page shows. Throws the server error.
  */
 export async function subscribe(planId: string, paymentMethod: SubscriptionPaymentMethod = 'mock'): Promise<Subscription> {
-  const { data, error, status } = await (
-    await loadSupabase()
-  )
-    .rpc('subscribe', { plan_id: planId, payment_method: paymentMethod })
-    .single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('subscribe', { plan_id: planId, payment_method: paymentMethod }).single());
   return data as Subscription;
 }
 
@@ -91,14 +83,12 @@ export async function subscribe(planId: string, paymentMethod: SubscriptionPayme
  * method that subscription used: the database reads both, so the payment method never changes silently.
  */
 export async function reactivateSubscription(): Promise<Subscription> {
-  const { data, error, status } = await (await loadSupabase()).rpc('reactivate_subscription').single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('reactivate_subscription').single());
   return data as Subscription;
 }
 
 /** Ends the signed-in user's active subscription now; null when nothing was active. Throws the server error. */
 export async function cancelSubscription(): Promise<Subscription | null> {
-  const { data, error, status } = await (await loadSupabase()).rpc('cancel_subscription').maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('cancel_subscription').maybeSingle());
   return (data ?? null) as Subscription | null;
 }

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { PAGE_IDS, PAGE_PATHS, type PageId } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import { fetchProfileNames, saverName } from './profile-names';
 
 /** One managed page in the list; the stored fields are null when the page has no row yet. */
@@ -25,8 +25,7 @@ interface PageRow {
 /** Every managed page, in PAGE_IDS order, with its stored title, version and last save. */
 export async function fetchContentPages(signal?: AbortSignal): Promise<ContentPageSummary[]> {
   const query = (await loadSupabase()).from('page_content').select('page_id, title, version, updated_at, updated_by');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   const rows = new Map(((data ?? []) as PageRow[]).map((row) => [row.page_id, row]));
   const names = await fetchProfileNames(
     [...rows.values()].map((row) => row.updated_by),

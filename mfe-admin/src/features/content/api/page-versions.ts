@@ -1,6 +1,6 @@
 import { loadSupabase, parseStoredPageContent } from '@donation-network/shared-auth';
 import type { PageId } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import type { PageContentFields } from '../page-draft';
 import { fetchProfileNames, saverName } from './profile-names';
 
@@ -19,8 +19,7 @@ export async function fetchPageVersions(pageId: PageId, signal?: AbortSignal): P
     .select('version, title, description, sections, saved_at, saved_by')
     .eq('page_id', pageId)
     .order('version', { ascending: false });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   const rows = data ?? [];
   const names = await fetchProfileNames(
     rows.map((row) => row.saved_by),

@@ -1,6 +1,6 @@
 import { loadSupabase, parseStoredPageContent, type StoredPageContent } from '@donation-network/shared-auth';
 import { PAGE_CONTENT_CONFLICT_CODE, pageContentConflictVersion, type PageId } from '@donation-network/shared-rules';
-import { RequestError, requestError } from '@donation-network/shared-ui';
+import { readQuery, RequestError } from '@donation-network/shared-ui';
 import type { PageContentFields } from '../page-draft';
 
 /** Title of the failure toast and alert. */
@@ -18,19 +18,18 @@ const COLUMNS = 'title, description, sections, version, updated_at';
  * stored one: an unchanged update returns no row.
  */
 export async function savePageContent(pageId: PageId, content: PageContentFields, baseVersion: number): Promise<StoredPageContent> {
-  const { data, error, status } = await (
-    await loadSupabase()
-  )
-    .from('page_content')
-    .update({
-      title: content.title,
-      description: content.description,
-      sections: content.sections.map(({ id, title, content: html, order }) => ({ id, title, content: html, order })),
-      version: baseVersion,
-    })
-    .eq('page_id', pageId)
-    .select(COLUMNS);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(
+    (await loadSupabase())
+      .from('page_content')
+      .update({
+        title: content.title,
+        description: content.description,
+        sections: content.sections.map(({ id, title, content: html, order }) => ({ id, title, content: html, order })),
+        version: baseVersion,
+      })
+      .eq('page_id', pageId)
+      .select(COLUMNS),
+  );
   const row = data?.[0];
   if (!row) throw new RequestError(NOT_SAVED_MESSAGE);
   return parseStoredPageContent(row);

@@ -1,6 +1,6 @@
 import { loadSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
 import type { Directory, DirectoryVerificationStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export const DIRECTORY_PAGE_SIZE = 20;
 
@@ -116,17 +116,15 @@ export async function fetchDirectoryProfiles(filters: DirectoryFilters, signal?:
 }
 
 export async function setDirectoryVerification(directory: Directory, profileId: string, verification: DirectoryVerificationStatus) {
-  const { error, status } = await (
-    await loadSupabase()
-  ).rpc('set_directory_verification', {
-    directory,
-    profile_id: profileId,
-    status: verification,
-  });
-  if (error) throw requestError(error, status);
+  await readQuery(
+    (await loadSupabase()).rpc('set_directory_verification', {
+      directory,
+      profile_id: profileId,
+      status: verification,
+    }),
+  );
 }
 
 export async function setDirectoryHidden(directory: Directory, profileId: string, hidden: boolean) {
-  const { error, status } = await (await loadSupabase()).rpc('set_directory_profile_hidden', { directory, profile_id: profileId, hidden });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('set_directory_profile_hidden', { directory, profile_id: profileId, hidden }));
 }

@@ -1,6 +1,6 @@
 import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
 import type { ContactMessageStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -59,6 +59,5 @@ export async function fetchContactMessages(filter: MessageFilter, page: number, 
 }
 
 export async function setContactMessageStatus(messageId: string, next: ContactMessageStatus): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('set_contact_message_status', { message_id: messageId, status: next });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('set_contact_message_status', { message_id: messageId, status: next }));
 }

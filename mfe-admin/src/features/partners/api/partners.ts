@@ -1,6 +1,6 @@
 import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
 import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
 
 export const PARTNERS_PAGE_SIZE = 20;
@@ -48,8 +48,7 @@ async function fetchPartnerBilling(userIds: readonly string[], signal?: AbortSig
     .from('partner_billing')
     .select('user_id, arrangement, billing_email, payment_method, reference')
     .in('user_id', [...userIds]);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as BillingRow[];
 }
 
@@ -125,6 +124,5 @@ export async function fetchPartnerOrganisations(filter: PartnerFilter, page: num
 
 /** Verifies or rejects a partner organisation (anything but verified withdraws its listings). */
 export async function setPartnerVerification(partnerId: string, verification: PartnerVerificationStatus): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('set_partner_verification', { partner: partnerId, status: verification });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('set_partner_verification', { partner: partnerId, status: verification }));
 }

@@ -1,6 +1,6 @@
 import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export interface VerificationDocument {
   id: string;
@@ -66,8 +66,7 @@ export async function fetchLicenceDocuments(userIds: readonly string[], signal?:
     .eq('kind', 'licence')
     .in('user_id', [...userIds])
     .order('created_at', { ascending: false });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return ((data ?? []) as DocumentRow[]).map(toDocument);
 }
 

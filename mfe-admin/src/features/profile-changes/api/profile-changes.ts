@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 /** The profile fields a change request may touch, in the order the review shows them. */
 export const PROFILE_FIELD_LABELS = {
@@ -115,12 +115,10 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
 
 /** Applies the requested changes to the profile (the database does it in one transaction). */
 export async function approveProfileChange(requestId: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('approve_profile_change', { request_id: requestId });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('approve_profile_change', { request_id: requestId }));
 }
 
 /** Rejects the request with the reason the user will read. */
 export async function rejectProfileChange(requestId: string, note: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('reject_profile_change', { request_id: requestId, note: note.trim() });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('reject_profile_change', { request_id: requestId, note: note.trim() }));
 }

@@ -1,5 +1,5 @@
 import { loadSupabase, pageRange } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -31,8 +31,7 @@ interface UserRow {
 export async function fetchUsers(search: string, page: number, signal?: AbortSignal): Promise<UserPage> {
   const [from] = pageRange(page, USERS_PAGE_SIZE);
   const query = (await loadSupabase()).rpc('admin_list_users', { search: search.trim(), page_size: USERS_PAGE_SIZE, page_offset: from });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   const rows = (data ?? []) as UserRow[];
   return {
     items: rows.map((row) => ({
@@ -50,6 +49,5 @@ export async function fetchUsers(search: string, page: number, signal?: AbortSig
 
 /** Grants or removes admin rights (the database refuses an admin removing their own). */
 export async function setUserAdmin(userId: string, makeAdmin: boolean): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('set_user_admin', { target: userId, make_admin: makeAdmin });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('set_user_admin', { target: userId, make_admin: makeAdmin }));
 }

@@ -16,7 +16,7 @@ import {
   fileSignatureError,
   verificationDocumentError,
 } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 /** The wizard state kept on the server (never passwords or payment details). */
 export interface RegistrationDraft {
@@ -28,24 +28,21 @@ export interface RegistrationDraft {
 /** The signed-in user's draft, or null. */
 export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft | null> {
   const query = (await loadSupabase()).from('registration_drafts').select('user_type, step, data');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return (data ?? null) as RegistrationDraft | null;
 }
 
 /** Creates or replaces the signed-in user's draft. */
 export async function saveDraft(userId: string, draft: RegistrationDraft): Promise<void> {
-  const { error, status } = await (
-    await loadSupabase()
-  )
-    .from('registration_drafts')
-    .upsert({ user_id: userId, ...draft, data: draft.data as NonNullable<Json> }, { onConflict: 'user_id' });
-  if (error) throw requestError(error, status);
+  await readQuery(
+    (await loadSupabase())
+      .from('registration_drafts')
+      .upsert({ user_id: userId, ...draft, data: draft.data as NonNullable<Json> }, { onConflict: 'user_id' }),
+  );
 }
 
 export async function deleteDraft(userId: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).from('registration_drafts').delete().eq('user_id', userId);
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).from('registration_drafts').delete().eq('user_id', userId));
 }
 
 /**
@@ -134,18 +131,19 @@ export async function uploadVerificationDocument(
   } catch (error) {
     throw isUploadCancelled(error) ? error : requestError(error);
   }
-  const { data, error, status } = await supabase
-    .from('verification_documents')
-    .insert({
-      kind,
-      object_path: objectPath,
-      file_name: file.name.slice(0, 255) || 'document',
-      content_type: file.type,
-      size_bytes: file.size,
-    })
-    .select('id, kind, object_path, file_name, status')
-    .single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery(
+    supabase
+      .from('verification_documents')
+      .insert({
+        kind,
+        object_path: objectPath,
+        file_name: file.name.slice(0, 255) || 'document',
+        content_type: file.type,
+        size_bytes: file.size,
+      })
+      .select('id, kind, object_path, file_name, status')
+      .single(),
+  );
   return data as UploadedDocument;
 }
 
@@ -157,8 +155,7 @@ export async function latestDocument(kind: VerificationDocumentKind, signal?: Ab
     .eq('kind', kind)
     .order('created_at', { ascending: false })
     .limit(1);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return (data ?? null) as UploadedDocument | null;
 }
 
@@ -176,8 +173,7 @@ export interface PaymentRecord {
 
 /** The 25 USD donor verification payment (simulated by the mock provider in demo mode). */
 export async function payDonorVerification(method: PaymentMethod): Promise<PaymentRecord> {
-  const { data, error, status } = await (await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }).single());
   return data as PaymentRecord;
 }
 
@@ -196,8 +192,7 @@ export async function setPartnerBilling(
     choice.arrangement === 'invoice'
       ? { arrangement: 'invoice', billing_email: choice.billingEmail }
       : { arrangement: 'payment-method', payment_method: choice.paymentMethod };
-  const { data, error, status } = await (await loadSupabase()).rpc('set_partner_billing', args).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('set_partner_billing', args).single());
   return data as PartnerBilling;
 }
 
@@ -216,34 +211,24 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
     .select('id, name, duration_days, price, currency')
     .eq('audience', RECIPIENT_PLAN_AUDIENCE)
     .order('duration_days');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as Plan[];
 }
 
 /** Subscribes the signed-in user (subscribe(): demo mode simulates the payment). */
 export async function subscribeToPlan(planId: string, method: PaymentMethod): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('subscribe', { plan_id: planId, payment_method: method }).single();
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('subscribe', { plan_id: planId, payment_method: method }).single());
 }
 
 /** Records the current versions of the given policies as accepted now (ignores ones already recorded). */
 export async function recordConsents(kinds: readonly ConsentKind[]): Promise<void> {
   const rows = kinds.map((kind) => ({ kind, policy_version: CURRENT_POLICY_VERSIONS[kind] }));
-  const { error, status } = await (
-    await loadSupabase()
-  )
-    .from('consents')
-    .upsert(rows, { onConflict: 'user_id,kind,policy_version', ignoreDuplicates: true });
-  if (error) throw requestError(error, status);
+  await readQuery(
+    (await loadSupabase()).from('consents').upsert(rows, { onConflict: 'user_id,kind,policy_version', ignoreDuplicates: true }),
+  );
 }
 
 /** Writes the profile (full_name, user_type, updated_at) once every required step is done; clears the draft. */
 export async function completeRegistration(userType: RegistrationUserType, fullName: string): Promise<void> {
-  const { error, status } = await (
-    await loadSupabase()
-  )
-    .rpc('complete_registration', { user_type: userType, full_name: fullName })
-    .single();
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('complete_registration', { user_type: userType, full_name: fullName }).single());
 }

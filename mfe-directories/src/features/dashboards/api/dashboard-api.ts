@@ -1,7 +1,7 @@
 // The figures of the founder and investor dashboards, all computed by the database
 // (supabase/migrations/20261124000620_directory-network.sql, current_subscription() of the commerce area).
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 import { hasDirectoryPremium } from '../../../lib/directory-premium';
 
 export type DashboardKind = 'founder' | 'investor';
@@ -43,23 +43,20 @@ const MATCHES_RPC = {
 
 async function ownProfileId(kind: DashboardKind, userId: string, signal?: AbortSignal): Promise<string | null> {
   const query = (await loadSupabase()).from(`${kind}_profiles`).select('id').eq('user_id', userId);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return (data as { id: string } | null)?.id ?? null;
 }
 
 async function completion(kind: DashboardKind, profileId: string | null, signal?: AbortSignal): Promise<number> {
   if (!profileId) return 0;
   const query = (await loadSupabase()).rpc(`${kind}_profile_completion` as const, { profile_id: profileId });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return data ?? 0;
 }
 
 async function matches(kind: DashboardKind, signal?: AbortSignal): Promise<DashboardMatch[]> {
   const query = (await loadSupabase()).rpc(MATCHES_RPC[kind]);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as DashboardMatch[];
 }
 

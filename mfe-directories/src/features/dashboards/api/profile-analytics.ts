@@ -2,7 +2,7 @@
 // views of their own profile and the intro requests it received, per day or per week.
 import { loadSupabase } from '@donation-network/shared-auth';
 import { granularityFor, type AnalyticsGranularity } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import type { DashboardKind } from './dashboard-api';
 
 export interface ProfileAnalyticsBucket {
@@ -22,7 +22,6 @@ export interface ProfileAnalytics {
 export async function fetchProfileAnalytics(kind: DashboardKind, days: number, signal?: AbortSignal): Promise<ProfileAnalytics> {
   const granularity = granularityFor(days);
   const query = (await loadSupabase()).rpc('profile_analytics', { profile_kind: kind, days, granularity });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return { granularity, buckets: (data ?? []) as ProfileAnalyticsBucket[] };
 }

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 
 /** The investor_profiles columns the profile form writes: the registration's fields and the social links. */
@@ -35,21 +35,19 @@ function normalise(row: OwnInvestorProfile): OwnInvestorProfile {
 /** The investor's profile, or null before their first save; a failed read throws. */
 export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal): Promise<OwnInvestorProfile | null> {
   const query = (await loadSupabase()).from('investor_profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return data ? normalise(data as OwnInvestorProfile) : null;
 }
 
 /** Creates the profile when there is none, updates it otherwise (one row per user_id); returns the stored row. */
 export async function saveInvestorProfile(userId: string, input: InvestorProfileUpdate): Promise<OwnInvestorProfile> {
-  const { data, error, status } = await (
-    await loadSupabase()
-  )
-    .from('investor_profiles')
-    .upsert({ ...input, user_id: userId }, { onConflict: 'user_id' })
-    .select(PROFILE_COLUMNS)
-    .single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery(
+    (await loadSupabase())
+      .from('investor_profiles')
+      .upsert({ ...input, user_id: userId }, { onConflict: 'user_id' })
+      .select(PROFILE_COLUMNS)
+      .single(),
+  );
   return normalise(data as OwnInvestorProfile);
 }
 

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** A row of `similar_investors()` (supabase/migrations/20261124000620_directory-network.sql). */
 export interface SimilarInvestor {
@@ -21,7 +21,6 @@ export const SIMILAR_INVESTORS_COUNT = 3;
 /** Other visible investors sharing focus areas or the location, most similar first; a failed read throws. */
 export async function listSimilarInvestors(investorId: string, signal?: AbortSignal): Promise<SimilarInvestor[]> {
   const query = (await loadSupabase()).rpc('similar_investors', { investor_id: investorId, max_rows: SIMILAR_INVESTORS_COUNT });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as SimilarInvestor[];
 }

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
 export interface DonorStatus {
@@ -53,8 +53,7 @@ export interface DonorNotification {
 export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatus | null> {
   let query = (await loadSupabase()).rpc('my_donor_status');
   if (signal) query = query.abortSignal(signal);
-  const { data, error, status } = await query;
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query);
   const rows = (data ?? []) as DonorStatus[];
   return rows[0] ?? null;
 }
@@ -67,8 +66,7 @@ export async function fetchIncomingRequests(donorRecordId: string, signal?: Abor
     .eq('status', 'pending')
     .order('created_at', { ascending: false });
   if (signal) query = query.abortSignal(signal);
-  const { data, error, status } = await query;
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query);
   return data ?? [];
 }
 
@@ -81,8 +79,7 @@ export async function fetchDonorAppointments(userId: string, signal?: AbortSigna
     .order('scheduled_at', { ascending: false })
     .limit(50);
   if (signal) query = query.abortSignal(signal);
-  const { data, error, status } = await query;
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query);
   return (data ?? []) as DonorAppointment[];
 }
 
@@ -93,37 +90,29 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNot
     .order('created_at', { ascending: false })
     .limit(20);
   if (signal) query = query.abortSignal(signal);
-  const { data, error, status } = await query;
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query);
   return (data ?? []) as DonorNotification[];
 }
 
 /** Accepts a pending request: the donor's appointment at the requested hospital at `scheduledAt` (ISO). */
 export async function acceptDonationRequest(requestId: string, scheduledAt: string): Promise<void> {
-  const { error, status } = await (
-    await loadSupabase()
-  ).rpc('accept_donation_request', { request_id: requestId, scheduled_at: scheduledAt });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('accept_donation_request', { request_id: requestId, scheduled_at: scheduledAt }));
 }
 
 export async function declineDonationRequest(requestId: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('decline_donation_request', { request_id: requestId });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('decline_donation_request', { request_id: requestId }));
 }
 
 /** Sets the donor's listing Available (true) or Inactive (false); returns the new listing status. */
 export async function setDonorAvailability(available: boolean): Promise<string> {
-  const { data, error, status } = await (await loadSupabase()).rpc('set_donor_availability', { available });
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('set_donor_availability', { available }));
   return data as string;
 }
 
 export async function markNotificationRead(notificationId: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('mark_notification_read', { notification_id: notificationId });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('mark_notification_read', { notification_id: notificationId }));
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('mark_all_notifications_read');
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('mark_all_notifications_read'));
 }

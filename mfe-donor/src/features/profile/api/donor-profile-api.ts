@@ -2,7 +2,7 @@
 // the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
 // Details change only when an admin approves a request, so the page reads all three and submits changes.
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
 
 /** What the donor's profile holds now; null when never set. */
@@ -42,7 +42,6 @@ export async function getDonorProfile(userId: string, signal?: AbortSignal): Pro
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
 export async function submitDonorProfileChange(changes: DonorProfileChanges): Promise<DonorProfileChangeRequest> {
-  const { data, error, status } = await (await loadSupabase()).rpc('submit_profile_change', { changes }).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('submit_profile_change', { changes }).single());
   return data as DonorProfileChangeRequest;
 }

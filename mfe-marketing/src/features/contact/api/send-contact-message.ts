@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
-import { friendlyErrorMessage, requestError } from '@donation-network/shared-ui';
+import { friendlyErrorMessage, readQuery } from '@donation-network/shared-ui';
 
 export interface ContactMessagePayload {
   name: string;
@@ -20,8 +20,7 @@ export const SEND_FAILED_MESSAGE = 'Failed to send your message. Please try agai
  * (show it through friendlyErrorMessage: rule messages are kept, database text is not).
  */
 export async function sendContactMessage(payload: ContactMessagePayload): Promise<void> {
-  const { error, status } = await (await loadSupabase()).from('contact_messages').insert(payload);
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).from('contact_messages').insert(payload));
 }
 
 /**

@@ -3,7 +3,7 @@
 // function and payment seam as the recipients' plans (supabase/migrations/20261128002000_directory-premium-plans.sql).
 import { isDemoMode, loadSupabase, selectAnonymously } from '@donation-network/shared-auth';
 import { DIRECTORY_PLAN_AUDIENCE, directoryPaymentMethod } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export const DIRECTORY_PLANS_QUERY_KEY = ['plans', DIRECTORY_PLAN_AUDIENCE] as const;
 
@@ -55,10 +55,7 @@ export async function fetchDirectoryMembership(userId: string, signal?: AbortSig
  * ('mock'); otherwise the database refuses until a payment provider confirms charges, and says so.
  */
 export async function subscribeToDirectoryPlan(planId: string): Promise<void> {
-  const { error, status } = await (
-    await loadSupabase()
-  )
-    .rpc('subscribe', { plan_id: planId, payment_method: directoryPaymentMethod(isDemoMode()) })
-    .single();
-  if (error) throw requestError(error, status);
+  await readQuery(
+    (await loadSupabase()).rpc('subscribe', { plan_id: planId, payment_method: directoryPaymentMethod(isDemoMode()) }).single(),
+  );
 }

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import type { ApplicationStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 
 /** The newest applications the dashboard shows. */
 export const APPLICATION_INBOX_LIMIT = 100;
@@ -27,8 +27,7 @@ export async function listApplications(signal?: AbortSignal): Promise<Applicatio
     .order('created_at', { ascending: false })
     .order('id')
     .limit(APPLICATION_INBOX_LIMIT);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as ApplicationItem[];
 }
 

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import type { MeetingRequestStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** The newest requests the dashboard shows. */
 export const MEETING_INBOX_LIMIT = 100;
@@ -30,19 +30,16 @@ export async function listMeetingRequests(signal?: AbortSignal): Promise<Meeting
     .order('created_at', { ascending: false })
     .order('id')
     .limit(MEETING_INBOX_LIMIT);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as MeetingRequestItem[];
 }
 
 /** Confirms the request for one of its proposed times; the requester is notified. Throws the rule's message. */
 export async function confirmMeetingRequest(id: string, chosenTime: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('confirm_meeting_request', { request_id: id, chosen_time: chosenTime });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('confirm_meeting_request', { request_id: id, chosen_time: chosenTime }));
 }
 
 /** Declines the request; the requester is notified. Throws the rule's message. */
 export async function declineMeetingRequest(id: string): Promise<void> {
-  const { error, status } = await (await loadSupabase()).rpc('decline_meeting_request', { request_id: id });
-  if (error) throw requestError(error, status);
+  await readQuery((await loadSupabase()).rpc('decline_meeting_request', { request_id: id }));
 }

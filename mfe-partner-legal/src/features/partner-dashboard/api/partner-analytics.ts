@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { granularityFor, type AnalyticsGranularity, type ViewedItemKind } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** One bucket (a day, or a week from Monday) of the partner's analytics. */
 export interface PartnerAnalyticsBucket {
@@ -34,15 +34,13 @@ export const TOP_LISTINGS = 5;
 export async function fetchPartnerAnalytics(days: number, signal?: AbortSignal): Promise<PartnerAnalytics> {
   const granularity = granularityFor(days);
   const query = (await loadSupabase()).rpc('partner_analytics', { days, granularity });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return { granularity, buckets: (data ?? []) as PartnerAnalyticsBucket[] };
 }
 
 /** The partner's most viewed listings in the last `days` days. Throws the server's message. */
 export async function fetchListingViews(days: number, signal?: AbortSignal): Promise<ListingViews[]> {
   const query = (await loadSupabase()).rpc('partner_listing_views', { days, max_rows: TOP_LISTINGS });
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as ListingViews[];
 }

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { listingConstraintMessage, type PartnerListingInput, type PartnerVerificationStatus } from '@donation-network/shared-rules';
-import { RequestError, requestError } from '@donation-network/shared-ui';
+import { readQuery, RequestError, requestError } from '@donation-network/shared-ui';
 
 export interface PartnerOrganisation {
   name: string;
@@ -34,8 +34,7 @@ export async function fetchOrganisation(userId: string, signal?: AbortSignal): P
     .select('name, organisation_type, country, district, contact_person, contact_number, verification_status, verified_at')
     .eq('user_id', userId);
   if (signal) query = query.abortSignal(signal);
-  const { data, error, status } = await query.maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query.maybeSingle());
   return data as PartnerOrganisation | null;
 }
 
@@ -48,8 +47,7 @@ export async function fetchListings(userId: string, signal?: AbortSignal): Promi
     .order('last_updated', { ascending: false })
     .order('id');
   if (signal) query = query.abortSignal(signal);
-  const { data, error, status } = await query;
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query);
   return (data ?? []).map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
 }
 

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import type { MeetingRequestStatus } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 /** The newest requests the page shows. */
 export const MY_MEETING_REQUESTS_LIMIT = 50;
@@ -28,7 +28,6 @@ export async function listMyMeetingRequests(signal?: AbortSignal): Promise<MyMee
     .order('created_at', { ascending: false })
     .order('id')
     .limit(MY_MEETING_REQUESTS_LIMIT);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as MyMeetingRequest[];
 }

@@ -1,6 +1,6 @@
 import { loadSupabase, pageRange } from '@donation-network/shared-auth';
 import { appointmentCancelRefusal, donorRequestCancelRefusal } from '@donation-network/shared-rules';
-import { requestError, type BadgeVariant } from '@donation-network/shared-ui';
+import { type BadgeVariant, readQuery } from '@donation-network/shared-ui';
 import { readCountedPage } from '../../../lib/counted-page';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -60,12 +60,9 @@ export async function listRecipientActivity(page: number, signal?: AbortSignal):
  * text (e.g. 'This request is already cancelled').
  */
 export async function cancelActivity(item: Pick<RecipientActivity, 'kind' | 'id'>): Promise<void> {
-  const call =
-    item.kind === 'donor_request'
-      ? (await loadSupabase()).rpc('cancel_donor_request', { request_id: item.id })
-      : (await loadSupabase()).rpc('cancel_appointment', { appointment_id: item.id });
-  const { error, status } = await call;
-  if (error) throw requestError(error, status);
+  const supabase = await loadSupabase();
+  if (item.kind === 'donor_request') await readQuery(supabase.rpc('cancel_donor_request', { request_id: item.id }));
+  else await readQuery(supabase.rpc('cancel_appointment', { appointment_id: item.id }));
 }
 
 /** The shared rule the database applies: open requests and requested/confirmed appointments can be cancelled. */

@@ -1,6 +1,6 @@
 import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-network/shared-rules';
 import { loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
-import { RequestError, requestError, type BadgeVariant } from '@donation-network/shared-ui';
+import { type BadgeVariant, readQuery, RequestError, requestError } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
@@ -127,16 +127,14 @@ export async function listAllOpportunities(filters: OpportunityFilters): Promise
 /** The full details of one opportunity. Throws the server error (PGRST116 when it is not visible). */
 export async function getOpportunityDetails(id: string, signal?: AbortSignal): Promise<OpportunityDetails> {
   const query = (await loadSupabase()).from('executive_opportunities').select<string, OpportunityDetails>(DETAIL_COLUMNS).eq('id', id);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).single());
   return data;
 }
 
 /** The status of each of the signed-in user's applications, by opportunity id (RLS: own applications only). */
 export async function listMyApplications(signal?: AbortSignal): Promise<Map<string, ApplicationStatus>> {
   const query = (await loadSupabase()).from('job_applications').select('opportunity_id, status');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return new Map(((data ?? []) as { opportunity_id: string; status: ApplicationStatus }[]).map((row) => [row.opportunity_id, row.status]));
 }
 

@@ -1,5 +1,5 @@
 import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
@@ -133,8 +133,7 @@ export async function listAllProfessionals(filters: TalentFilters): Promise<Exec
 /** The full profile of one professional. Throws the server error (PGRST116 when it is not visible). */
 export async function getProfessionalProfile(id: string, signal?: AbortSignal): Promise<ProfessionalProfile> {
   const query = (await loadSupabase()).from('executive_professionals').select<string, ProfessionalProfile>(PROFILE_COLUMNS).eq('id', id);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).single());
   return data;
 }
 
@@ -147,10 +146,11 @@ export interface MeetingRequestDraft {
 
 /** Books a meeting (`meeting_requests`, status 'requested'). Throws the server error; its message is the rule's text. */
 export async function requestMeeting(draft: MeetingRequestDraft): Promise<void> {
-  const { error, status } = await (await loadSupabase()).from('meeting_requests').insert({
-    professional_id: draft.professionalId,
-    proposed_times: draft.proposedTimes,
-    message: draft.message,
-  });
-  if (error) throw requestError(error, status);
+  await readQuery(
+    (await loadSupabase()).from('meeting_requests').insert({
+      professional_id: draft.professionalId,
+      proposed_times: draft.proposedTimes,
+      message: draft.message,
+    }),
+  );
 }

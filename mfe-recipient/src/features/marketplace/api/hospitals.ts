@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 export interface Hospital {
   id: string;
@@ -18,8 +18,7 @@ export const HOSPITAL_COLUMNS = 'id, name, address, city, state, country, contac
 /** Every hospital (public information), by name. Throws the server error (with its status). */
 export async function listHospitals(signal?: AbortSignal): Promise<Hospital[]> {
   const query = (await loadSupabase()).from('hospitals').select(HOSPITAL_COLUMNS).order('name');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return data ?? [];
 }
 

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { OPEN_DONOR_REQUEST_STATUSES } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 
 export interface DonorRequest {
   id: string;
@@ -15,12 +15,7 @@ export interface DonorRequest {
  * error with its status; its message is the rule's text (e.g. 'This donor is not available').
  */
 export async function requestDonor(listingId: string, hospitalId: string): Promise<DonorRequest> {
-  const { data, error, status } = await (
-    await loadSupabase()
-  )
-    .rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId })
-    .single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId }).single());
   return data as DonorRequest;
 }
 
@@ -38,8 +33,7 @@ export async function listOpenDonorRequests(userId: string, signal?: AbortSignal
     .select('listing_id, status')
     .eq('requester_id', userId)
     .in('status', [...OPEN_DONOR_REQUEST_STATUSES]);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return new Map(((data ?? []) as { listing_id: string; status: string }[]).map((r) => [r.listing_id, r.status]));
 }
 

@@ -1,5 +1,5 @@
 import { loadSupabase, pageRange } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import { readCountedPage } from '../../../lib/counted-page';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -53,14 +53,12 @@ export async function listNotifications(userId: string, page: number, signal?: A
 
 /** Marks one of the user's notifications read (`mark_notification_read`); returns its read_at. */
 export async function markNotificationRead(id: string): Promise<string> {
-  const { data, error, status } = await (await loadSupabase()).rpc('mark_notification_read', { notification_id: id }).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('mark_notification_read', { notification_id: id }).single());
   return (data as { read_at: string }).read_at;
 }
 
 /** Marks every unread notification of the user read (`mark_all_notifications_read`); returns how many changed. */
 export async function markAllNotificationsRead(): Promise<number> {
-  const { data, error, status } = await (await loadSupabase()).rpc('mark_all_notifications_read');
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('mark_all_notifications_read'));
   return data as number;
 }

@@ -1,7 +1,7 @@
 // The signed-in user's family members (public.family_members: owner only; the database checks
 // every field with the messages of shared-rules' familyMemberError).
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { FamilyGender, FamilyRelationship } from '@donation-network/shared-rules';
 
 export interface FamilyMember {
@@ -20,26 +20,22 @@ const COLUMNS = 'id, name, relationship, age, gender';
 export async function listFamilyMembers(userId: string, signal?: AbortSignal): Promise<FamilyMember[]> {
   // admins read everyone's family members: the filter keeps this to the user's own
   const query = (await loadSupabase()).from('family_members').select(COLUMNS).eq('user_id', userId).order('created_at').order('id');
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw requestError(error, status);
+  const data = await readQuery(query, signal);
   return (data ?? []) as FamilyMember[];
 }
 
 export async function addFamilyMember(fields: FamilyMemberFields): Promise<FamilyMember> {
-  const { data, error, status } = await (await loadSupabase()).from('family_members').insert(fields).select(COLUMNS).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).from('family_members').insert(fields).select(COLUMNS).single());
   return data as FamilyMember;
 }
 
 export async function updateFamilyMember(id: string, fields: FamilyMemberFields): Promise<FamilyMember> {
-  const { data, error, status } = await (await loadSupabase()).from('family_members').update(fields).eq('id', id).select(COLUMNS).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).from('family_members').update(fields).eq('id', id).select(COLUMNS).single());
   return data as FamilyMember;
 }
 
 export async function removeFamilyMember(id: string): Promise<void> {
-  const { data, error, status } = await (await loadSupabase()).from('family_members').delete().eq('id', id).select('id');
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).from('family_members').delete().eq('id', id).select('id'));
   // RLS hides rows of other users: nothing deleted means the row is not (or no longer) the caller's
   if (!data || data.length === 0) throw requestError({ message: 'This family member no longer exists.' }, 404);
 }

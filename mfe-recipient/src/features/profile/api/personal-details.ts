@@ -2,7 +2,7 @@
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { ProfileChangeField, ProfileChanges } from '@donation-network/shared-rules';
 
 /** The profile columns the form edits; null when never set. */
@@ -41,7 +41,6 @@ export async function getPersonalDetails(userId: string, signal?: AbortSignal): 
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
 export async function submitProfileChange(changes: ProfileChanges): Promise<ProfileChangeRequest> {
-  const { data, error, status } = await (await loadSupabase()).rpc('submit_profile_change', { changes }).single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((await loadSupabase()).rpc('submit_profile_change', { changes }).single());
   return data as ProfileChangeRequest;
 }

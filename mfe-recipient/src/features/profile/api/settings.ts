@@ -1,7 +1,7 @@
 // Payment and currency preferences (public.user_settings: one row per user, owner only; the
 // currency is generated from the country by the database).
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/shared-ui';
 import type { PaymentPreference, SettingsCountry } from '@donation-network/shared-rules';
 
 export interface UserSettings {
@@ -17,20 +17,18 @@ const COLUMNS = 'preferred_payment_method, country, currency';
 /** The user's row, or null before they first save. Throws the server error (with its status). */
 export async function getSettings(userId: string, signal?: AbortSignal): Promise<UserSettings | null> {
   const query = (await loadSupabase()).from('user_settings').select(COLUMNS).eq('user_id', userId);
-  const { data, error, status } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw requestError(error, status);
+  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
   return (data ?? null) as UserSettings | null;
 }
 
 /** Saves both choices (creating the row on the first save) and returns the stored row. Throws the server error. */
 export async function saveSettings(userId: string, choice: SettingsChoice): Promise<UserSettings> {
-  const { data, error, status } = await (
-    await loadSupabase()
-  )
-    .from('user_settings')
-    .upsert({ user_id: userId, ...choice })
-    .select(COLUMNS)
-    .single();
-  if (error) throw requestError(error, status);
+  const data = await readQuery(
+    (await loadSupabase())
+      .from('user_settings')
+      .upsert({ user_id: userId, ...choice })
+      .select(COLUMNS)
+      .single(),
+  );
   return data as UserSettings;
 }
