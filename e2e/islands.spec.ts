@@ -16,6 +16,17 @@ function scriptRequests(page: Page) {
 }
 
 /** Holds the shell's entry back, so what the visitor does happens before the application runs. */
+/** Holds the application's first script until the returned function lets it through. */
+async function holdApplication(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function delayApplication(page: Page, ms: number) {
   await page.route('**/main.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,13 +78,14 @@ test(
 );
 
 test('a sign-in typed and sent before the application ran is not lost', { tag: ['@auth'] }, async ({ page, baseUrl }) => {
-  await delayApplication(page, 1500);
+  const releaseApplication = await holdApplication(page);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill('nobody@example.org');
   await page.getByLabel('Password').fill('not-the-password-1');
   const signIn = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/auth/v1/token'));
   await page.getByRole('button', { name: 'Sign In' }).click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrating')), 'sent before the application ran').toBe(false);
+  releaseApplication();
   // The attempt reaches the server once the form is React's, with what was typed.
   expect((await signIn).postDataJSON()).toMatchObject({ email: 'nobody@example.org', password: 'not-the-password-1' });
   expect(new URL(page.url()).search, 'nothing went out natively in the URL').toBe('');

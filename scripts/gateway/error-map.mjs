@@ -83,8 +83,3 @@ export function mapUpstreamError({ status, body, signedIn, family }) {
 function mapped(status, code, message) {
   return { status, body: { code, message, details: null, hint: null } };
 }
-
-/** @param {string} text */
-export function looksLikeStack(text) {
-  return /\n\s+at |\bat [\w.<>]+ \(.*:\d+:\d+\)/.test(text);
-}

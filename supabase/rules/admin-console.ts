@@ -24,7 +24,6 @@ export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
 
 export const REJECTION_NOTE_MAX = 1000;
 export const USER_SEARCH_MAX = 200;
-export const USER_PAGE_SIZE_MAX = 100;
 
 export const ADMIN_CONSOLE_MESSAGES = {
   reviewProfileChange: 'Only an administrator can review profile changes',

@@ -45,8 +45,3 @@ export const ANALYTICS_MESSAGES = {
   visitorKeyRequired: 'A signed-out view needs a visitor key',
   itemNotFound: 'This listing or profile was not found',
 } as const;
-
-/** The first period rule `days` breaks, or null (the series functions' check). */
-export function analyticsPeriodError(days: number): string | null {
-  return Number.isInteger(days) && days >= ANALYTICS_MIN_DAYS && days <= ANALYTICS_MAX_DAYS ? null : ANALYTICS_MESSAGES.invalidPeriod;
-}

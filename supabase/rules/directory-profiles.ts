@@ -68,8 +68,6 @@ export const PITCH_DECK_ACCEPT = '.pdf,application/pdf';
 export const DIRECTORY_DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 /** founder_documents.name and investor_verification_documents.name: 1 to this many characters. */
 export const DIRECTORY_DOCUMENT_NAME_MAX = 200;
-/** founder_profiles.pitch_deck_path and founder_documents.object_path: at most this many characters. */
-export const DIRECTORY_OBJECT_PATH_MAX = 512;
 
 export const DIRECTORY_FILE_MESSAGES = {
   pitchDeckType: 'Please upload your pitch deck as a PDF file',

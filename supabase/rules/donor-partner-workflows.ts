@@ -56,7 +56,6 @@ export function donationScheduleError(scheduledAt: Date | null, nextEligibleDate
 /** What a partner may publish as (an individual donor's listing is the donor's own). */
 export const PARTNER_PROVIDER_TYPES = ['Hospital', 'Blood Bank', 'Organ Bank', 'Plasma Center'] as const;
 export const LISTING_PRODUCT_TYPES = ['Whole Blood', 'Red Cells', 'Plasma', 'Platelets', 'Cryoprecipitate', 'Organ'] as const;
-export type ListingProductType = (typeof LISTING_PRODUCT_TYPES)[number];
 export const LISTING_BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export const LISTING_STATUSES = ['Active', 'Available', 'Inactive', 'Reserved', 'Expired'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -32,10 +32,6 @@ export const RECIPIENT_ACTIVITY_MESSAGES = {
 
 const includes = (list: readonly string[], value: string): boolean => list.includes(value);
 
-export function isOpenDonorRequest(status: string): boolean {
-  return includes(OPEN_DONOR_REQUEST_STATUSES, status);
-}
-
 /** Why the requester cannot cancel a request in this status (cancel_donor_request), or null when they can. */
 export function donorRequestCancelRefusal(status: string): string | null {
   if (status === 'cancelled') return RECIPIENT_ACTIVITY_MESSAGES.donorRequestAlreadyCancelled;

@@ -40,7 +40,6 @@ export const CURRENT_POLICY_VERSIONS: Readonly<Record<ConsentKind, string>> = {
   terms: TERMS_POLICY_VERSION,
   'data-protection': DATA_PROTECTION_POLICY_VERSION,
 };
-export const POLICY_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
 /** Registration drafts: wizard steps 1..DRAFT_STEP_MAX, data at most DRAFT_DATA_MAX_BYTES as stored. */
 export const DRAFT_STEP_MIN = 1;

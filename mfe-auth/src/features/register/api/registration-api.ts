@@ -147,18 +147,6 @@ export async function uploadVerificationDocument(
   return data as UploadedDocument;
 }
 
-/** The signed-in user's most recent document of a kind, or null. */
-export async function latestDocument(kind: VerificationDocumentKind, signal?: AbortSignal): Promise<UploadedDocument | null> {
-  const query = (await loadSupabase())
-    .from('verification_documents')
-    .select('id, kind, object_path, file_name, status')
-    .eq('kind', kind)
-    .order('created_at', { ascending: false })
-    .limit(1);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data ?? null) as UploadedDocument | null;
-}
-
 /** Payment methods the database knows (public.is_payment_method). */
 export type PaymentMethod = 'card' | 'bank_transfer' | 'paypal' | 'direct_debit' | 'paytm' | 'upi' | 'mpesa';
 

@@ -1,9 +1,6 @@
 import { directoryPageArgs, listDirectory, type DirectoryPageArgs, type DirectoryResult } from '../../../lib/directory-query';
 import { emptyFilters, type DirectoryFilters, type DirectorySpec } from '../../../lib/directory-spec';
-import { DIRECTORY_PAGE_SIZE } from '../../../lib/query-patterns';
 import { FOUNDER_INDUSTRIES, FUNDING_STAGES, type FounderListItem } from './founder-profile';
-
-export const FOUNDERS_PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 export type FounderSelectKey = 'industry' | 'fundingStage';
 

@@ -1,8 +1,6 @@
-import type { DirectoryTab, DirectoryUrlState } from '../../../lib/directory-spec';
+import type { DirectoryUrlState } from '../../../lib/directory-spec';
 import { parseDirectoryParams, toDirectoryFilters, toDirectoryParams } from '../../../lib/directory-url-state';
 import { FOUNDERS_SPEC, type FounderFilters, type FounderSelectKey } from '../api/list-founders';
-
-export type FounderTab = DirectoryTab;
 
 /** The founders directory state as it appears in the query string (shareable links). */
 export type FounderUrlState = DirectoryUrlState<FounderSelectKey>;

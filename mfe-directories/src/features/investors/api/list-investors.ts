@@ -1,9 +1,6 @@
 import { directoryPageArgs, listDirectory, type DirectoryPageArgs, type DirectoryResult } from '../../../lib/directory-query';
 import { emptyFilters, type DirectoryFilters, type DirectorySpec } from '../../../lib/directory-spec';
-import { DIRECTORY_PAGE_SIZE } from '../../../lib/query-patterns';
 import { INVESTMENT_FOCUS_OPTIONS, INVESTOR_TYPES, normaliseInvestor, type InvestorListItem } from './investor-profile';
-
-export const INVESTORS_PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 export type InvestorSelectKey = 'investorType' | 'investmentFocus';
 

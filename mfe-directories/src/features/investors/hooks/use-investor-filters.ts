@@ -1,8 +1,6 @@
-import type { DirectoryTab, DirectoryUrlState } from '../../../lib/directory-spec';
+import type { DirectoryUrlState } from '../../../lib/directory-spec';
 import { directoryHref, parseDirectoryParams, toDirectoryFilters, toDirectoryParams } from '../../../lib/directory-url-state';
 import { INVESTORS_SPEC, type InvestorFilters, type InvestorSelectKey } from '../api/list-investors';
-
-export type InvestorTab = DirectoryTab;
 
 /** The investors directory state as it appears in the query string (shareable links). */
 export type InvestorUrlState = DirectoryUrlState<InvestorSelectKey>;
