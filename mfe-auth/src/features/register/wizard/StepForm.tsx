@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { StepActions } from './step-actions';
 
 interface StepFormProps<Values> {
   /** The form's accessible name. */
@@ -48,14 +49,14 @@ export function StepForm<Values extends object>({
           <Stack gap={16}>
             {children}
             <FormError message={saveError} />
-            <Stack direction="row" gap={12} justify="space-between">
+            <StepActions>
               <Button variant="outline" onClick={back} disabled={submitting}>
                 Back
               </Button>
               <Button type="submit" loading={submitting}>
                 Continue
               </Button>
-            </Stack>
+            </StepActions>
           </Stack>
         </form>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { signOut } from '@donation-network/shared-auth';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 
 export const SWITCH_ACCOUNT_ERROR_TITLE = 'Logout Error';
 export const SWITCH_ACCOUNT_ERROR_FALLBACK = 'Failed to log out. Please try again.';

@@ -5,7 +5,7 @@ import { CheckboxField, SelectField, TextField, validateWithSchema } from '@dona
 import { BLOOD_GROUPS, type BloodGroup, type WizardStepProps } from '../../wizard/wizard-types';
 import { detailsSchema, missingDetailFields, type DetailsValues } from './details-schema';
 import { saveDonorDetails } from './donor-record';
-import { StepActions } from './step-actions';
+import { StepActions } from '../../wizard/step-actions';
 
 const validate = validateWithSchema(detailsSchema);
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));

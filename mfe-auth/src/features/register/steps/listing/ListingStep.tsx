@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 
 const Heading = styled.h3`
   margin: 0;

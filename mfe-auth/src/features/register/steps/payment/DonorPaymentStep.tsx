@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { saveDonorCountry } from '../donor/donor-record';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 import { PaymentMethodForm, type PaymentChoice } from './PaymentMethodForm';
 import { bankTransferReference, detectCountry, isPaymentCountry } from './payment-options';
 

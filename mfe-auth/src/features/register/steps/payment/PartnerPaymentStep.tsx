@@ -6,7 +6,7 @@ import { TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { setPartnerBilling } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 import { PaymentMethodForm, type PaymentChoice } from './PaymentMethodForm';
 import { detectCountry, isPaymentCountry } from './payment-options';
 

@@ -5,7 +5,7 @@ import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from '
 import { SelectField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../api/registration-api';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 import {
   PAYMENT_COUNTRIES,
   PAYMENT_METHOD_LABELS,

@@ -4,7 +4,7 @@ import { Button, DataState, Stack, notify, useAsyncData } from '@donation-networ
 import styled from 'styled-components';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 import { PaymentMethodForm, type PaymentChoice } from '../payment/PaymentMethodForm';
 import { bankTransferReference, detectCountry, isPaymentCountry } from '../payment/payment-options';
 import { planPeriodLabel } from './plan-period';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../donor/step-actions';
+import { StepActions } from '../../wizard/step-actions';
 import { EmailCodeCheck, codeProofPatch } from './EmailCodeCheck';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
 
