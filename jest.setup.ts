@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 // The module itself: shared-auth's index loads react-router, which needs the globals set below first.
 // eslint-disable-next-line import-x/no-relative-packages
-import { clearFallbackQueryCache } from './shared-auth/src/query/portal-query';
+import { resetFallbackQueryCache } from './shared-auth/src/query/portal-query';
 
 // react-router 7 needs these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -27,8 +27,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-// Components without a page-level QueryClientProvider share one fallback query cache: each test starts empty.
-afterEach(() => clearFallbackQueryCache());
+// Components without a page-level QueryClientProvider share one fallback query cache: each test starts
+// with an empty one, where a failed read fails at once (the retry policy has its own tests).
+beforeEach(() => resetFallbackQueryCache({ retries: false }));
 
 // CI runs these files beside the backend suites on two cores, where a lazily loaded route can take
 // seconds to transform and render. The defaults (1 s for a findBy, 5 s a test) then fail screens that

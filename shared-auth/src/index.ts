@@ -60,5 +60,7 @@ export {
   usePortalQuery,
   usePortalQueryClient,
   isServerRender,
-  clearFallbackQueryCache,
+  resetFallbackQueryCache,
 } from './query/portal-query';
+export type { PortalRead, PortalReadOptions, PortalReadStatus } from './query/portal-read';
+export { READ_TIMEOUT_MS, readWithTimeout, usePortalRead } from './query/portal-read';

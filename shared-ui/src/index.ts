@@ -70,18 +70,14 @@ export { ServerPageContext, createServerPageRecord, useServerPageRecord } from '
 export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';
 
 // Data: loading, error and empty states of screens that read data
-export { useAsyncData, DATA_TIMEOUT_MS } from './data/use-async-data';
 export { readQuery } from './data/read-query';
-export type { AsyncData, AsyncStatus, UseAsyncDataOptions } from './data/use-async-data';
 export { DataState, DATA_ERROR_TITLE, DATA_ERROR_FALLBACK } from './DataState/DataState';
-export type { DataStateProps } from './DataState/DataState';
+export type { DataStateProps, DataStatus } from './DataState/DataState';
 export {
   friendlyErrorMessage,
   requestError,
   RequestError,
-  TimeoutError,
   isNetworkError,
-  isTimeoutError,
   rateLimitMessage,
   NETWORK_ERROR_MESSAGE,
   RATE_LIMIT_MESSAGE,

@@ -1,5 +1,5 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import { useEffect } from 'react';
-import type { AsyncData } from '@donation-network/shared-ui';
 
 /**
  * The page count of a paged admin list, from the total its read reports. A page that comes back
@@ -7,7 +7,7 @@ import type { AsyncData } from '@donation-network/shared-ui';
  * page before it: an empty page has no page navigation, and the admin would be stranded on it.
  */
 export function usePageCount(
-  result: AsyncData<{ items: readonly unknown[]; total: number }>,
+  result: PortalRead<{ items: readonly unknown[]; total: number }>,
   page: number,
   setPage: (page: number) => void,
   pageSize: number,

@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
-import type { AsyncData } from '@donation-network/shared-ui';
+import type { PortalRead } from '@donation-network/shared-auth';
 import { lastPageOf, useLastPageWhenPastTheEnd } from './use-last-page';
 
-const answered = (total: number): AsyncData<{ total: number }> => ({ status: 'success', data: { total }, error: null, retry: jest.fn() });
+const answered = (total: number): PortalRead<{ total: number }> => ({ status: 'success', data: { total }, error: null, retry: jest.fn() });
 
-function renderPage(page: number, result: AsyncData<{ total: number }>) {
+function renderPage(page: number, result: PortalRead<{ total: number }>) {
   const replacePage = jest.fn();
   const { result: shown } = renderHook(() =>
     useLastPageWhenPastTheEnd(result, { page, pageSize: 20, totalOf: (data) => data.total, replacePage }),

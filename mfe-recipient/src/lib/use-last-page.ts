@@ -1,5 +1,5 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import { useEffect } from 'react';
-import type { AsyncData } from '@donation-network/shared-ui';
 
 /** The last page of a list of `total` rows (page 1 when the list is empty). */
 export function lastPageOf(total: number, pageSize: number): number {
@@ -20,7 +20,7 @@ export interface PagedRead<T> {
  * as the directories do; until then the read shows as loading, not as an empty page with a count that
  * cannot be. Returns the read to show.
  */
-export function useLastPageWhenPastTheEnd<T>(result: AsyncData<T>, { page, pageSize, totalOf, replacePage }: PagedRead<T>): AsyncData<T> {
+export function useLastPageWhenPastTheEnd<T>(result: PortalRead<T>, { page, pageSize, totalOf, replacePage }: PagedRead<T>): PortalRead<T> {
   const lastPage = result.status === 'success' && result.data !== undefined ? lastPageOf(totalOf(result.data), pageSize) : page;
   const pastTheEnd = page > lastPage;
   useEffect(() => {

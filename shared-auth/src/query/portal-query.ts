@@ -37,6 +37,9 @@ export function createPortalQueryClient({ server = isServerRender() }: { server?
         retry: (failures, error) => !server && failures < READ_RETRIES && isRetryableReadError(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
+        // Each answer is a new value, also when it equals the last one: a screen can tell a fresh read
+        // (after a Retry or a refill) from the answer it already worked on.
+        structuralSharing: false,
       },
     },
   });
@@ -54,9 +57,17 @@ export function usePortalQueryClient(): QueryClient {
   return browserFallbackClient;
 }
 
-/** Forgets what the fallback cache holds (component tests, between cases). */
-export function clearFallbackQueryCache(): void {
+/**
+ * Starts the fallback cache afresh (component tests, between cases). `retries: false`: a failed read fails
+ * at once, instead of after the backoff every test of an error state would otherwise wait through.
+ */
+export function resetFallbackQueryCache({ retries = true }: { retries?: boolean } = {}): void {
   browserFallbackClient?.clear();
+  browserFallbackClient = createPortalQueryClient({ server: false });
+  if (!retries) {
+    const defaults = browserFallbackClient.getDefaultOptions();
+    browserFallbackClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  }
 }
 
 export interface PortalQueryOptions<TData> {
@@ -92,6 +103,9 @@ export function usePortalQuery<TData>({
     // eslint-disable-next-line react-hooks/rules-of-hooks -- constant per environment (server or browser)
     return useSuspenseQuery({ queryKey, queryFn }, client) as UseQueryResult<TData>;
   }
+  // What signed-in visitors see of their own rows never comes from the server's render, so nothing is
+  // saved by keeping it: a screen shown again starts from its last answer and reads again at once.
+  const ownRows = viewer !== null && !sameForEveryone;
   // eslint-disable-next-line react-hooks/rules-of-hooks -- constant per environment (server or browser)
-  return useQuery({ queryKey, queryFn, enabled }, client);
+  return useQuery({ queryKey, queryFn, enabled, ...(ownRows && { staleTime: 0 }) }, client);
 }

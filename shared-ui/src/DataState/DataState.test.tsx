@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { NETWORK_ERROR_MESSAGE, TimeoutError, TIMEOUT_MESSAGE } from '../data/friendly-error';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../data/friendly-error';
 import { DataState, DATA_ERROR_FALLBACK } from './DataState';
 
 describe('DataState', () => {
@@ -43,7 +43,14 @@ describe('DataState', () => {
   });
 
   it('error: a time-out says it is taking longer than expected', () => {
-    renderWithTheme(<DataState status="error" error={new TimeoutError()} onRetry={() => undefined} loadingLabel="Loading..." />);
+    renderWithTheme(
+      <DataState
+        status="error"
+        error={new DOMException('No answer within 10 s', 'TimeoutError')}
+        onRetry={() => undefined}
+        loadingLabel="Loading..."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(TIMEOUT_MESSAGE);
   });
 
@@ -88,7 +95,7 @@ describe('DataState', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("result: useAsyncData's status, error and retry in one prop", async () => {
+  it("result: a read's status, error and retry in one prop", async () => {
     const retry = jest.fn();
     renderWithTheme(
       <DataState result={{ status: 'error', error: new Error('relation does not exist'), retry }} loadingLabel="Loading...">

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { SpinnerRing } from '../Spinner/Spinner';
-import type { AsyncData, AsyncStatus } from '../data/use-async-data';
 import { friendlyErrorMessage } from '../data/friendly-error';
 
 export const DATA_ERROR_TITLE = "Couldn't load this";
@@ -48,19 +47,22 @@ const ErrorBody = styled.div`
   }
 `;
 
-/** The read a DataState shows: useAsyncData's result as a whole, or its status, error and retry one by one. */
+/** Where a read stands; `idle`: not asked. */
+export type DataStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** The read a DataState shows: a screen's read (shared-auth's usePortalRead) as a whole, or its status, error and retry one by one. */
 type DataStateSource =
   | {
-      /** From useAsyncData: status, error and retry (Retry button in the error state) in one. */
-      result: Pick<AsyncData<unknown>, 'status' | 'error' | 'retry'>;
+      /** Status, error and retry (Retry button in the error state) in one. */
+      result: { status: DataStatus; error: unknown; retry: () => void };
       status?: never;
       error?: never;
       onRetry?: never;
     }
   | {
       result?: never;
-      /** From useAsyncData. 'idle' renders nothing. */
-      status: AsyncStatus;
+      /** 'idle' renders nothing. */
+      status: DataStatus;
       error?: unknown;
       /** Shows a Retry button in the error state. */
       onRetry?: () => void;

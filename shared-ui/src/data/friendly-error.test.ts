@@ -9,7 +9,6 @@ import {
   RequestError,
   requestError,
   TIMEOUT_MESSAGE,
-  TimeoutError,
 } from './friendly-error';
 
 const FALLBACK = 'Failed to send your message. Please try again.';
@@ -118,7 +117,7 @@ describe('friendlyErrorMessage for network, time-out and rate limits', () => {
   });
 
   it('a time-out', () => {
-    expect(friendlyErrorMessage(new TimeoutError(), FALLBACK)).toBe(TIMEOUT_MESSAGE);
+    expect(friendlyErrorMessage(new DOMException('No answer within 10 s', 'TimeoutError'), FALLBACK)).toBe(TIMEOUT_MESSAGE);
   });
 
   it('429 without and with Retry-After', () => {

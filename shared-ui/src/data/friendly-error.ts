@@ -49,14 +49,6 @@ export function requestError(error: unknown, status?: number): RequestError {
   });
 }
 
-/** The error that useAsyncData reports when a load runs past its time limit. */
-export class TimeoutError extends Error {
-  constructor(message = TIMEOUT_MESSAGE) {
-    super(message);
-    this.name = 'TimeoutError';
-  }
-}
-
 function asRecord(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
@@ -176,8 +168,9 @@ export function isNetworkError(error: unknown): boolean {
   return NETWORK_PATTERNS.some((pattern) => pattern.test(message));
 }
 
-export function isTimeoutError(error: unknown): boolean {
-  return error instanceof TimeoutError || asRecord(error)?.name === 'TimeoutError';
+/** A read stopped at its time limit: the platform's DOMException named TimeoutError (AbortSignal.timeout, readWithTimeout). */
+function isTimeoutError(error: unknown): boolean {
+  return asRecord(error)?.name === 'TimeoutError';
 }
 
 /**

@@ -1,17 +1,7 @@
+import type { PortalReadStatus } from '@donation-network/shared-auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DIRECTORY_SEARCH_MAX } from '@donation-network/shared-rules';
-import {
-  Button,
-  DataState,
-  FilterInput,
-  Grid,
-  PageHeading,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type AsyncStatus,
-} from '@donation-network/shared-ui';
+import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs } from '@donation-network/shared-ui';
 import { DirectoryLayout, DirectoryPage, EmptyState, Muted, Pager, SearchForm, showingText, Toolbar } from './Directory';
 
 export interface DirectoryListingState<TTab extends string> {
@@ -33,7 +23,7 @@ export interface DirectoryListingProps<TItem, TTab extends string> {
   state: DirectoryListingState<TTab>;
   update: (patch: Partial<DirectoryListingState<TTab>>) => void;
   /** The read of the current page; items and total count only on success. */
-  status: AsyncStatus;
+  status: PortalReadStatus;
   error?: unknown;
   onRetry: () => void;
   items: TItem[];

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { usePortalRead } from '@donation-network/shared-auth';
 import { usePageMeta } from '@donation-network/shared-ui';
 import { directoryRefusal, type DirectoryResult } from '../../lib/directory-query';
 import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';
 import { useDirectoryFilters } from '../../lib/directory-url-state';
-import { usePortalRead } from '../../lib/portal-read';
 import { DIRECTORY_PAGE_SIZE } from '../../lib/query-patterns';
 import { DirectoryFilterPanel } from './DirectoryFilters';
 import { DirectoryListing } from './DirectoryListing';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isUploadCancelled } from '@donation-network/shared-auth';
+import { isUploadCancelled, usePortalRead } from '@donation-network/shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   DIRECTORY_DOCUMENT_ACCEPT,
@@ -24,7 +24,6 @@ import {
   UploadProgress,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   useUploadProgress,
 } from '@donation-network/shared-ui';
 import { openStoredFile } from '../../lib/open-stored-file';
@@ -159,7 +158,11 @@ export function OwnDocumentsCard<D extends OwnDocument>({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const progress = useUploadProgress();
-  const result = useAsyncData((signal) => api.list(profileId ?? '', signal), [profileId], { enabled: Boolean(profileId) });
+  const result = usePortalRead({
+    queryKey: ['directories', 'own-documents', profileId],
+    read: (signal) => api.list(profileId ?? '', signal),
+    enabled: Boolean(profileId),
+  });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;

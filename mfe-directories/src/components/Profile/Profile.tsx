@@ -1,3 +1,4 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,7 +12,6 @@ import {
   SpreadRow,
   TabList,
   useServerPageRecord,
-  type AsyncData,
 } from '@donation-network/shared-ui';
 import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_PLANS_PATH, DIRECTORY_PREMIUM_MESSAGES } from '@donation-network/shared-rules';
 import { openStoredFile } from '../../lib/open-stored-file';
@@ -98,7 +98,7 @@ const Block = styled.div`
 `;
 
 /** The profile page while its profile loads ('Loading founder profile...') or after the read failed (alert with Retry). */
-export function ProfileLoadState({ result, loadingLabel }: { result: AsyncData<unknown>; loadingLabel: string }) {
+export function ProfileLoadState({ result, loadingLabel }: { result: PortalRead<unknown>; loadingLabel: string }) {
   return (
     <ProfilePage>
       <DataState result={result} loadingLabel={loadingLabel} />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { recordViewMarker, useRecordView } from '@donation-network/shared-auth';
+import { recordViewMarker, usePortalRead, useRecordView } from '@donation-network/shared-auth';
 import { LinkButton, PageHeading, Tab, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
-import { usePortalRead } from '../../lib/portal-read';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';
 import {
   DocumentList,
@@ -154,7 +153,7 @@ export function FactList({ facts }: { facts: [label: string, value: ReactNode][]
 /** A tab whose card shows rows of a signed-in-only table (signed-out visitors get the restriction text). */
 export function signedInTab<T>(
   tab: { value: string; label: string; title: string },
-  source: Omit<SignedInContentProps<T>, 'children'>,
+  source: Omit<SignedInContentProps<T>, 'children' | 'name'>,
   render: (rows: T) => ReactNode,
 ): ProfileTab {
   return {
@@ -162,7 +161,9 @@ export function signedInTab<T>(
     label: tab.label,
     content: (
       <Section title={tab.title}>
-        <SignedInContent {...source}>{render}</SignedInContent>
+        <SignedInContent name={tab.value} {...source}>
+          {render}
+        </SignedInContent>
       </Section>
     ),
   };

@@ -22,7 +22,7 @@ const load = jest.fn(async () => ['Business Plan']);
 
 function renderDocuments() {
   renderWithProviders(
-    <SignedInContent id="profile-1" load={load} restriction={{ kind: 'premium' }} premium={{ ownerId: OWNER }}>
+    <SignedInContent name="documents" id="profile-1" load={load} restriction={{ kind: 'premium' }} premium={{ ownerId: OWNER }}>
       {(names) => <p>{names.join(', ')}</p>}
     </SignedInContent>,
   );

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '@donation-network/shared-auth';
-import { DataState, Spinner, useAsyncData } from '@donation-network/shared-ui';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { DataState, Spinner } from '@donation-network/shared-ui';
 import { hasDirectoryPremium } from '../../lib/directory-premium';
 import { RestrictedNotice } from './Profile';
 
 export interface SignedInContentProps<T> {
+  /** Names what `load` reads (the tab it fills: 'team', 'documents'), for the query cache. */
+  name: string;
   /** The profile id passed to `load`. */
   id: string;
   /** Reads a signed-in-only table; never called for signed-out visitors. */
@@ -26,6 +28,7 @@ type Gated<T> = { locked: true } | { locked: false; value: T };
  * read shows the error with Retry.
  */
 export function SignedInContent<T>({
+  name,
   id,
   load,
   restriction,
@@ -36,14 +39,14 @@ export function SignedInContent<T>({
   const signedIn = !sessionLoading && user !== null;
   const userId = user?.id ?? '';
   const readsWithoutPremium = user !== null && (user.isAdmin || (premium !== undefined && user.id === premium.ownerId));
-  const result = useAsyncData<Gated<T>>(
-    async (signal) => {
+  const result = usePortalRead<Gated<T>>({
+    queryKey: ['directories', 'signed-in-content', name, id, readsWithoutPremium, premium !== undefined],
+    read: async (signal) => {
       if (premium && !readsWithoutPremium && !(await hasDirectoryPremium(userId, signal))) return { locked: true };
       return { locked: false, value: await load(id, signal) };
     },
-    [load, id, userId, readsWithoutPremium, premium !== undefined],
-    { enabled: signedIn },
-  );
+    enabled: signedIn,
+  });
 
   if (sessionLoading) return <Spinner label="Loading..." />;
   if (!signedIn) return <RestrictedNotice kind={restriction.kind} subject={restriction.subject} />;

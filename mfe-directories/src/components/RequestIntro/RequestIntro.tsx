@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   DIRECTORY_NETWORK_MESSAGES,
   INTRO_MESSAGE_MAX,
@@ -8,17 +8,7 @@ import {
   introMessageError,
   type IntroKind,
 } from '@donation-network/shared-rules';
-import {
-  Alert,
-  Button,
-  Dialog,
-  FormError,
-  LinkButton,
-  Stack,
-  friendlyErrorMessage,
-  notify,
-  useAsyncData,
-} from '@donation-network/shared-ui';
+import { Alert, Button, Dialog, FormError, LinkButton, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { TextAreaField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { pendingIntroWith, requestIntro, type PendingIntro } from '../../lib/intros';
@@ -109,7 +99,9 @@ export function RequestIntroButton({
   const [sentHere, setSentHere] = useState(false);
   const canAsk = Boolean(user && targetUserId && targetUserId !== user.id);
   // a failed read leaves the button: the database still refuses a second request with its message
-  const pendingRead = useAsyncData((signal) => pendingIntroWith(user?.id ?? '', targetUserId ?? '', signal), [user?.id, targetUserId], {
+  const pendingRead = usePortalRead({
+    queryKey: ['directories', 'pending-intro-with', user?.id, targetUserId],
+    read: (signal) => pendingIntroWith(user?.id ?? '', targetUserId ?? '', signal),
     enabled: canAsk,
   });
   const pending: PendingIntro | null = sentHere ? 'sent' : (pendingRead.data ?? null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, Dialog, friendlyErrorMessage, notify, useAsyncData } from '@donation-network/shared-ui';
-import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter } from '@donation-network/shared-auth';
+import { Button, DataState, Dialog, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter, usePortalRead } from '@donation-network/shared-auth';
 import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
 
 const PlanList = styled.fieldset`
@@ -54,7 +54,7 @@ export interface PlanDialogProps {
 export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock' }: PlanDialogProps) {
   const { user } = useCurrentUser();
   const price = usePriceFormatter();
-  const plans = useAsyncData(listPlans, [], { enabled: open });
+  const plans = usePortalRead({ queryKey: ['recipient', 'plans'], read: listPlans, enabled: open, sameForEveryone: true });
   const [planId, setPlanId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
 import {
   Button,
@@ -12,7 +12,6 @@ import {
   Stepper,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { deleteDraft, saveDraft } from '../api/registration-api';
@@ -140,7 +139,11 @@ export function RegistrationWizard({ userType, onBack }: RegistrationWizardProps
   const { user, loading } = useCurrentUser();
   const shownStepRef = useRef<number | null>(null);
   const userId = user?.id ?? '';
-  const start = useAsyncData((signal) => resumeWizard(userId, userType, signal), [userId, userType], { enabled: !loading && !!user });
+  const start = usePortalRead({
+    queryKey: ['auth', 'resume-wizard', userId, userType],
+    read: (signal) => resumeWizard(userId, userType, signal),
+    enabled: !loading && !!user,
+  });
 
   if (user && !loading && start.status === 'success' && start.data) {
     return (

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import {
   Container,
@@ -11,7 +12,6 @@ import {
   TableHeaderCell,
   TableRow,
   TextLink,
-  useAsyncData,
   usePageMeta,
   VisuallyHidden,
 } from '@donation-network/shared-ui';
@@ -42,7 +42,7 @@ const PageTitle = styled(TextLink)`
 /** /admin/content: the managed pages, each with its public link, version, last save and an Edit link. */
 export function ContentPagesPage() {
   usePageMeta(CONTENT_PAGES_HEADING, 'Edit the titles, descriptions and sections of the site pages.');
-  const pages = useAsyncData((signal) => fetchContentPages(signal), []);
+  const pages = usePortalRead({ queryKey: ['admin', 'content-pages'], read: (signal) => fetchContentPages(signal) });
 
   return (
     <Page>

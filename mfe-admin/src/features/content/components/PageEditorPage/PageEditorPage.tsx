@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchPageContent } from '@donation-network/shared-auth';
+import { fetchPageContent, usePortalRead } from '@donation-network/shared-auth';
 import { PAGE_PATHS, isPageId, type PageId } from '@donation-network/shared-rules';
-import { Alert, Container, DataState, LinkButton, PageHeading, useAsyncData, usePageMeta } from '@donation-network/shared-ui';
+import { Alert, Container, DataState, LinkButton, PageHeading, usePageMeta } from '@donation-network/shared-ui';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';
 import { PageEditor } from '../PageEditor/PageEditor';
 
@@ -45,7 +45,7 @@ export function PageEditorPage() {
 }
 
 function PageEditorLoader({ pageId }: { pageId: PageId }) {
-  const page = useAsyncData((signal) => fetchPageContent(pageId, signal), [pageId]);
+  const page = usePortalRead({ queryKey: ['admin', 'page-content', pageId], read: (signal) => fetchPageContent(pageId, signal) });
   const path = PAGE_PATHS[pageId];
   return (
     <>

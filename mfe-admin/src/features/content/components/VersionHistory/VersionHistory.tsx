@@ -1,7 +1,8 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PageId } from '@donation-network/shared-rules';
-import { Badge, Button, DataState, Dialog, useAsyncData } from '@donation-network/shared-ui';
+import { Badge, Button, DataState, Dialog } from '@donation-network/shared-ui';
 import { fetchPageVersions, type PageVersion } from '../../api/page-versions';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { PagePreview } from '../PagePreview/PagePreview';
@@ -66,7 +67,10 @@ export interface VersionHistoryProps {
 
 /** The page's saved versions, newest first, each with a preview and Restore. Reloads when the current version changes. */
 export function VersionHistory({ pageId, currentVersion, dirty, onRestore, busy }: VersionHistoryProps) {
-  const versions = useAsyncData((signal) => fetchPageVersions(pageId, signal), [pageId, currentVersion]);
+  const versions = usePortalRead({
+    queryKey: ['admin', 'page-versions', pageId, currentVersion],
+    read: (signal) => fetchPageVersions(pageId, signal),
+  });
   const [previewed, setPreviewed] = useState<PageVersion | null>(null);
   const [toRestore, setToRestore] = useState<PageVersion | null>(null);
 

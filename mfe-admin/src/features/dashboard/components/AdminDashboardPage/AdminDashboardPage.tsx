@@ -1,5 +1,5 @@
-import { useCurrentUser } from '@donation-network/shared-auth';
-import { Container, Grid, LinkButton, PageHeading, Section, Stack, StatCard, useAsyncData, WelcomeCard } from '@donation-network/shared-ui';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { Container, Grid, LinkButton, PageHeading, Section, Stack, StatCard, WelcomeCard } from '@donation-network/shared-ui';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';
 import { fetchAdminPendingCounts, type AdminPendingCounts } from '../../api/admin-pending-counts';
 
@@ -60,7 +60,7 @@ const CONSOLE_LINKS: ConsoleLink[] = [
 /** /admin/dashboard: where admins land after login, with the console's pages and what waits on each. */
 export function AdminDashboardPage() {
   // the figures decorate the cards: without them (still loading, or failed) the links still work
-  const counts = useAsyncData((signal) => fetchAdminPendingCounts(signal), []);
+  const counts = usePortalRead({ queryKey: ['admin', 'admin-pending-counts'], read: (signal) => fetchAdminPendingCounts(signal) });
   const { user } = useCurrentUser();
   return (
     <Section>

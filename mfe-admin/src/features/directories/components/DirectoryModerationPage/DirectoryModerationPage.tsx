@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState, type FormEvent } from 'react';
 import { DIRECTORY_VERIFICATION_STATUSES, type Directory, type DirectoryVerificationStatus } from '@donation-network/shared-rules';
 import {
@@ -16,7 +17,6 @@ import {
   TableRow,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   formatDate,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -170,10 +170,10 @@ function DirectoryModeration() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const profiles = useAsyncData(
-    (signal) => fetchDirectoryProfiles({ directory, verification, visibility, search, page }, signal),
-    [directory, verification, visibility, search, page],
-  );
+  const profiles = usePortalRead({
+    queryKey: ['admin', 'directory-profiles', directory, verification, visibility, search, page],
+    read: (signal) => fetchDirectoryProfiles({ directory, verification, visibility, search, page }, signal),
+  });
   const pageCount = usePageCount(profiles, page, setPage, DIRECTORY_PAGE_SIZE);
 
   const filterBy =

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import type { ContactMessageStatus } from '@donation-network/shared-rules';
 import {
@@ -18,7 +19,6 @@ import {
   VisuallyHidden,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   type BadgeVariant,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -135,7 +135,10 @@ function MessageDialog({ message, status, onStatus, onClose }: MessageDialogProp
 function ContactMessages() {
   const [filter, setFilter] = useState<MessageFilter>('new');
   const [page, setPage] = useState(1);
-  const messages = useAsyncData((signal) => fetchContactMessages(filter, page, signal), [filter, page]);
+  const messages = usePortalRead({
+    queryKey: ['admin', 'contact-messages', filter, page],
+    read: (signal) => fetchContactMessages(filter, page, signal),
+  });
   // statuses changed on this screen since the page was loaded
   const [statuses, setStatuses] = useState<Record<string, ContactMessageStatus>>({});
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { ORGANISATION_TYPE_LABELS, type PartnerVerificationStatus } from '@donation-network/shared-rules';
 import {
@@ -20,7 +21,6 @@ import {
   Tabs,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   type BadgeVariant,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -171,7 +171,10 @@ function OrganisationCard({ organisation }: { organisation: PartnerOrganisation 
 function OrganisationsPanel() {
   const [filter, setFilter] = useState<PartnerFilter>('pending');
   const [page, setPage] = useState(1);
-  const organisations = useAsyncData((signal) => fetchPartnerOrganisations(filter, page, signal), [filter, page]);
+  const organisations = usePortalRead({
+    queryKey: ['admin', 'partner-organisations', filter, page],
+    read: (signal) => fetchPartnerOrganisations(filter, page, signal),
+  });
   const pageCount = usePageCount(organisations, page, setPage, PARTNERS_PAGE_SIZE);
   return (
     <>
@@ -209,7 +212,10 @@ function OrganisationsPanel() {
 function IdentityDocumentsPanel() {
   const [filter, setFilter] = useState<DocumentFilter>('pending');
   const [page, setPage] = useState(1);
-  const documents = useAsyncData((signal) => fetchIdentityDocuments(filter, page, signal), [filter, page]);
+  const documents = usePortalRead({
+    queryKey: ['admin', 'identity-documents', filter, page],
+    read: (signal) => fetchIdentityDocuments(filter, page, signal),
+  });
   const pageCount = usePageCount(documents, page, setPage, IDENTITY_DOCUMENTS_PAGE_SIZE);
   return (
     <>

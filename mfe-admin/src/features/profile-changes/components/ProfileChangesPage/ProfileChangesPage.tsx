@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { Fragment, useEffect, useState } from 'react';
 import {
   Button,
@@ -13,7 +14,6 @@ import {
   VisuallyHidden,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   formatDateTime,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -58,7 +58,7 @@ function ChangeValue({ change }: { change: FieldChange }) {
 const nameOf = (request: PendingProfileChange) => request.userName || 'Unnamed user';
 
 function ProfileChanges() {
-  const requests = useAsyncData((signal) => fetchPendingProfileChanges(signal), []);
+  const requests = usePortalRead({ queryKey: ['admin', 'pending-profile-changes'], read: (signal) => fetchPendingProfileChanges(signal) });
   // What was reviewed hides only from the batch it was reviewed in: a fresh batch shows whatever the
   // server still holds pending, so the refill below can never keep fetching the same requests.
   const [reviewed, setReviewed] = useState<{ of: PendingProfileChangeBatch | undefined; ids: ReadonlySet<string> }>({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import { userSearchError } from '@donation-network/shared-rules';
 import {
   Badge,
@@ -17,7 +17,6 @@ import {
   VisuallyHidden,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   formatDate,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -62,7 +61,7 @@ function Users() {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const users = useAsyncData((signal) => fetchUsers(search, page, signal), [search, page]);
+  const users = usePortalRead({ queryKey: ['admin', 'users', search, page], read: (signal) => fetchUsers(search, page, signal) });
   // admin rights changed on this screen since the page was loaded
   const [adminRights, setAdminRights] = useState<Record<string, boolean>>({});
   const [confirming, setConfirming] = useState<AdminUser | null>(null);

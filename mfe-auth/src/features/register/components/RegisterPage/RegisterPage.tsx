@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@donation-network/shared-auth';
-import { Container, DataState, useAsyncData, usePageMeta } from '@donation-network/shared-ui';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { Container, DataState, usePageMeta } from '@donation-network/shared-ui';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import { loadDraft } from '../../api/registration-api';
 import type { UserType } from '../../user-types';
@@ -25,7 +25,11 @@ export function RegisterPage() {
   const loading = sessionLoading && hydrated;
   // null: not chosen yet (a draft decides); { type: null }: the chooser was asked for.
   const [choice, setChoice] = useState<{ type: UserType | null } | null>(() => (asksForChooser(location.state) ? { type: null } : null));
-  const draft = useAsyncData((signal) => loadDraft(signal), [user?.id], { enabled: choice === null && !!user });
+  const draft = usePortalRead({
+    queryKey: ['auth', 'draft', user?.id],
+    read: (signal) => loadDraft(signal),
+    enabled: choice === null && !!user,
+  });
 
   if (choice === null && (loading || (user && draft.status !== 'success'))) {
     return (

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { loadSupabase, useSession } from '@donation-network/shared-auth';
-import { Button, DetailList, Stack, friendlyErrorMessage, notify, useAsyncData } from '@donation-network/shared-ui';
+import { loadSupabase, useSession, usePortalRead } from '@donation-network/shared-auth';
+import { Button, DetailList, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { CheckboxField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { withIndefiniteArticle } from '../../../../lib/indefinite-article';
@@ -61,7 +61,11 @@ export function CompleteStep(props: WizardStepProps) {
   const { userType, userId, email, data, update, back } = props;
   const option = getUserTypeOption(userType);
   const navigate = useNavigate();
-  const donorId = useAsyncData((signal) => loadDonorId(userId, signal), [userId], { enabled: userType === 'donor' });
+  const donorId = usePortalRead({
+    queryKey: ['auth', 'donor-id', userId],
+    read: (signal) => loadDonorId(userId, signal),
+    enabled: userType === 'donor',
+  });
   const name = data.name || data.organisation?.name || '';
 
   const complete = async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatMoney } from '@donation-network/shared-auth';
-import { Button, DataState, Stack, notify, useAsyncData } from '@donation-network/shared-ui';
+import { formatMoney, usePortalRead } from '@donation-network/shared-auth';
+import { Button, DataState, Stack, notify } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
@@ -63,7 +63,7 @@ const Period = styled.span`
 
 /** The recipient's plan choice and its payment, inside step 4 (the wizard then shows the summary). */
 export function PlanStep({ userId, data, update, back }: WizardStepProps) {
-  const plans = useAsyncData(listPlans, []);
+  const plans = usePortalRead({ queryKey: ['auth', 'plans'], read: listPlans, sameForEveryone: true });
   const [planId, setPlanId] = useState<string | undefined>(data.planId);
   const chosen = plans.data?.find((plan) => plan.id === planId);
 

@@ -1,5 +1,6 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import styled from 'styled-components';
-import { StatCard, useAsyncData } from '@donation-network/shared-ui';
+import { StatCard } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';
@@ -13,7 +14,7 @@ const Muted = styled.p`
 
 /** /founder/dashboard (role founder): completion, investor matches and plan from the database, intros received and sent. */
 export function FounderDashboard() {
-  const intros = useAsyncData((signal) => listMyIntros(signal), []);
+  const intros = usePortalRead({ queryKey: ['directories', 'my-intros'], read: (signal) => listMyIntros(signal) });
   return (
     <RoleDashboard
       kind="founder"

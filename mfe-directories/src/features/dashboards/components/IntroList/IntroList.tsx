@@ -1,3 +1,4 @@
+import { usePortalRead, type PortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INTRO_TOASTS } from '@donation-network/shared-rules';
@@ -9,8 +10,6 @@ import {
   formatDate,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
-  type AsyncData,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -70,7 +69,10 @@ function profilePath(intro: MyIntro) {
 
 /** The other side's e-mail, website and LinkedIn: the database shares them only for an accepted intro. */
 function RevealedContact({ intro }: { intro: MyIntro }) {
-  const contact = useAsyncData((signal) => getIntroContact(intro.id, signal), [intro.id]);
+  const contact = usePortalRead({
+    queryKey: ['directories', 'intro-contact', intro.id],
+    read: (signal) => getIntroContact(intro.id, signal),
+  });
   return (
     <DataState
       result={contact}
@@ -172,7 +174,7 @@ function IntroItem({ intro, onChanged }: { intro: MyIntro; onChanged: () => void
 }
 
 export interface IntroListProps {
-  intros: AsyncData<MyIntro[]>;
+  intros: PortalRead<MyIntro[]>;
   /** Which intros this card lists. */
   direction: MyIntro['direction'];
   emptyText: string;

@@ -1,4 +1,5 @@
-import { Badge, StatCard, useAsyncData } from '@donation-network/shared-ui';
+import { usePortalRead } from '@donation-network/shared-auth';
+import { Badge, StatCard } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';
 import { IntroList } from '../IntroList/IntroList';
 import { MatchList } from '../MatchList/MatchList';
@@ -7,7 +8,7 @@ import { RoleDashboard } from '../RoleDashboard/RoleDashboard';
 
 /** /investor/dashboard (role investor): completion, startup matches and plan from the database, deal flow and intros. */
 export function InvestorDashboard() {
-  const intros = useAsyncData((signal) => listMyIntros(signal), []);
+  const intros = usePortalRead({ queryKey: ['directories', 'my-intros'], read: (signal) => listMyIntros(signal) });
   return (
     <RoleDashboard
       kind="investor"

@@ -1,18 +1,8 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ANALYTICS_MESSAGES, ANALYTICS_PERIODS, DIRECTORY_PLANS_PATH, type AnalyticsPeriod } from '@donation-network/shared-rules';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DataState,
-  Grid,
-  LinkButton,
-  useAsyncData,
-} from '@donation-network/shared-ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, Grid, LinkButton } from '@donation-network/shared-ui';
 import { PeriodPicker, TimeSeriesChart } from '@donation-network/shared-ui/charts';
 import type { DashboardKind } from '../../api/dashboard-api';
 import { fetchProfileAnalytics, type ProfileAnalyticsBucket } from '../../api/profile-analytics';
@@ -121,7 +111,10 @@ function RefusalNotice({ kind, refusal }: { kind: DashboardKind; refusal: Refusa
  */
 export function ProfileAnalytics({ kind }: { kind: DashboardKind }) {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
-  const analytics = useAsyncData((signal) => fetchProfileAnalytics(kind, days, signal), [kind, days]);
+  const analytics = usePortalRead({
+    queryKey: ['directories', 'profile-analytics', kind, days],
+    read: (signal) => fetchProfileAnalytics(kind, days, signal),
+  });
   const refusal = analytics.status === 'error' ? refusalOf(analytics.error) : null;
   const askers = kind === 'founder' ? 'investors' : 'founders';
 

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import { DIRECTORY_PLANS_PATH } from '@donation-network/shared-rules';
-import {
-  Badge,
-  Container,
-  DataState,
-  formatDate,
-  Grid,
-  LinkButton,
-  PageHeading,
-  StatCard,
-  useAsyncData,
-} from '@donation-network/shared-ui';
+import { Badge, Container, DataState, formatDate, Grid, LinkButton, PageHeading, StatCard } from '@donation-network/shared-ui';
 import { loadDashboardFigures, type DashboardFigures, type DashboardKind } from '../../api/dashboard-api';
 
 const Page = styled(Container)`
@@ -64,7 +54,11 @@ function SubscriptionCard({ figures }: { figures: DashboardFigures }) {
 export function RoleDashboard({ kind, subtitle, audience, matches, children }: RoleDashboardProps) {
   const { user } = useCurrentUser();
   const userId = user?.id ?? '';
-  const figures = useAsyncData((signal) => loadDashboardFigures(kind, userId, signal), [kind, userId], { enabled: userId !== '' });
+  const figures = usePortalRead({
+    queryKey: ['directories', 'dashboard-figures', kind, userId],
+    read: (signal) => loadDashboardFigures(kind, userId, signal),
+    enabled: userId !== '',
+  });
   const profilePath = `/${kind}/profile`;
   return (
     <Page>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { isUploadCancelled, useCurrentUser } from '@donation-network/shared-auth';
+import { isUploadCancelled, useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   FOUNDER_INDUSTRIES,
   FOUNDER_MESSAGES,
@@ -27,7 +27,6 @@ import {
   UploadProgress,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   usePageMeta,
   useUploadProgress,
 } from '@donation-network/shared-ui';
@@ -209,7 +208,11 @@ export function FounderProfileFormPage() {
   usePageMeta('Company Profile', 'Edit your company profile, pitch deck and documents.');
   const { user } = useCurrentUser();
   const userId = user?.id ?? '';
-  const result = useAsyncData((signal) => getOwnFounderProfile(userId, signal), [userId], { enabled: Boolean(userId) });
+  const result = usePortalRead({
+    queryKey: ['directories', 'own-founder-profile', userId],
+    read: (signal) => getOwnFounderProfile(userId, signal),
+    enabled: Boolean(userId),
+  });
 
   return (
     <PageFrame>

@@ -7,7 +7,6 @@ import type { FounderProfile } from '../../api/founder-profile';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import { getFounder } from '../../api/get-founder';
 import { FounderProfilePage } from './FounderProfilePage';
-import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
 
 jest.mock('../../api/get-founder', () => ({
   ...jest.requireActual('../../api/get-founder'),
@@ -62,8 +61,6 @@ const FOUNDER: FounderProfile = {
 };
 
 const renderAt = (id: string) => renderWithProviders(<FounderProfilePage />, { route: `/founders/${id}`, path: '/founders/:id' });
-
-failReadsAtOnce();
 
 beforeEach(() => {
   mockedGet.mockReset();

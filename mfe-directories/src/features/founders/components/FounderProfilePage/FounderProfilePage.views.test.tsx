@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useRecordView, useSession } from '@donation-network/shared-auth';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
-import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
 import { FounderProfilePage } from './FounderProfilePage';
@@ -37,8 +36,6 @@ const FOUNDER = {
 } satisfies FounderProfile;
 
 const renderAt = (id: string) => renderWithProviders(<FounderProfilePage />, { route: `/founders/${id}`, path: '/founders/:id' });
-
-failReadsAtOnce();
 
 beforeEach(() => {
   jest.clearAllMocks();

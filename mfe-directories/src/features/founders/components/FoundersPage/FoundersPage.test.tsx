@@ -9,7 +9,6 @@ import { FOUNDER_ROWS } from '../../testing/founder-rows';
 import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
 import { FoundersPage } from './FoundersPage';
 import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
-import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
 
 jest.mock('../../api/list-founders', () => ({
   ...jest.requireActual('../../api/list-founders'),
@@ -23,8 +22,6 @@ const FOUNDERS = FOUNDER_ROWS;
 const page = (founders: FounderListItem[], total = founders.length): FounderPage => ({ items: founders, total });
 
 const renderPage = (route = '/founders') => renderWithProviders(<FoundersPage />, { route, path: '/founders' });
-
-failReadsAtOnce();
 
 beforeEach(() => {
   mockedList.mockReset();

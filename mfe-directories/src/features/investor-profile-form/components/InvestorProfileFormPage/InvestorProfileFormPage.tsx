@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES } from '@donation-network/shared-rules';
 import {
   Button,
@@ -15,7 +15,6 @@ import {
   Stack,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   usePageMeta,
 } from '@donation-network/shared-ui';
 import { ChoiceListField, SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
@@ -177,7 +176,11 @@ export function InvestorProfileFormPage() {
   );
   const { user } = useCurrentUser();
   const userId = user?.id ?? '';
-  const loaded = useAsyncData((signal) => getOwnInvestorProfile(userId, signal), [userId], { enabled: userId !== '' });
+  const loaded = usePortalRead({
+    queryKey: ['directories', 'own-investor-profile', userId],
+    read: (signal) => getOwnInvestorProfile(userId, signal),
+    enabled: userId !== '',
+  });
   // the row the last save returned (newer than the loaded one)
   const [savedNow, setSavedNow] = useState<OwnInvestorProfile | null>(null);
   const saved = savedNow ?? loaded.data ?? null;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePortalRead } from '@donation-network/shared-auth';
 import { Badge, DataState } from '@donation-network/shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';
@@ -9,7 +10,6 @@ import { getInvestor, listInvestorDocuments, listPortfolio } from '../../api/get
 import { formatAum, investorName, type InvestorProfile, type PortfolioCompany } from '../../api/investor-profile';
 import { listSimilarInvestors, type SimilarInvestor } from '../../api/similar-investors';
 import { investorsHref } from '../../hooks/use-investor-filters';
-import { usePortalRead } from '../../../../lib/portal-read';
 
 const Badges = styled.div`
   display: flex;

@@ -5,7 +5,6 @@ import type { InvestorListItem } from '../../api/investor-profile';
 import { INVESTOR_ROWS } from '../../testing/investor-rows';
 import { EMPTY_INVESTOR_FILTERS, listInvestors, type InvestorPage } from '../../api/list-investors';
 import { InvestorsPage } from './InvestorsPage';
-import { failReadsAtOnce } from '../../../../lib/testing/query-retries';
 
 jest.mock('../../api/list-investors', () => ({
   ...jest.requireActual('../../api/list-investors'),
@@ -18,8 +17,6 @@ const INVESTORS = INVESTOR_ROWS;
 
 const page = (investors: InvestorListItem[], total = investors.length): InvestorPage => ({ items: investors, total });
 const renderPage = (route = '/investors') => renderWithProviders(<InvestorsPage />, { route, path: '/investors' });
-
-failReadsAtOnce();
 
 beforeEach(() => {
   mockedList.mockReset();

@@ -1,3 +1,4 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import {
   Badge,
   Card,
@@ -6,7 +7,6 @@ import {
   CardHeader,
   CardTitle,
   DataState,
-  type AsyncData,
   type BadgeVariant,
   formatDateTime,
   formatDate,
@@ -47,7 +47,7 @@ const Item = styled.li`
 `;
 
 export interface DonationHistoryCardProps {
-  appointments: AsyncData<DonorAppointment[]>;
+  appointments: PortalRead<DonorAppointment[]>;
   lastDonationDate: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { RequireRole, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   Alert,
   Container,
@@ -10,7 +10,6 @@ import {
   Spinner,
   Stack,
   StatCard,
-  useAsyncData,
   usePageMeta,
   WelcomeCard,
 } from '@donation-network/shared-ui';
@@ -50,9 +49,12 @@ const DONOR_LINKS = [
 function DonorDashboard({ user }: { user: AppUser }) {
   const userId = user.id;
   usePageMeta('Donor dashboard', 'Your eligibility, donation requests, donations and notifications.');
-  const status = useAsyncData((signal) => fetchDonorStatus(signal), []);
-  const appointments = useAsyncData((signal) => fetchDonorAppointments(userId, signal), [userId]);
-  const notifications = useAsyncData((signal) => fetchNotifications(signal), []);
+  const status = usePortalRead({ queryKey: ['donor', 'donor-status'], read: (signal) => fetchDonorStatus(signal) });
+  const appointments = usePortalRead({
+    queryKey: ['donor', 'donor-appointments', userId],
+    read: (signal) => fetchDonorAppointments(userId, signal),
+  });
+  const notifications = usePortalRead({ queryKey: ['donor', 'notifications'], read: (signal) => fetchNotifications(signal) });
 
   const refreshAll = () => {
     status.retry();

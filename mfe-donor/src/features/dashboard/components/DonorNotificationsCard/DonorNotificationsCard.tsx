@@ -1,3 +1,4 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import {
   Button,
@@ -8,7 +9,6 @@ import {
   DataState,
   friendlyErrorMessage,
   notify,
-  type AsyncData,
   formatDateTime,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -56,7 +56,7 @@ const Body = styled.div`
 `;
 
 export interface DonorNotificationsCardProps {
-  notifications: AsyncData<DonorNotification[]>;
+  notifications: PortalRead<DonorNotification[]>;
 }
 
 /** The donor's latest notifications (new requests, cancellations) with mark-as-read. */

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import {
   Button,
@@ -9,7 +10,6 @@ import {
   DataState,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   formatDateTime,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -64,7 +64,10 @@ export interface IncomingRequestsCardProps {
 
 /** Pending donation requests addressed to the donor: the hospital and when it was asked, Accept or Decline. */
 export function IncomingRequestsCard({ status, onAnswered }: IncomingRequestsCardProps) {
-  const requests = useAsyncData((signal) => fetchIncomingRequests(status.donor_record_id, signal), [status.donor_record_id]);
+  const requests = usePortalRead({
+    queryKey: ['donor', 'incoming-requests', status.donor_record_id],
+    read: (signal) => fetchIncomingRequests(status.donor_record_id, signal),
+  });
   const [accepting, setAccepting] = useState<IncomingRequest | null>(null);
   const [declining, setDeclining] = useState<string | null>(null);
 

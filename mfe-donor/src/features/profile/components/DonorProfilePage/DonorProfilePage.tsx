@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { RequireRole, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   Alert,
   Button,
@@ -20,7 +20,6 @@ import {
   formatDate,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   usePageMeta,
 } from '@donation-network/shared-ui';
 import { SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
@@ -121,7 +120,7 @@ function DonorProfileForm({
 function DonorProfile({ user }: { user: AppUser }) {
   const userId = user.id;
   usePageMeta('Your donor profile', 'Your name, phone number, blood group, country and last donation.');
-  const result = useAsyncData((signal) => getDonorProfile(userId, signal), [userId]);
+  const result = usePortalRead({ queryKey: ['donor', 'donor-profile', userId], read: (signal) => getDonorProfile(userId, signal) });
   // a submission's pending request, shown without reading everything again
   const [submitted, setSubmitted] = useState<DonorProfileChangeRequest | null>(null);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFallbackQueryCache, useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/shared-auth';
 import { DIRECTORY_PREMIUM_FEATURES, DIRECTORY_PREMIUM_MESSAGES } from '@donation-network/shared-rules';
 import { notify, requestError } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
@@ -35,7 +35,6 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  clearFallbackQueryCache();
   jest.mocked(fetchDirectoryPlans).mockResolvedValue(PLANS);
   jest.mocked(fetchDirectoryMembership).mockResolvedValue({ premium: false, planId: null, endsAt: null });
   useSession.setState({ user: null, loading: false });

@@ -9,6 +9,7 @@ import {
   usePortalQuery,
   usePriceFormatter,
   type AppUser,
+  usePortalRead,
 } from '@donation-network/shared-auth';
 import {
   DIRECTORY_PLANS_ANCHOR,
@@ -16,7 +17,7 @@ import {
   DIRECTORY_PREMIUM_MESSAGES,
   isDirectoryPremiumRole,
 } from '@donation-network/shared-rules';
-import { Button, DataState, Dialog, formatDate, friendlyErrorMessage, LinkButton, notify, useAsyncData } from '@donation-network/shared-ui';
+import { Button, DataState, Dialog, formatDate, friendlyErrorMessage, LinkButton, notify } from '@donation-network/shared-ui';
 import {
   DIRECTORY_PLANS_QUERY_KEY,
   fetchDirectoryMembership,
@@ -163,7 +164,11 @@ export function DirectoryPlans() {
   });
   const plans = plansRead.data ?? [];
   const member = user !== null && isDirectoryPremiumRole(user.role);
-  const membership = useAsyncData((signal) => fetchDirectoryMembership(user?.id ?? '', signal), [user?.id], { enabled: member });
+  const membership = usePortalRead({
+    queryKey: ['marketing', 'directory-membership', user?.id],
+    read: (signal) => fetchDirectoryMembership(user?.id ?? '', signal),
+    enabled: member,
+  });
   const [chosen, setChosen] = useState<DirectoryPlan | null>(null);
 
   // a link to #directory-plans lands here once the plans are shown (after the page's own scroll to the top)

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
@@ -15,7 +16,6 @@ import {
   formatDateTime,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
@@ -53,7 +53,7 @@ interface PendingStep {
  * (set_job_application_status); the applicant is notified of each step. Final steps ask first.
  */
 export function ApplicationsCard() {
-  const result = useAsyncData(listApplications, []);
+  const result = usePortalRead({ queryKey: ['partner-legal', 'applications'], read: listApplications });
   const [pending, setPending] = useState<PendingStep | null>(null);
   const [busy, setBusy] = useState(false);
   const items = result.data ?? [];

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from '@donation-network/shared-rules';
@@ -11,7 +12,6 @@ import {
   formatDateTime,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
@@ -104,7 +104,7 @@ function RequestDetails({ item }: { item: MeetingRequestItem }) {
  * requester is notified either way (confirm_meeting_request / decline_meeting_request).
  */
 export function MeetingRequestsCard() {
-  const result = useAsyncData(listMeetingRequests, []);
+  const result = usePortalRead({ queryKey: ['partner-legal', 'meeting-requests'], read: listMeetingRequests });
   const [confirming, setConfirming] = useState<MeetingRequestItem | null>(null);
   const [declining, setDeclining] = useState<MeetingRequestItem | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);

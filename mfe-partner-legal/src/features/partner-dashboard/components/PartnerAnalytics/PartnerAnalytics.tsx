@@ -1,7 +1,8 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type ViewedItemKind } from '@donation-network/shared-rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, Grid, useAsyncData } from '@donation-network/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, Grid } from '@donation-network/shared-ui';
 import { PeriodPicker, TimeSeriesChart } from '@donation-network/shared-ui/charts';
 import { fetchListingViews, fetchPartnerAnalytics, type ListingViews, type PartnerAnalyticsBucket } from '../../api/partner-analytics';
 
@@ -108,7 +109,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function MostViewed({ days }: { days: number }) {
   // most viewed first: the listings nobody viewed are left out
-  const listings = useAsyncData(async (signal) => (await fetchListingViews(days, signal)).filter((listing) => listing.views > 0), [days]);
+  const listings = usePortalRead({
+    queryKey: ['partner-legal', 'listing-views', days],
+    read: async (signal) => (await fetchListingViews(days, signal)).filter((listing) => listing.views > 0),
+  });
   return (
     <DataState
       result={listings}
@@ -139,7 +143,10 @@ function MostViewed({ days }: { days: number }) {
  */
 export function PartnerAnalytics() {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
-  const analytics = useAsyncData((signal) => fetchPartnerAnalytics(days, signal), [days]);
+  const analytics = usePortalRead({
+    queryKey: ['partner-legal', 'partner-analytics', days],
+    read: (signal) => fetchPartnerAnalytics(days, signal),
+  });
 
   return (
     <Section aria-labelledby="partner-analytics">

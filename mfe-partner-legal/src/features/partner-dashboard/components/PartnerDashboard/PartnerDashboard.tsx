@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import type { PartnerListingInput } from '@donation-network/shared-rules';
 import {
   Badge,
@@ -18,7 +18,6 @@ import {
   Stack,
   StatCard,
   notify,
-  useAsyncData,
   usePageMeta,
 } from '@donation-network/shared-ui';
 import { PageFrame } from '../../../../components/PageFrame/PageFrame';
@@ -99,8 +98,11 @@ export const PARTNER_DASHBOARD_LINKS: readonly DashboardLink[] = [
 
 /** The organisation's verification and the partner's own listings: add, edit, withdraw, quick quantity changes. */
 function PartnerWorkspace({ userId }: { userId: string }) {
-  const organisation = useAsyncData((signal) => fetchOrganisation(userId, signal), [userId]);
-  const listings = useAsyncData((signal) => fetchListings(userId, signal), [userId]);
+  const organisation = usePortalRead({
+    queryKey: ['partner-legal', 'organisation', userId],
+    read: (signal) => fetchOrganisation(userId, signal),
+  });
+  const listings = usePortalRead({ queryKey: ['partner-legal', 'listings', userId], read: (signal) => fetchListings(userId, signal) });
   const [editing, setEditing] = useState<PartnerListing | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const org = organisation.data ?? null;

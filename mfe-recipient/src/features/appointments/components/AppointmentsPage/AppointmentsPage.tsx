@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -12,7 +13,6 @@ import {
   notify,
   Pagination,
   SpreadRow,
-  useAsyncData,
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -146,7 +146,7 @@ export function AppointmentsPage() {
   const [page, setPage] = usePageParam();
   const replacePage = useCallback((next: number) => setPage(next, { replace: true }), [setPage]);
   const result = useLastPageWhenPastTheEnd(
-    useAsyncData((signal) => listRecipientActivity(page, signal), [page]),
+    usePortalRead({ queryKey: ['recipient', 'recipient-activity', page], read: (signal) => listRecipientActivity(page, signal) }),
     { page, pageSize: ACTIVITY_PAGE_SIZE, totalOf: (data) => data.total, replacePage },
   );
   // statuses changed here since the page loaded (no reload, no flicker)

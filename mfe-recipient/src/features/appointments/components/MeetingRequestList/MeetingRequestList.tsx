@@ -1,6 +1,7 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import { MEETING_REQUEST_STATUS_LABELS } from '@donation-network/shared-rules';
-import { Badge, DataState, DetailList, formatDateTime, LinkButton, useAsyncData } from '@donation-network/shared-ui';
+import { Badge, DataState, DetailList, formatDateTime, LinkButton } from '@donation-network/shared-ui';
 import { listMyMeetingRequests, type MyMeetingRequest } from '../../api/meeting-requests';
 import { statusVariant } from '../../api/recipient-activity';
 
@@ -105,7 +106,7 @@ function RequestDetails({ item }: { item: MyMeetingRequest }) {
 
 /** The user's Book Meeting requests on /recipient/appointments, with the answer of the professional's side. */
 export function MeetingRequestList() {
-  const result = useAsyncData(listMyMeetingRequests, []);
+  const result = usePortalRead({ queryKey: ['recipient', 'my-meeting-requests'], read: listMyMeetingRequests });
   const items = result.data ?? [];
   return (
     <Section aria-labelledby="my-meeting-requests">

@@ -223,9 +223,9 @@ test('a failed subscription shows the Subscription Error toast (raw server text 
 test('not signed in: Authentication Required, no call', async () => {
   currentMock.mockResolvedValue(null);
   renderPage();
+  act(() => useSession.setState({ user: null }));
   const dialog = await openPlanDialog();
   await userEvent.click(await within(dialog).findByRole('radio', { name: /Basic/ }));
-  act(() => useSession.setState({ user: null }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
   expect(notifyMock).toHaveBeenCalledWith({
     title: 'Authentication Required',

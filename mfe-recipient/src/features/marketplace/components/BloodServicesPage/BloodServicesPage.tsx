@@ -1,19 +1,8 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  DataState,
-  LinkButton,
-  Spinner,
-  SpreadRow,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  useAsyncData,
-  formatDate,
-} from '@donation-network/shared-ui';
+import { Badge, DataState, LinkButton, Spinner, SpreadRow, Tab, TabList, TabPanel, Tabs, formatDate } from '@donation-network/shared-ui';
 import { getCurrentSubscription } from '../../../../lib/subscription';
 import { BloodServicesTab } from '../BloodServicesTab/BloodServicesTab';
 import { SubscriptionRequired } from '../SubscriptionRequired/SubscriptionRequired';
@@ -49,7 +38,7 @@ type TabValue = (typeof TAB_VALUES)[number];
 
 /** /recipient/blood-services, 'Resource Marketplace': blood services, executive talent and opportunities in tabs. */
 export function BloodServicesPage() {
-  const subscription = useAsyncData(getCurrentSubscription, []);
+  const subscription = usePortalRead({ queryKey: ['recipient', 'current-subscription'], read: getCurrentSubscription });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = TAB_VALUES.includes(requested as TabValue) ? (requested as TabValue) : 'blood-services';

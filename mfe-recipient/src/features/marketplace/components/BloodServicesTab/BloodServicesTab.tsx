@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   Badge,
   Button,
@@ -13,7 +13,6 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-  useAsyncData,
   formatDate,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -139,7 +138,7 @@ export function BloodServicesTab() {
   const { filters, update, reset } = useBloodServiceFilters();
   const replacePage = useCallback((page: number) => update({ page }, { replace: true }), [update]);
   const result = useLastPageWhenPastTheEnd(
-    useAsyncData((signal) => listBloodServices(filters, signal), [JSON.stringify(filters)]),
+    usePortalRead({ queryKey: ['recipient', 'blood-services', filters], read: (signal) => listBloodServices(filters, signal) }),
     { page: filters.page, pageSize: BLOOD_SERVICES_PAGE_SIZE, totalOf: (data) => data.total, replacePage },
   );
   const [details, setDetails] = useState<BloodServiceListing | null>(null);
@@ -147,7 +146,11 @@ export function BloodServicesTab() {
   const { user } = useCurrentUser();
   const userId = user?.id ?? '';
   // Without this read the buttons stay as they were: the database still refuses a second request.
-  const openRequests = useAsyncData((signal) => listOpenDonorRequests(userId, signal), [userId], { enabled: Boolean(userId) });
+  const openRequests = usePortalRead({
+    queryKey: ['recipient', 'open-donor-requests', userId],
+    read: (signal) => listOpenDonorRequests(userId, signal),
+    enabled: Boolean(userId),
+  });
   const [requestedHere, setRequestedHere] = useState<ReadonlyMap<string, string>>(new Map());
   const requestStatusOf = (listingId: string) => requestedHere.get(listingId) ?? openRequests.data?.get(listingId);
 

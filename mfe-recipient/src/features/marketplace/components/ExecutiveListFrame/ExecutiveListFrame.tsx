@@ -1,3 +1,4 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -13,7 +14,6 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-  type AsyncData,
 } from '@donation-network/shared-ui';
 import { nounFor, type Noun } from '../../../../lib/count-noun';
 import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
@@ -96,7 +96,7 @@ export interface ExecutiveListFrameProps<Row extends { id: string }> {
   /** The filter controls (laid out in FilterGrid). */
   filters: ReactNode;
   onResetFilters: () => void;
-  result: AsyncData<ListPage<Row>>;
+  result: PortalRead<ListPage<Row>>;
   columns: ListColumn<Row>[];
   /** The noun for 'Loading {other}...' and 'Showing N {noun}', singular and plural. */
   noun: Noun;

@@ -1,7 +1,8 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from '@donation-network/shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, notify, type FilterOption } from '@donation-network/shared-ui';
 import { countOf } from '../../../../lib/count-noun';
 import {
   COMPENSATION_TYPES,
@@ -115,8 +116,8 @@ function ApplyAction({ opportunity, application, onApply }: ApplyActionProps) {
 /** Tab 'Executive Opportunities': part-time, advisory and contract positions, filtered on the server; details and Apply. */
 export function ExecutiveOpportunitiesTab() {
   const { filters, update, reset } = useUrlFilters(OPPORTUNITY_FILTER_SPEC);
-  const result = useAsyncData((signal) => listOpportunities(filters, signal), [JSON.stringify(filters)]);
-  const applications = useAsyncData(listMyApplications, []);
+  const result = usePortalRead({ queryKey: ['recipient', 'opportunities', filters], read: (signal) => listOpportunities(filters, signal) });
+  const applications = usePortalRead({ queryKey: ['recipient', 'my-applications'], read: listMyApplications });
   // applications made since the user's applications were read
   const [appliedNow, setAppliedNow] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<ExecutiveOpportunity | null>(null);

@@ -1,6 +1,7 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, notify, useAsyncData, type FilterOption } from '@donation-network/shared-ui';
+import { Badge, Button, FilterSelect, formatDateTime, notify, type FilterOption } from '@donation-network/shared-ui';
 import { countOf } from '../../../../lib/count-noun';
 import {
   AVAILABILITIES,
@@ -84,7 +85,7 @@ function describeFilters(filters: TalentFilters): string {
 /** Tab 'Executive Talent': professionals for part-time, contract or advisory roles, filtered on the server. */
 export function ExecutiveTalentTab() {
   const { filters, update, reset } = useUrlFilters(TALENT_FILTER_SPEC);
-  const result = useAsyncData((signal) => listProfessionals(filters, signal), [JSON.stringify(filters)]);
+  const result = usePortalRead({ queryKey: ['recipient', 'professionals', filters], read: (signal) => listProfessionals(filters, signal) });
   const [profileOf, setProfileOf] = useState<ExecutiveProfessional | null>(null);
   const [meetingWith, setMeetingWith] = useState<ExecutiveProfessional | null>(null);
   const compensation = useCompensation();

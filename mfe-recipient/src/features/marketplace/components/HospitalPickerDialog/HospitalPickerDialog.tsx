@@ -1,6 +1,7 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, DataState, Dialog, useAsyncData } from '@donation-network/shared-ui';
+import { Badge, DataState, Dialog } from '@donation-network/shared-ui';
 import { listHospitals, searchHospitals, type Hospital } from '../../api/hospitals';
 
 const Search = styled.input`
@@ -66,7 +67,7 @@ export interface HospitalPickerDialogProps {
 /** 'Select Hospital for Donor Appointment': searchable list of hospitals with Partner / Verified badges. */
 export function HospitalPickerDialog({ open, onClose, onSelect }: HospitalPickerDialogProps) {
   const [search, setSearch] = useState('');
-  const hospitals = useAsyncData(listHospitals, [], { enabled: open });
+  const hospitals = usePortalRead({ queryKey: ['recipient', 'hospitals'], read: listHospitals, enabled: open });
   const matches = searchHospitals(hospitals.data ?? [], search);
 
   return (

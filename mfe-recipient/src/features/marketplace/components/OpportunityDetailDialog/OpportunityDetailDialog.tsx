@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
-import { useRecordView } from '@donation-network/shared-auth';
-import { Badge, Button, DataState, DetailList, Dialog, useAsyncData, formatDate } from '@donation-network/shared-ui';
+import { useRecordView, usePortalRead } from '@donation-network/shared-auth';
+import { Badge, Button, DataState, DetailList, Dialog, formatDate } from '@donation-network/shared-ui';
 import { useCompensation } from '../../api/compensation';
 import {
   getOpportunityDetails,
@@ -119,7 +119,11 @@ export interface OpportunityDetailDialogProps {
 export function OpportunityDetailDialog({ opportunity, application, onClose, onApply }: OpportunityDetailDialogProps) {
   const id = opportunity?.id;
   useRecordView('opportunity', id);
-  const details = useAsyncData((signal) => getOpportunityDetails(id as string, signal), [id], { enabled: Boolean(id) });
+  const details = usePortalRead({
+    queryKey: ['recipient', 'opportunity-details', id],
+    read: (signal) => getOpportunityDetails(id as string, signal),
+    enabled: Boolean(id),
+  });
   if (!opportunity) return null;
 
   return (

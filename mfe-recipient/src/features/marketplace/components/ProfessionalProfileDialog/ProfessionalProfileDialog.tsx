@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useRecordView } from '@donation-network/shared-auth';
-import { Badge, Button, DataState, DetailList, Dialog, useAsyncData } from '@donation-network/shared-ui';
+import { useRecordView, usePortalRead } from '@donation-network/shared-auth';
+import { Badge, Button, DataState, DetailList, Dialog } from '@donation-network/shared-ui';
 import { useCompensation } from '../../api/compensation';
 import { getProfessionalProfile, type ExecutiveProfessional, type ProfessionalProfile } from '../../api/executive-talent';
 
@@ -163,7 +163,11 @@ export interface ProfessionalProfileDialogProps {
 export function ProfessionalProfileDialog({ professional, onClose, onBookMeeting }: ProfessionalProfileDialogProps) {
   const id = professional?.id;
   useRecordView('professional', id);
-  const profile = useAsyncData((signal) => getProfessionalProfile(id as string, signal), [id], { enabled: Boolean(id) });
+  const profile = usePortalRead({
+    queryKey: ['recipient', 'professional-profile', id],
+    read: (signal) => getProfessionalProfile(id as string, signal),
+    enabled: Boolean(id),
+  });
   if (!professional) return null;
 
   return (

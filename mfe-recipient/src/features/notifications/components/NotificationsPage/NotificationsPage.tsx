@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   Alert,
   Badge,
@@ -10,7 +10,6 @@ import {
   notify,
   Pagination,
   SpreadRow,
-  useAsyncData,
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -110,7 +109,11 @@ export function NotificationsPage() {
   const [page, goToPage] = usePageParam();
   const replacePage = useCallback((next: number) => goToPage(next, { replace: true }), [goToPage]);
   const result = useLastPageWhenPastTheEnd(
-    useAsyncData((signal) => listNotifications(userId, page, signal), [userId, page], { enabled: Boolean(userId) }),
+    usePortalRead({
+      queryKey: ['recipient', 'notifications', userId, page],
+      read: (signal) => listNotifications(userId, page, signal),
+      enabled: Boolean(userId),
+    }),
     { page, pageSize: NOTIFICATIONS_PAGE_SIZE, totalOf: (data) => data.total, replacePage },
   );
   const summary = useNotificationSummary();

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -12,7 +13,6 @@ import {
   SpreadRow,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
 } from '@donation-network/shared-ui';
 import {
   addFamilyMember,
@@ -67,7 +67,7 @@ export interface FamilyMembersTabProps {
 
 /** The user's family members: list, add, edit and remove (after a confirmation). */
 export function FamilyMembersTab({ userId }: FamilyMembersTabProps) {
-  const members = useAsyncData((signal) => listFamilyMembers(userId, signal), [userId]);
+  const members = usePortalRead({ queryKey: ['recipient', 'family-members', userId], read: (signal) => listFamilyMembers(userId, signal) });
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const [removePending, setRemovePending] = useState(false);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { currencyPreferenceMessage, setPreferredCurrency } from '@donation-network/shared-auth';
+import { currencyPreferenceMessage, setPreferredCurrency, usePortalRead } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import {
   Button,
@@ -14,7 +14,6 @@ import {
   Stack,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
 } from '@donation-network/shared-ui';
 import {
   COUNTRY_CURRENCY,
@@ -92,7 +91,7 @@ export interface PaymentSettingsTabProps {
 
 /** Payment method and currency preferences (user_settings) and the subscription details. */
 export function PaymentSettingsTab({ userId }: PaymentSettingsTabProps) {
-  const settings = useAsyncData((signal) => getSettings(userId, signal), [userId]);
+  const settings = usePortalRead({ queryKey: ['recipient', 'settings', userId], read: (signal) => getSettings(userId, signal) });
   // what was saved in this visit, ahead of the read
   const [saved, setSaved] = useState<SettingsChoice | null>(null);
 

@@ -1,3 +1,4 @@
+import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -13,7 +14,6 @@ import {
   Stack,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   formatDate,
 } from '@donation-network/shared-ui';
 import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
@@ -62,7 +62,10 @@ export interface PersonalDetailsTabProps {
 
 /** The profile form: prefilled from the profile, submitted as a change request an admin approves. */
 export function PersonalDetailsTab({ userId, email }: PersonalDetailsTabProps) {
-  const result = useAsyncData((signal) => getPersonalDetails(userId, signal), [userId]);
+  const result = usePortalRead({
+    queryKey: ['recipient', 'personal-details', userId],
+    read: (signal) => getPersonalDetails(userId, signal),
+  });
   // a submission's pending request, shown without reading everything again
   const [submitted, setSubmitted] = useState<PersonalDetailsState['pending']>(null);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isDemoMode } from '@donation-network/shared-auth';
+import { isDemoMode, usePortalRead } from '@donation-network/shared-auth';
 import {
   Badge,
   Button,
@@ -15,7 +15,6 @@ import {
   Dialog,
   friendlyErrorMessage,
   notify,
-  useAsyncData,
   formatDate,
 } from '@donation-network/shared-ui';
 import type { PaymentPreference } from '@donation-network/shared-rules';
@@ -44,7 +43,10 @@ export interface SubscriptionCardProps {
 
 /** The subscription details: plan, end date and payment method; cancel, reactivate or choose a plan. */
 export function SubscriptionCard({ userId, paymentMethod }: SubscriptionCardProps) {
-  const latest = useAsyncData((signal) => getLatestSubscription(userId, signal), [userId]);
+  const latest = usePortalRead({
+    queryKey: ['recipient', 'latest-subscription', userId],
+    read: (signal) => getLatestSubscription(userId, signal),
+  });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [choosePlan, setChoosePlan] = useState(false);
   const [pending, setPending] = useState<'cancel' | 'reactivate' | null>(null);
