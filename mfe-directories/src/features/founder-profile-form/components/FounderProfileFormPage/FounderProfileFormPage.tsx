@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form } from 'react-final-form';
-import { isUploadCancelled, useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { isUploadCancelled } from '@donation-network/shared-auth';
 import {
   FOUNDER_INDUSTRIES,
   FOUNDER_MESSAGES,
@@ -10,30 +10,16 @@ import {
   fileSignatureError,
   pitchDeckFileError,
 } from '@donation-network/shared-rules';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DataState,
-  FormError,
-  Grid,
-  LinkButton,
-  PageHeading,
-  Stack,
-  UploadProgress,
-  friendlyErrorMessage,
-  notify,
-  usePageMeta,
-  useUploadProgress,
-} from '@donation-network/shared-ui';
+import { Alert, Button, Grid, Stack, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from '@donation-network/shared-ui';
 import { SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
-import { PageFrame } from '../../../../components/PageLayout/PageLayout';
 import { openStoredFile } from '../../../../lib/open-stored-file';
-import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
+import type { OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
+import {
+  FormSection,
+  OwnProfilePage,
+  ProfileFormActions,
+  type OwnProfileFormProps,
+} from '../../../../components/OwnProfilePage/OwnProfilePage';
 import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile, type OwnFounderProfile } from '../../api/founder-profile-form-api';
 import {
   SOCIAL_NETWORKS,
@@ -61,23 +47,10 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 const INDUSTRY_OPTIONS = options(FOUNDER_INDUSTRIES);
 const STAGE_OPTIONS = options(FUNDING_STAGES);
 
-function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function FounderProfileForm({ userId, profile: loaded }: { userId: string; profile: OwnFounderProfile | null }) {
+function FounderProfileForm({ userId, saved: profile, onSaved }: OwnProfileFormProps<OwnFounderProfile>) {
   const deckInputId = useId();
   const deckInput = useRef<HTMLInputElement>(null);
-  const [profile, setProfile] = useState(loaded);
-  const [initialValues] = useState(() => toFormValues(loaded));
+  const [initialValues] = useState(() => toFormValues(profile));
   const [pitchDeck, setPitchDeck] = useState<File | null>(null);
   const [deckError, setDeckError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -108,7 +81,7 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
         previousPitchDeckPath: profile?.pitch_deck_path ?? null,
         upload: pitchDeck ? deckUpload.start() : undefined,
       });
-      setProfile(saved);
+      onSaved(saved);
       setPitchDeck(null);
       if (deckInput.current) deckInput.current.value = '';
       notify({ title: FOUNDER_MESSAGES.saved, variant: 'success' });
@@ -120,108 +93,87 @@ function FounderProfileForm({ userId, profile: loaded }: { userId: string; profi
   };
 
   return (
-    <Stack gap={24}>
-      <Form<FounderProfileFormValues>
-        onSubmit={submit}
-        validate={validateFounderProfile}
-        initialValues={initialValues}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Company profile">
-            <Stack gap={24}>
-              <FormSection title="Company Information" description="What investors see first on your profile.">
-                <Stack gap={16}>
-                  <Grid minColumnWidth={240} gap={16}>
-                    <TextField name="company_name" label="Company name" autoComplete="organization" required />
-                    <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
-                    <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
-                    <TextField name="location" label="Location" placeholder="City, country" required />
-                    <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} step={1} />
-                    <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} step={1} />
-                  </Grid>
-                  <TextAreaField name="company_description" label="Company description" rows={5} />
-                  <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, strategic partnerships" />
-                </Stack>
-              </FormSection>
-              <FormSection title="Contact & Social" description="Links shown on your profile.">
+    <Form<FounderProfileFormValues>
+      onSubmit={submit}
+      validate={validateFounderProfile}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Company profile">
+          <Stack gap={24}>
+            <FormSection title="Company Information" description="What investors see first on your profile.">
+              <Stack gap={16}>
                 <Grid minColumnWidth={240} gap={16}>
-                  <TextField name="website" label="Website" type="url" placeholder="https://" />
-                  <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
-                  {SOCIAL_NETWORKS.map(({ key, label }) => (
-                    <TextField key={key} name={`social.${key}`} label={label} type="url" placeholder="https://" />
-                  ))}
+                  <TextField name="company_name" label="Company name" autoComplete="organization" required />
+                  <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
+                  <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
+                  <TextField name="location" label="Location" placeholder="City, country" required />
+                  <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} step={1} />
+                  <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} step={1} />
                 </Grid>
-              </FormSection>
-              <FormSection title="Pitch Deck" description="Signed-in investors can open it from your profile.">
-                <FileBlock>
-                  {profile?.pitch_deck_path && (
-                    <div>
-                      <Button variant="outline" size="sm" onClick={() => void openStoredFile(PITCH_DECK_BUCKET, profile.pitch_deck_path!)}>
-                        View current pitch deck
-                      </Button>
-                    </div>
-                  )}
-                  <FileLabel htmlFor={deckInputId}>{profile?.pitch_deck_path ? 'Replace pitch deck' : 'Upload pitch deck'}</FileLabel>
-                  <Input
-                    ref={deckInput}
-                    id={deckInputId}
-                    type="file"
-                    accept={PITCH_DECK_ACCEPT}
-                    onChange={(event) => void chooseDeck(event)}
-                    aria-invalid={deckError ? true : undefined}
-                    aria-describedby={`${deckInputId}-hint`}
-                  />
-                  <Hint id={`${deckInputId}-hint`}>PDF up to 10MB. It is uploaded when you save.</Hint>
-                  <UploadProgress
-                    progress={deckUpload.progress}
-                    label={`Uploading ${pitchDeck?.name ?? 'pitch deck'}`}
-                    onCancel={deckUpload.cancel}
-                  />
-                  {deckError && (
-                    <Alert variant="destructive" title="This file cannot be used">
-                      {deckError}
-                    </Alert>
-                  )}
-                </FileBlock>
-              </FormSection>
-              <FormError message={saveError} />
-              <Stack direction="row" gap={12} wrap>
-                <Button type="submit" loading={submitting}>
-                  Save Profile
-                </Button>
-                {profile && (
-                  <LinkButton to={`/founders/${profile.id}`} variant="outline">
-                    View public profile
-                  </LinkButton>
-                )}
+                <TextAreaField name="company_description" label="Company description" rows={5} />
+                <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, strategic partnerships" />
               </Stack>
-            </Stack>
-          </form>
-        )}
-      />
-      <OwnDocumentsCard userId={userId} profileId={profile?.id ?? null} api={FOUNDER_DOCUMENTS} texts={FOUNDER_DOCUMENT_TEXTS} />
-    </Stack>
+            </FormSection>
+            <FormSection title="Contact & Social" description="Links shown on your profile.">
+              <Grid minColumnWidth={240} gap={16}>
+                <TextField name="website" label="Website" type="url" placeholder="https://" />
+                <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+                {SOCIAL_NETWORKS.map(({ key, label }) => (
+                  <TextField key={key} name={`social.${key}`} label={label} type="url" placeholder="https://" />
+                ))}
+              </Grid>
+            </FormSection>
+            <FormSection title="Pitch Deck" description="Signed-in investors can open it from your profile.">
+              <FileBlock>
+                {profile?.pitch_deck_path && (
+                  <div>
+                    <Button variant="outline" size="sm" onClick={() => void openStoredFile(PITCH_DECK_BUCKET, profile.pitch_deck_path!)}>
+                      View current pitch deck
+                    </Button>
+                  </div>
+                )}
+                <FileLabel htmlFor={deckInputId}>{profile?.pitch_deck_path ? 'Replace pitch deck' : 'Upload pitch deck'}</FileLabel>
+                <Input
+                  ref={deckInput}
+                  id={deckInputId}
+                  type="file"
+                  accept={PITCH_DECK_ACCEPT}
+                  onChange={(event) => void chooseDeck(event)}
+                  aria-invalid={deckError ? true : undefined}
+                  aria-describedby={`${deckInputId}-hint`}
+                />
+                <Hint id={`${deckInputId}-hint`}>PDF up to 10MB. It is uploaded when you save.</Hint>
+                <UploadProgress
+                  progress={deckUpload.progress}
+                  label={`Uploading ${pitchDeck?.name ?? 'pitch deck'}`}
+                  onCancel={deckUpload.cancel}
+                />
+                {deckError && (
+                  <Alert variant="destructive" title="This file cannot be used">
+                    {deckError}
+                  </Alert>
+                )}
+              </FileBlock>
+            </FormSection>
+            <ProfileFormActions saveError={saveError} submitting={submitting} publicPath={profile && `/founders/${profile.id}`} />
+          </Stack>
+        </form>
+      )}
+    />
   );
 }
 
 /** /founder/profile (founders): the company profile form, pitch deck upload and documents. */
 export function FounderProfileFormPage() {
-  usePageMeta('Company Profile', 'Edit your company profile, pitch deck and documents.');
-  const { user } = useCurrentUser();
-  const userId = user?.id ?? '';
-  const result = usePortalRead({
-    queryKey: ['directories', 'own-founder-profile', userId],
-    read: (signal) => getOwnFounderProfile(userId, signal),
-    enabled: Boolean(userId),
-  });
-
   return (
-    <PageFrame>
-      <PageHeading title="Company Profile" subtitle="Keep your company information up to date for investors." />
-      <div style={{ marginTop: 24 }}>
-        <DataState result={result} loadingLabel="Loading your profile...">
-          {() => <FounderProfileForm userId={userId} profile={result.data ?? null} />}
-        </DataState>
-      </div>
-    </PageFrame>
+    <OwnProfilePage
+      kind="founder"
+      title="Company Profile"
+      subtitle="Keep your company information up to date for investors."
+      description="Edit your company profile, pitch deck and documents."
+      read={getOwnFounderProfile}
+      documents={{ api: FOUNDER_DOCUMENTS, texts: FOUNDER_DOCUMENT_TEXTS }}
+      Form={FounderProfileForm}
+    />
   );
 }

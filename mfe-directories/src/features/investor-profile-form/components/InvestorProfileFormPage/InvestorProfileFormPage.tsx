@@ -1,26 +1,16 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES } from '@donation-network/shared-rules';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  DataState,
-  FormError,
-  LinkButton,
-  PageHeading,
-  Stack,
-  friendlyErrorMessage,
-  notify,
-  usePageMeta,
-} from '@donation-network/shared-ui';
+import { Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import { ChoiceListField, SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
-import { PageFrame } from '../../../../components/PageLayout/PageLayout';
-import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
+import {
+  FormSection,
+  OwnProfilePage,
+  ProfileFormActions,
+  type OwnProfileFormProps,
+} from '../../../../components/OwnProfilePage/OwnProfilePage';
+import type { OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
 import {
   VERIFICATION_DOCUMENTS,
   getOwnInvestorProfile,
@@ -51,14 +41,6 @@ const VERIFICATION_DOCUMENT_TEXTS: OwnDocumentsCardTexts = {
 
 const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: type }));
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  max-width: 760px;
-  margin-top: 24px;
-`;
-
 const TwoColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -69,28 +51,7 @@ const TwoColumns = styled.div`
   }
 `;
 
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Stack gap={16}>{children}</Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ProfileForm({
-  userId,
-  saved,
-  onSaved,
-}: {
-  userId: string;
-  saved: OwnInvestorProfile | null;
-  onSaved: (row: OwnInvestorProfile) => void;
-}) {
+function InvestorProfileForm({ userId, saved, onSaved }: OwnProfileFormProps<OwnInvestorProfile>) {
   const initialValues = useMemo(() => toFormValues(saved), [saved]);
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -150,17 +111,7 @@ function ProfileForm({
                 <TextField key={key} name={`social.${key}`} label={label} type="url" placeholder="https://" />
               ))}
             </FormSection>
-            <FormError message={saveError} />
-            <Stack direction="row" gap={12} wrap>
-              <Button type="submit" loading={submitting}>
-                Save Profile
-              </Button>
-              {saved && (
-                <LinkButton to={`/investors/${saved.id}`} variant="outline">
-                  View public profile
-                </LinkButton>
-              )}
-            </Stack>
+            <ProfileFormActions saveError={saveError} submitting={submitting} publicPath={saved && `/investors/${saved.id}`} />
           </Stack>
         </form>
       )}
@@ -170,40 +121,15 @@ function ProfileForm({
 
 /** /investor/profile: the signed-in investor creates or edits their directory profile and uploads verification documents. */
 export function InvestorProfileFormPage() {
-  usePageMeta(
-    'Investor Profile',
-    'Edit your investor profile: basic information, investment preferences, contact details and verification documents.',
-  );
-  const { user } = useCurrentUser();
-  const userId = user?.id ?? '';
-  const loaded = usePortalRead({
-    queryKey: ['directories', 'own-investor-profile', userId],
-    read: (signal) => getOwnInvestorProfile(userId, signal),
-    enabled: userId !== '',
-  });
-  // the row the last save returned (newer than the loaded one)
-  const [savedNow, setSavedNow] = useState<OwnInvestorProfile | null>(null);
-  const saved = savedNow ?? loaded.data ?? null;
-
   return (
-    <PageFrame>
-      <PageHeading
-        title="Investor Profile"
-        subtitle="Fields marked * are required. Founders see this profile in the Investors Directory."
-      />
-      <DataState result={loaded} loadingLabel="Loading your profile...">
-        {() => (
-          <Sections>
-            <ProfileForm userId={userId} saved={saved} onSaved={setSavedNow} />
-            <OwnDocumentsCard
-              userId={userId}
-              profileId={saved?.id ?? null}
-              api={VERIFICATION_DOCUMENTS}
-              texts={VERIFICATION_DOCUMENT_TEXTS}
-            />
-          </Sections>
-        )}
-      </DataState>
-    </PageFrame>
+    <OwnProfilePage
+      kind="investor"
+      title="Investor Profile"
+      subtitle="Fields marked * are required. Founders see this profile in the Investors Directory."
+      description="Edit your investor profile: basic information, investment preferences, contact details and verification documents."
+      read={getOwnInvestorProfile}
+      documents={{ api: VERIFICATION_DOCUMENTS, texts: VERIFICATION_DOCUMENT_TEXTS }}
+      Form={InvestorProfileForm}
+    />
   );
 }
