@@ -14,8 +14,9 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  formatDateTime,
 } from '@donation-network/shared-ui';
-import { nounFor, type Noun } from '../../../../lib/count-noun';
+import { countOf, nounFor, type Noun } from '../../../../lib/count-noun';
 import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import type { ListPage } from '../../api/list-query';
 import type { TablePdf } from '../../utils/table-pdf';
@@ -81,7 +82,32 @@ const Empty = styled.p`
 
 export interface ListColumn<Row> {
   header: string;
-  cell: (row: Row) => ReactNode;
+  /** The cell's text, in the table and in the PDF; none for a column of buttons, which the PDF leaves out. */
+  text?: (row: Row) => string;
+  /** What the table shows instead of the text (a badge, bold type, buttons). */
+  cell?: (row: Row) => ReactNode;
+}
+
+/** What the Download as PDF button exports: every row the filters match, in the table's text columns. */
+export interface ListPdf<Row> {
+  fileBase: string;
+  listAll: () => Promise<Row[]>;
+  /** The filters in words ('Filters: Advisory, 20+ years', 'All professionals'). */
+  filtersText: string;
+  /** The sort order's label ('Most experience'). */
+  sortLabel: string;
+}
+
+/** The PDF of the rows `pdf` lists: the title, what was asked for and when, and the table's text columns. */
+export async function listTablePdf<Row>(title: string, columns: ListColumn<Row>[], noun: Noun, pdf: ListPdf<Row>): Promise<TablePdf> {
+  const rows = await pdf.listAll();
+  const textColumns = columns.filter((column) => column.text);
+  return {
+    title,
+    subtitle: `${pdf.filtersText} · sorted by ${pdf.sortLabel.toLowerCase()} · ${countOf(rows.length, noun)} · ${formatDateTime(new Date())}`,
+    head: textColumns.map((column) => column.header),
+    body: rows.map((row) => textColumns.map((column) => column.text!(row))),
+  };
 }
 
 /** 'Showing 1 professional', 'Showing 3 professionals', 'Showing 20 of 45 professionals': the noun agrees with the last number. */
@@ -107,7 +133,7 @@ export interface ExecutiveListFrameProps<Row extends { id: string }> {
   pageSize: number;
   /** Goes to a page; `replace` when a page past the end goes to the last one. */
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
-  pdf: { fileBase: string; table: () => Promise<TablePdf> };
+  pdf: ListPdf<Row>;
   rowTestId: string;
 }
 
@@ -149,7 +175,11 @@ export function ExecutiveListFrame<Row extends { id: string }>({
           >
             {filtersShown ? 'Hide Filters' : 'Show Filters'}
           </Button>
-          <DownloadPdfButton fileBase={pdf.fileBase} table={pdf.table} disabled={result.status !== 'success' || total === 0} />
+          <DownloadPdfButton
+            fileBase={pdf.fileBase}
+            table={() => listTablePdf(title, columns, noun, pdf)}
+            disabled={result.status !== 'success' || total === 0}
+          />
         </ToolbarActions>
       </Toolbar>
       <div id={filtersId} hidden={!filtersShown}>
@@ -179,7 +209,7 @@ export function ExecutiveListFrame<Row extends { id: string }>({
                 {rows.map((row) => (
                   <TableRow key={row.id} data-testid={rowTestId}>
                     {columns.map((column) => (
-                      <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                      <TableCell key={column.header}>{column.cell ? column.cell(row) : column.text?.(row)}</TableCell>
                     ))}
                   </TableRow>
                 ))}

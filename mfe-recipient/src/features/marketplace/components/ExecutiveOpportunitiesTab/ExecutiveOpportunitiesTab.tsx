@@ -2,8 +2,7 @@ import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, notify, type FilterOption } from '@donation-network/shared-ui';
-import { countOf } from '../../../../lib/count-noun';
+import { Badge, Button, FilterSelect, notify, type FilterOption } from '@donation-network/shared-ui';
 import {
   COMPENSATION_TYPES,
   DURATIONS,
@@ -76,8 +75,6 @@ const Actions = styled.div`
 const OPPORTUNITY_NOUN = { one: 'opportunity', other: 'opportunities' };
 const NEGOTIABLE = 'Negotiable';
 
-const PDF_HEAD = ['Organization', 'Position', 'Type', 'Duration', 'Location', 'Industry', 'Status', 'Compensation'];
-
 /** The words of the active filters for the PDF's subtitle. */
 function describeFilters(filters: OpportunityFilters): string {
   const parts = [
@@ -129,14 +126,22 @@ export function ExecutiveOpportunitiesTab() {
     applications.data?.get(id) ?? (appliedNow.has(id) ? 'submitted' : undefined);
 
   const columns: ListColumn<ExecutiveOpportunity>[] = [
-    { header: 'Organization', cell: (o) => <strong>{o.organization}</strong> },
-    { header: 'Position', cell: (o) => o.position },
-    { header: 'Type', cell: (o) => o.type },
-    { header: 'Duration', cell: (o) => o.duration },
-    { header: 'Location', cell: opportunityLocation },
-    { header: 'Industry', cell: (o) => o.industry },
-    { header: 'Status', cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge> },
-    { header: 'Compensation', cell: (o) => <CompensationCell {...compensation.describe(o, NEGOTIABLE)} /> },
+    { header: 'Organization', text: (o) => o.organization, cell: (o) => <strong>{o.organization}</strong> },
+    { header: 'Position', text: (o) => o.position },
+    { header: 'Type', text: (o) => o.type },
+    { header: 'Duration', text: (o) => o.duration },
+    { header: 'Location', text: opportunityLocation },
+    { header: 'Industry', text: (o) => o.industry },
+    {
+      header: 'Status',
+      text: (o) => o.status,
+      cell: (o) => <Badge variant={o.status === 'Open' ? 'success' : 'secondary'}>{o.status}</Badge>,
+    },
+    {
+      header: 'Compensation',
+      text: (o) => compensation.format(o, NEGOTIABLE),
+      cell: (o) => <CompensationCell {...compensation.describe(o, NEGOTIABLE)} />,
+    },
     {
       header: 'Action',
       cell: (o) => (
@@ -158,25 +163,6 @@ export function ExecutiveOpportunitiesTab() {
       ),
     },
   ];
-
-  const pdfTable = async () => {
-    const rows = await listAllOpportunities(filters);
-    return {
-      title: 'Executive Opportunities',
-      subtitle: `${describeFilters(filters)} · sorted by ${OPPORTUNITY_SORT_LABELS[filters.sort].toLowerCase()} · ${countOf(rows.length, OPPORTUNITY_NOUN)} · ${formatDateTime(new Date())}`,
-      head: PDF_HEAD,
-      body: rows.map((o) => [
-        o.organization,
-        o.position,
-        o.type,
-        o.duration,
-        opportunityLocation(o),
-        o.industry,
-        o.status,
-        compensation.format(o, NEGOTIABLE),
-      ]),
-    };
-  };
 
   return (
     <>
@@ -238,7 +224,12 @@ export function ExecutiveOpportunitiesTab() {
         page={filters.page}
         pageSize={OPPORTUNITIES_PAGE_SIZE}
         onPageChange={(page, options) => update({ page }, options)}
-        pdf={{ fileBase: 'executive-opportunities', table: pdfTable }}
+        pdf={{
+          fileBase: 'executive-opportunities',
+          listAll: () => listAllOpportunities(filters),
+          filtersText: describeFilters(filters),
+          sortLabel: OPPORTUNITY_SORT_LABELS[filters.sort],
+        }}
         rowTestId="opportunity-row"
       />
       <OpportunityDetailDialog

@@ -1,8 +1,7 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, FilterSelect, formatDateTime, notify, type FilterOption } from '@donation-network/shared-ui';
-import { countOf } from '../../../../lib/count-noun';
+import { Badge, Button, FilterSelect, notify, type FilterOption } from '@donation-network/shared-ui';
 import {
   AVAILABILITIES,
   EMPTY_TALENT_FILTERS,
@@ -67,8 +66,6 @@ const Actions = styled.div`
 const PROFESSIONAL_NOUN = { one: 'professional', other: 'professionals' };
 const NOT_DISCLOSED = 'Not disclosed';
 
-const PDF_HEAD = ['Professional', 'Role', 'Experience', 'Availability', 'Location', 'Specialization', 'Status', 'Compensation'];
-
 /** The words of the active filters for the PDF's subtitle. */
 function describeFilters(filters: TalentFilters): string {
   const parts = [
@@ -91,14 +88,22 @@ export function ExecutiveTalentTab() {
   const compensation = useCompensation();
 
   const columns: ListColumn<ExecutiveProfessional>[] = [
-    { header: 'Professional', cell: (p) => <strong>{p.name}</strong> },
-    { header: 'Role', cell: (p) => p.role },
-    { header: 'Experience', cell: (p) => p.experience },
-    { header: 'Availability', cell: (p) => p.availability },
-    { header: 'Location', cell: (p) => p.location },
-    { header: 'Specialization', cell: (p) => p.specialization },
-    { header: 'Status', cell: (p) => <Badge variant={p.status === 'Available' ? 'success' : 'warning'}>{p.status}</Badge> },
-    { header: 'Compensation', cell: (p) => <CompensationCell {...compensation.describe(p, NOT_DISCLOSED)} /> },
+    { header: 'Professional', text: (p) => p.name, cell: (p) => <strong>{p.name}</strong> },
+    { header: 'Role', text: (p) => p.role },
+    { header: 'Experience', text: (p) => p.experience },
+    { header: 'Availability', text: (p) => p.availability },
+    { header: 'Location', text: (p) => p.location },
+    { header: 'Specialization', text: (p) => p.specialization },
+    {
+      header: 'Status',
+      text: (p) => p.status,
+      cell: (p) => <Badge variant={p.status === 'Available' ? 'success' : 'warning'}>{p.status}</Badge>,
+    },
+    {
+      header: 'Compensation',
+      text: (p) => compensation.format(p, NOT_DISCLOSED),
+      cell: (p) => <CompensationCell {...compensation.describe(p, NOT_DISCLOSED)} />,
+    },
     {
       header: 'Action',
       cell: (p) => (
@@ -122,25 +127,6 @@ export function ExecutiveTalentTab() {
       ),
     },
   ];
-
-  const pdfTable = async () => {
-    const rows = await listAllProfessionals(filters);
-    return {
-      title: 'Executive Talent',
-      subtitle: `${describeFilters(filters)} · sorted by ${TALENT_SORT_LABELS[filters.sort].toLowerCase()} · ${countOf(rows.length, PROFESSIONAL_NOUN)} · ${formatDateTime(new Date())}`,
-      head: PDF_HEAD,
-      body: rows.map((p) => [
-        p.name,
-        p.role,
-        p.experience,
-        p.availability,
-        p.location,
-        p.specialization,
-        p.status,
-        compensation.format(p, NOT_DISCLOSED),
-      ]),
-    };
-  };
 
   return (
     <>
@@ -202,7 +188,12 @@ export function ExecutiveTalentTab() {
         page={filters.page}
         pageSize={TALENT_PAGE_SIZE}
         onPageChange={(page, options) => update({ page }, options)}
-        pdf={{ fileBase: 'executive-talent', table: pdfTable }}
+        pdf={{
+          fileBase: 'executive-talent',
+          listAll: () => listAllProfessionals(filters),
+          filtersText: describeFilters(filters),
+          sortLabel: TALENT_SORT_LABELS[filters.sort],
+        }}
         rowTestId="professional-row"
       />
       <ProfessionalProfileDialog
