@@ -1,5 +1,4 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
-import styled from 'styled-components';
 import { useRecordView, usePortalRead } from '@donation-network/shared-auth';
 import { Badge, Button, DataState, DetailList, Dialog, formatDate } from '@donation-network/shared-ui';
 import { useCompensation } from '../../api/compensation';
@@ -9,43 +8,7 @@ import {
   type ExecutiveOpportunity,
   type OpportunityDetails,
 } from '../../api/executive-opportunities';
-
-const Section = styled.section`
-  margin-top: 20px;
-`;
-
-const SectionTitle = styled.h3`
-  margin: 0 0 8px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-line;
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: 20px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li + li {
-    margin-top: 6px;
-  }
-`;
-
-function TextList({ items }: { items: string[] }) {
-  if (items.length === 0) return <Text>Not specified</Text>;
-  return (
-    <List>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </List>
-  );
-}
+import { DetailItems, DetailParagraph, DetailSection } from '../DetailSection/DetailSection';
 
 function DetailsBody({ details }: { details: OpportunityDetails }) {
   const compensation = useCompensation();
@@ -71,24 +34,19 @@ function DetailsBody({ details }: { details: OpportunityDetails }) {
           <Badge variant={details.status === 'Open' ? 'success' : 'secondary'}>{details.status}</Badge>
         </dd>
       </DetailList>
-      <Section aria-labelledby="opportunity-description">
-        <SectionTitle id="opportunity-description">Description</SectionTitle>
-        <Text>{details.description || 'Not specified'}</Text>
-      </Section>
-      <Section aria-labelledby="opportunity-requirements">
-        <SectionTitle id="opportunity-requirements">Requirements</SectionTitle>
-        <TextList items={details.requirements} />
-      </Section>
-      <Section aria-labelledby="opportunity-benefits">
-        <SectionTitle id="opportunity-benefits">Benefits</SectionTitle>
-        <TextList items={details.benefits} />
-      </Section>
-      <Section aria-labelledby="opportunity-process">
-        <SectionTitle id="opportunity-process">Application Process</SectionTitle>
-        <Text>{details.application_process || 'Not specified'}</Text>
-      </Section>
-      <Section aria-labelledby="opportunity-contact">
-        <SectionTitle id="opportunity-contact">Contact</SectionTitle>
+      <DetailSection id="opportunity-description" title="Description">
+        <DetailParagraph text={details.description} />
+      </DetailSection>
+      <DetailSection id="opportunity-requirements" title="Requirements">
+        <DetailItems items={details.requirements} />
+      </DetailSection>
+      <DetailSection id="opportunity-benefits" title="Benefits">
+        <DetailItems items={details.benefits} />
+      </DetailSection>
+      <DetailSection id="opportunity-process" title="Application Process">
+        <DetailParagraph text={details.application_process} />
+      </DetailSection>
+      <DetailSection id="opportunity-contact" title="Contact">
         <DetailList>
           <dt>Name</dt>
           <dd>{details.contact_name}</dd>
@@ -101,7 +59,7 @@ function DetailsBody({ details }: { details: OpportunityDetails }) {
             {details.contact_phone ? <a href={`tel:${details.contact_phone.replace(/[^+0-9]/g, '')}`}>{details.contact_phone}</a> : 'N/A'}
           </dd>
         </DetailList>
-      </Section>
+      </DetailSection>
     </>
   );
 }

@@ -3,40 +3,7 @@ import { useRecordView, usePortalRead } from '@donation-network/shared-auth';
 import { Badge, Button, DataState, DetailList, Dialog } from '@donation-network/shared-ui';
 import { useCompensation } from '../../api/compensation';
 import { getProfessionalProfile, type ExecutiveProfessional, type ProfessionalProfile } from '../../api/executive-talent';
-
-const Section = styled.section`
-  margin-top: 20px;
-
-  &:first-child {
-    margin-top: 0;
-  }
-`;
-
-const SectionTitle = styled.h3`
-  margin: 0 0 8px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-line;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding-left: 20px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li + li {
-    margin-top: 6px;
-  }
-`;
+import { DetailItems, DetailParagraph, DetailSection, DetailText, Muted, NothingListed } from '../DetailSection/DetailSection';
 
 const Skills = styled.div`
   display: flex;
@@ -44,20 +11,11 @@ const Skills = styled.div`
   gap: 6px;
 `;
 
-function NothingListed() {
-  return (
-    <Text>
-      <Muted>Not specified</Muted>
-    </Text>
-  );
-}
-
 function ProfileBody({ profile }: { profile: ProfessionalProfile }) {
   const compensation = useCompensation();
   return (
     <>
-      <Section aria-labelledby="profile-overview">
-        <SectionTitle id="profile-overview">Overview</SectionTitle>
+      <DetailSection id="profile-overview" title="Overview">
         <DetailList>
           <dt>Role</dt>
           <dd>{profile.role}</dd>
@@ -74,13 +32,11 @@ function ProfileBody({ profile }: { profile: ProfessionalProfile }) {
           <dt>Compensation</dt>
           <dd>{compensation.format(profile, 'Not disclosed')}</dd>
         </DetailList>
-      </Section>
-      <Section aria-labelledby="profile-summary">
-        <SectionTitle id="profile-summary">Summary</SectionTitle>
-        {profile.summary ? <Text>{profile.summary}</Text> : <NothingListed />}
-      </Section>
-      <Section aria-labelledby="profile-skills">
-        <SectionTitle id="profile-skills">Skills</SectionTitle>
+      </DetailSection>
+      <DetailSection id="profile-summary" title="Summary">
+        <DetailParagraph text={profile.summary} />
+      </DetailSection>
+      <DetailSection id="profile-skills" title="Skills">
         {profile.skills.length > 0 ? (
           <Skills>
             {profile.skills.map((skill) => (
@@ -92,62 +48,38 @@ function ProfileBody({ profile }: { profile: ProfessionalProfile }) {
         ) : (
           <NothingListed />
         )}
-      </Section>
-      <Section aria-labelledby="profile-achievements">
-        <SectionTitle id="profile-achievements">Achievements</SectionTitle>
-        {profile.achievements.length > 0 ? (
-          <List>
-            {profile.achievements.map((achievement) => (
-              <li key={achievement}>{achievement}</li>
-            ))}
-          </List>
-        ) : (
-          <NothingListed />
-        )}
-      </Section>
-      <Section aria-labelledby="profile-work-history">
-        <SectionTitle id="profile-work-history">Work History</SectionTitle>
-        {profile.work_history.length > 0 ? (
-          <List>
-            {profile.work_history.map((job, index) => (
-              <li key={`${job.title}-${job.company}-${index}`}>
-                <strong>{job.title}</strong>, {job.company}
-                {job.period && <Muted> · {job.period}</Muted>}
-                {job.description && <Text>{job.description}</Text>}
-              </li>
-            ))}
-          </List>
-        ) : (
-          <NothingListed />
-        )}
-      </Section>
-      <Section aria-labelledby="profile-education">
-        <SectionTitle id="profile-education">Education</SectionTitle>
-        {profile.education.length > 0 ? (
-          <List>
-            {profile.education.map((entry, index) => (
-              <li key={`${entry.degree}-${index}`}>
-                <strong>{entry.degree}</strong>, {entry.institution}
-                {entry.year && <Muted> · {entry.year}</Muted>}
-              </li>
-            ))}
-          </List>
-        ) : (
-          <NothingListed />
-        )}
-      </Section>
-      <Section aria-labelledby="profile-certifications">
-        <SectionTitle id="profile-certifications">Certifications</SectionTitle>
-        {profile.certifications.length > 0 ? (
-          <List>
-            {profile.certifications.map((certification) => (
-              <li key={certification}>{certification}</li>
-            ))}
-          </List>
-        ) : (
-          <NothingListed />
-        )}
-      </Section>
+      </DetailSection>
+      <DetailSection id="profile-achievements" title="Achievements">
+        <DetailItems items={profile.achievements} />
+      </DetailSection>
+      <DetailSection id="profile-work-history" title="Work History">
+        <DetailItems
+          items={profile.work_history}
+          itemKey={(job, index) => `${job.title}-${job.company}-${index}`}
+          render={(job) => (
+            <>
+              <strong>{job.title}</strong>, {job.company}
+              {job.period && <Muted> · {job.period}</Muted>}
+              {job.description && <DetailText>{job.description}</DetailText>}
+            </>
+          )}
+        />
+      </DetailSection>
+      <DetailSection id="profile-education" title="Education">
+        <DetailItems
+          items={profile.education}
+          itemKey={(entry, index) => `${entry.degree}-${index}`}
+          render={(entry) => (
+            <>
+              <strong>{entry.degree}</strong>, {entry.institution}
+              {entry.year && <Muted> · {entry.year}</Muted>}
+            </>
+          )}
+        />
+      </DetailSection>
+      <DetailSection id="profile-certifications" title="Certifications">
+        <DetailItems items={profile.certifications} />
+      </DetailSection>
     </>
   );
 }
