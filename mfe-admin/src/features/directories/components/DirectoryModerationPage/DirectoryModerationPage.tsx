@@ -1,19 +1,11 @@
-import { usePortalRead } from '@donation-network/shared-auth';
 import { useState, type FormEvent } from 'react';
 import { DIRECTORY_VERIFICATION_STATUSES, type Directory, type DirectoryVerificationStatus } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
-  DataState,
   FilterSelect,
   FilterText,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
   TableRow,
   friendlyErrorMessage,
   notify,
@@ -32,7 +24,7 @@ import {
 import { label } from '../../../../lib/format';
 import { AdminPage } from '../../../../components/AdminPage/AdminPage';
 import { FilterBar } from '../../../../components/FilterBar/FilterBar';
-import { usePageCount } from '../../../../lib/page-count';
+import { AdminListView, AdminTable, useAdminList } from '../../../../components/AdminList/AdminList';
 
 export const DIRECTORY_MODERATION_HEADING = 'Directory moderation';
 
@@ -164,70 +156,70 @@ function ProfileRow({ directory, profile }: { directory: Directory; profile: Dir
 }
 
 function DirectoryModeration() {
-  const [directory, setDirectory] = useState<Directory>('founder');
-  const [verification, setVerification] = useState<VerificationFilter>('all');
-  const [visibility, setVisibility] = useState<VisibilityFilter>('all');
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const profiles = usePortalRead({
-    queryKey: ['admin', 'directory-profiles', directory, verification, visibility, search, page],
-    read: (signal) => fetchDirectoryProfiles({ directory, verification, visibility, search, page }, signal),
+  const list = useAdminList({
+    name: 'directory-profiles',
+    initialFilters: {
+      directory: 'founder' as Directory,
+      verification: 'all' as VerificationFilter,
+      visibility: 'all' as VisibilityFilter,
+      search: '',
+    },
+    pageSize: DIRECTORY_PAGE_SIZE,
+    read: (filters, page, signal) => fetchDirectoryProfiles({ ...filters, page }, signal),
   });
-  const pageCount = usePageCount(profiles, page, setPage, DIRECTORY_PAGE_SIZE);
-
-  const filterBy =
-    <T,>(set: (value: T) => void) =>
-    (value: string) => {
-      set(value as T);
-      setPage(1);
-    };
+  const { directory, verification, visibility } = list.filters;
+  const [draft, setDraft] = useState('');
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
-    setPage(1);
+    list.filterBy({ search: draft.trim() });
   };
 
   return (
     <>
       <FilterBar>
-        <FilterSelect label="Directory" value={directory} options={DIRECTORY_OPTIONS} onValueChange={filterBy(setDirectory)} />
-        <FilterSelect label="Verification" value={verification} options={VERIFICATION_OPTIONS} onValueChange={filterBy(setVerification)} />
-        <FilterSelect label="Visibility" value={visibility} options={VISIBILITY_OPTIONS} onValueChange={filterBy(setVisibility)} />
+        <FilterSelect
+          label="Directory"
+          value={directory}
+          options={DIRECTORY_OPTIONS}
+          onValueChange={(value) => list.filterBy({ directory: value as Directory })}
+        />
+        <FilterSelect
+          label="Verification"
+          value={verification}
+          options={VERIFICATION_OPTIONS}
+          onValueChange={(value) => list.filterBy({ verification: value as VerificationFilter })}
+        />
+        <FilterSelect
+          label="Visibility"
+          value={visibility}
+          options={VISIBILITY_OPTIONS}
+          onValueChange={(value) => list.filterBy({ visibility: value as VisibilityFilter })}
+        />
         <SearchForm role="search" aria-label="Search profiles" onSubmit={submitSearch}>
           <FilterText label="Name, category or location" type="search" value={draft} onValueChange={setDraft} />
           <Button type="submit">Search</Button>
         </SearchForm>
       </FilterBar>
-      <DataState
-        result={profiles}
+      <AdminListView
+        list={list}
+        pagesLabel="Profile pages"
         loadingLabel="Loading profiles"
         errorTitle="Couldn't load the profiles"
-        isEmpty={profiles.data?.items.length === 0}
         emptyText="No profiles match these filters."
       >
-        {() => (
-          <Stack gap={16}>
-            <Table aria-label={directory === 'founder' ? 'Founder profiles' : 'Investor profiles'} minWidth="680px">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Profile</TableHeaderCell>
-                  <TableHeaderCell>Verification</TableHeaderCell>
-                  <TableHeaderCell>Visibility</TableHeaderCell>
-                  <TableHeaderCell>Action</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {profiles.data?.items.map((profile) => (
-                  <ProfileRow key={`${directory}-${profile.id}`} directory={directory} profile={profile} />
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Profile pages" />
-          </Stack>
+        {(profiles) => (
+          <AdminTable
+            label={directory === 'founder' ? 'Founder profiles' : 'Investor profiles'}
+            minWidth="680px"
+            headers={['Profile', 'Verification', 'Visibility', 'Action']}
+          >
+            {profiles.map((profile) => (
+              <ProfileRow key={`${directory}-${profile.id}`} directory={directory} profile={profile} />
+            ))}
+          </AdminTable>
         )}
-      </DataState>
+      </AdminListView>
     </>
   );
 }

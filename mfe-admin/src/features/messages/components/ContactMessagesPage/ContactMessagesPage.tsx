@@ -1,22 +1,13 @@
-import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import type { ContactMessageStatus } from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
-  DataState,
   DetailList,
   Dialog,
   FilterSelect,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
   TableRow,
-  VisuallyHidden,
   friendlyErrorMessage,
   notify,
   type BadgeVariant,
@@ -33,7 +24,7 @@ import {
 import { label } from '../../../../lib/format';
 import { AdminPage } from '../../../../components/AdminPage/AdminPage';
 import { FilterBar } from '../../../../components/FilterBar/FilterBar';
-import { usePageCount } from '../../../../lib/page-count';
+import { AdminListView, AdminTable, useAdminList } from '../../../../components/AdminList/AdminList';
 
 export const CONTACT_MESSAGES_HEADING = 'Contact messages';
 
@@ -133,17 +124,18 @@ function MessageDialog({ message, status, onStatus, onClose }: MessageDialogProp
 }
 
 function ContactMessages() {
-  const [filter, setFilter] = useState<MessageFilter>('new');
-  const [page, setPage] = useState(1);
-  const messages = usePortalRead({
-    queryKey: ['admin', 'contact-messages', filter, page],
-    read: (signal) => fetchContactMessages(filter, page, signal),
+  const list = useAdminList({
+    name: 'contact-messages',
+    initialFilters: { status: 'new' as MessageFilter },
+    pageSize: MESSAGES_PAGE_SIZE,
+    read: ({ status }, page, signal) => fetchContactMessages(status, page, signal),
   });
+  const filter = list.filters.status;
   // statuses changed on this screen since the page was loaded
   const [statuses, setStatuses] = useState<Record<string, ContactMessageStatus>>({});
   const [openId, setOpenId] = useState<string | null>(null);
   const statusOf = (message: ContactMessage) => statuses[message.id] ?? message.status;
-  const opened = messages.data?.items.find((message) => message.id === openId) ?? null;
+  const opened = list.result.data?.items.find((message) => message.id === openId) ?? null;
 
   const changeStatus = async (message: ContactMessage, next: ContactMessageStatus) => {
     try {
@@ -159,8 +151,6 @@ function ContactMessages() {
     if (statusOf(message) === 'new') void changeStatus(message, 'read');
   };
 
-  const pageCount = usePageCount(messages, page, setPage, MESSAGES_PAGE_SIZE);
-
   return (
     <>
       <FilterBar>
@@ -168,61 +158,42 @@ function ContactMessages() {
           label="Show"
           value={filter}
           options={FILTERS}
-          onValueChange={(value) => {
-            setFilter(value as MessageFilter);
-            setPage(1);
-          }}
+          onValueChange={(value) => list.filterBy({ status: value as MessageFilter })}
         />
       </FilterBar>
-      <DataState
-        result={messages}
+      <AdminListView
+        list={list}
+        pagesLabel="Message pages"
         loadingLabel="Loading messages"
         errorTitle="Couldn't load the messages"
-        isEmpty={messages.data?.items.length === 0}
         emptyText={filter === 'new' ? 'No new messages.' : 'No messages found.'}
       >
-        {() => (
-          <Stack gap={16}>
-            <Table aria-label="Contact messages" minWidth="640px">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>From</TableHeaderCell>
-                  <TableHeaderCell>Subject</TableHeaderCell>
-                  <TableHeaderCell>Received</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {messages.data?.items.map((message) => (
-                  <TableRow key={message.id}>
-                    <TableCell>
-                      {message.name}
-                      <Muted>{message.email}</Muted>
-                    </TableCell>
-                    <TableCell>
-                      <Subject $unread={statusOf(message) === 'new'}>{message.subject}</Subject>
-                      {message.service && <Muted>{message.service}</Muted>}
-                    </TableCell>
-                    <TableCell>{formatDateTime(message.receivedAt)}</TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_BADGES[statusOf(message)]}>{label(statusOf(message))}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <Button size="sm" variant="outline" onClick={() => open(message)} aria-label={`Open message: ${message.subject}`}>
-                        Open
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Message pages" />
-          </Stack>
+        {(messages) => (
+          <AdminTable label="Contact messages" minWidth="640px" headers={['From', 'Subject', 'Received', 'Status']} actionsHeader="Actions">
+            {messages.map((message) => (
+              <TableRow key={message.id}>
+                <TableCell>
+                  {message.name}
+                  <Muted>{message.email}</Muted>
+                </TableCell>
+                <TableCell>
+                  <Subject $unread={statusOf(message) === 'new'}>{message.subject}</Subject>
+                  {message.service && <Muted>{message.service}</Muted>}
+                </TableCell>
+                <TableCell>{formatDateTime(message.receivedAt)}</TableCell>
+                <TableCell>
+                  <Badge variant={STATUS_BADGES[statusOf(message)]}>{label(statusOf(message))}</Badge>
+                </TableCell>
+                <TableCell>
+                  <Button size="sm" variant="outline" onClick={() => open(message)} aria-label={`Open message: ${message.subject}`}>
+                    Open
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </AdminTable>
         )}
-      </DataState>
+      </AdminListView>
       {opened && (
         <MessageDialog
           message={opened}

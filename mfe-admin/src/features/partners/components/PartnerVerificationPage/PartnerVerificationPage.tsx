@@ -1,4 +1,3 @@
-import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { ORGANISATION_TYPE_LABELS, type PartnerVerificationStatus } from '@donation-network/shared-rules';
 import {
@@ -10,11 +9,8 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  DataState,
   DetailList,
   FilterSelect,
-  Pagination,
-  Stack,
   Tab,
   TabList,
   TabPanel,
@@ -39,7 +35,7 @@ import { AdminPage } from '../../../../components/AdminPage/AdminPage';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { DocumentReview } from '../DocumentReview/DocumentReview';
 import { FilterBar } from '../../../../components/FilterBar/FilterBar';
-import { usePageCount } from '../../../../lib/page-count';
+import { AdminListView, useAdminList } from '../../../../components/AdminList/AdminList';
 
 export const PARTNER_VERIFICATION_HEADING = 'Partner verification';
 
@@ -169,13 +165,13 @@ function OrganisationCard({ organisation }: { organisation: PartnerOrganisation 
 }
 
 function OrganisationsPanel() {
-  const [filter, setFilter] = useState<PartnerFilter>('pending');
-  const [page, setPage] = useState(1);
-  const organisations = usePortalRead({
-    queryKey: ['admin', 'partner-organisations', filter, page],
-    read: (signal) => fetchPartnerOrganisations(filter, page, signal),
+  const list = useAdminList({
+    name: 'partner-organisations',
+    initialFilters: { status: 'pending' as PartnerFilter },
+    pageSize: PARTNERS_PAGE_SIZE,
+    read: ({ status }, page, signal) => fetchPartnerOrganisations(status, page, signal),
   });
-  const pageCount = usePageCount(organisations, page, setPage, PARTNERS_PAGE_SIZE);
+  const filter = list.filters.status;
   return (
     <>
       <FilterBar>
@@ -183,40 +179,30 @@ function OrganisationsPanel() {
           label="Verification status"
           value={filter}
           options={PARTNER_FILTERS}
-          onValueChange={(value) => {
-            setFilter(value as PartnerFilter);
-            setPage(1);
-          }}
+          onValueChange={(value) => list.filterBy({ status: value as PartnerFilter })}
         />
       </FilterBar>
-      <DataState
-        result={organisations}
+      <AdminListView
+        list={list}
+        pagesLabel="Partner organisation pages"
         loadingLabel="Loading partner organisations"
         errorTitle="Couldn't load the partner organisations"
-        isEmpty={organisations.data?.items.length === 0}
         emptyText={filter === 'pending' ? 'No partner organisations are waiting for verification.' : 'No partner organisations found.'}
       >
-        {() => (
-          <Stack gap={16}>
-            {organisations.data?.items.map((organisation) => (
-              <OrganisationCard key={organisation.userId} organisation={organisation} />
-            ))}
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Partner organisation pages" />
-          </Stack>
-        )}
-      </DataState>
+        {(organisations) => organisations.map((organisation) => <OrganisationCard key={organisation.userId} organisation={organisation} />)}
+      </AdminListView>
     </>
   );
 }
 
 function IdentityDocumentsPanel() {
-  const [filter, setFilter] = useState<DocumentFilter>('pending');
-  const [page, setPage] = useState(1);
-  const documents = usePortalRead({
-    queryKey: ['admin', 'identity-documents', filter, page],
-    read: (signal) => fetchIdentityDocuments(filter, page, signal),
+  const list = useAdminList({
+    name: 'identity-documents',
+    initialFilters: { status: 'pending' as DocumentFilter },
+    pageSize: IDENTITY_DOCUMENTS_PAGE_SIZE,
+    read: ({ status }, page, signal) => fetchIdentityDocuments(status, page, signal),
   });
-  const pageCount = usePageCount(documents, page, setPage, IDENTITY_DOCUMENTS_PAGE_SIZE);
+  const filter = list.filters.status;
   return (
     <>
       <FilterBar>
@@ -224,38 +210,32 @@ function IdentityDocumentsPanel() {
           label="Review status"
           value={filter}
           options={DOCUMENT_FILTERS}
-          onValueChange={(value) => {
-            setFilter(value as DocumentFilter);
-            setPage(1);
-          }}
+          onValueChange={(value) => list.filterBy({ status: value as DocumentFilter })}
         />
       </FilterBar>
-      <DataState
-        result={documents}
+      <AdminListView
+        list={list}
+        pagesLabel="Identity document pages"
         loadingLabel="Loading identity documents"
         errorTitle="Couldn't load the identity documents"
-        isEmpty={documents.data?.items.length === 0}
         emptyText={filter === 'pending' ? 'No identity documents are waiting for review.' : 'No identity documents found.'}
       >
-        {() => (
-          <Stack gap={16}>
-            {documents.data?.items.map((document) => (
-              <Card key={document.id} as="article" aria-labelledby={`identity-${document.id}`}>
-                <CardHeader>
-                  <CardTitle as="h2" id={`identity-${document.id}`}>
-                    {document.ownerName || 'Unnamed user'}{' '}
-                    {document.ownerType && <Badge variant="outline">{label(document.ownerType)}</Badge>}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <DocumentReview document={document} />
-                </CardContent>
-              </Card>
-            ))}
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Identity document pages" />
-          </Stack>
-        )}
-      </DataState>
+        {(documents) =>
+          documents.map((document) => (
+            <Card key={document.id} as="article" aria-labelledby={`identity-${document.id}`}>
+              <CardHeader>
+                <CardTitle as="h2" id={`identity-${document.id}`}>
+                  {document.ownerName || 'Unnamed user'}{' '}
+                  {document.ownerType && <Badge variant="outline">{label(document.ownerType)}</Badge>}
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DocumentReview document={document} />
+              </CardContent>
+            </Card>
+          ))
+        }
+      </AdminListView>
     </>
   );
 }

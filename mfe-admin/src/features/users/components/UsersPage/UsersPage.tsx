@@ -1,30 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/shared-auth';
 import { userSearchError } from '@donation-network/shared-rules';
-import {
-  Badge,
-  Button,
-  DataState,
-  FilterText,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  VisuallyHidden,
-  friendlyErrorMessage,
-  notify,
-  formatDate,
-} from '@donation-network/shared-ui';
+import { Badge, Button, FilterText, TableCell, TableRow, friendlyErrorMessage, notify, formatDate } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { USERS_PAGE_SIZE, fetchUsers, setUserAdmin, type AdminUser } from '../../api/users';
 import { label } from '../../../../lib/format';
 import { AdminPage } from '../../../../components/AdminPage/AdminPage';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
-import { usePageCount } from '../../../../lib/page-count';
+import { AdminListView, AdminTable, useAdminList } from '../../../../components/AdminList/AdminList';
 
 export const USERS_HEADING = 'Users and roles';
 
@@ -59,9 +42,13 @@ function Users() {
   const { user: me } = useCurrentUser();
   const [draft, setDraft] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const users = usePortalRead({ queryKey: ['admin', 'users', search, page], read: (signal) => fetchUsers(search, page, signal) });
+  const list = useAdminList({
+    name: 'users',
+    initialFilters: { search: '' },
+    pageSize: USERS_PAGE_SIZE,
+    read: ({ search }, page, signal) => fetchUsers(search, page, signal),
+  });
+  const { search } = list.filters;
   // admin rights changed on this screen since the page was loaded
   const [adminRights, setAdminRights] = useState<Record<string, boolean>>({});
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
@@ -73,8 +60,7 @@ function Users() {
     const error = userSearchError(draft);
     setSearchError(error);
     if (error) return;
-    setSearch(draft.trim());
-    setPage(1);
+    list.filterBy({ search: draft.trim() });
   };
 
   const confirm = async () => {
@@ -97,7 +83,6 @@ function Users() {
     }
   };
 
-  const pageCount = usePageCount(users, page, setPage, USERS_PAGE_SIZE);
   const granting = confirming ? !isAdmin(confirming) : false;
 
   return (
@@ -118,71 +103,55 @@ function Users() {
           </FieldError>
         )}
       </SearchForm>
-      <DataState
-        result={users}
+      <AdminListView
+        list={list}
+        pagesLabel="User pages"
         loadingLabel="Loading users"
         errorTitle="Couldn't load the users"
-        isEmpty={users.data?.items.length === 0}
         emptyText={search ? `No users match "${search}".` : 'No users yet.'}
       >
-        {() => (
-          <Stack gap={16}>
-            <Table aria-label="Users" minWidth="720px">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>E-mail</TableHeaderCell>
-                  <TableHeaderCell>Account type</TableHeaderCell>
-                  <TableHeaderCell>Joined</TableHeaderCell>
-                  <TableHeaderCell>
-                    <VisuallyHidden>Admin rights</VisuallyHidden>
-                  </TableHeaderCell>
+        {(users) => (
+          <AdminTable label="Users" minWidth="720px" headers={['Name', 'E-mail', 'Account type', 'Joined']} actionsHeader="Admin rights">
+            {users.map((user) => {
+              const self = user.id === me?.id;
+              return (
+                <TableRow key={user.id}>
+                  <TableCell>
+                    {user.fullName.trim() || '—'} {isAdmin(user) && <Badge variant="success">Admin</Badge>}
+                    {self && <Muted>You</Muted>}
+                  </TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>{label(user.userType)}</TableCell>
+                  <TableCell>{formatDate(user.createdAt)}</TableCell>
+                  <TableCell>
+                    {isAdmin(user) ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setConfirming(user)}
+                        disabled={self}
+                        title={self ? 'You cannot remove your own admin rights' : undefined}
+                        aria-label={`Remove admin rights from ${nameOf(user)}`}
+                      >
+                        Remove admin
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setConfirming(user)}
+                        aria-label={`Make ${nameOf(user)} an admin`}
+                      >
+                        Make admin
+                      </Button>
+                    )}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.data?.items.map((user) => {
-                  const self = user.id === me?.id;
-                  return (
-                    <TableRow key={user.id}>
-                      <TableCell>
-                        {user.fullName.trim() || '—'} {isAdmin(user) && <Badge variant="success">Admin</Badge>}
-                        {self && <Muted>You</Muted>}
-                      </TableCell>
-                      <TableCell>{user.email}</TableCell>
-                      <TableCell>{label(user.userType)}</TableCell>
-                      <TableCell>{formatDate(user.createdAt)}</TableCell>
-                      <TableCell>
-                        {isAdmin(user) ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setConfirming(user)}
-                            disabled={self}
-                            title={self ? 'You cannot remove your own admin rights' : undefined}
-                            aria-label={`Remove admin rights from ${nameOf(user)}`}
-                          >
-                            Remove admin
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setConfirming(user)}
-                            aria-label={`Make ${nameOf(user)} an admin`}
-                          >
-                            Make admin
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="User pages" />
-          </Stack>
+              );
+            })}
+          </AdminTable>
         )}
-      </DataState>
+      </AdminListView>
       <ConfirmDialog
         open={confirming !== null}
         title={granting ? 'Make this user an admin?' : 'Remove admin rights?'}
