@@ -36,18 +36,24 @@ export function accessLog(req, res, { write = (line) => process.stdout.write(lin
   const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   let bytes = 0;
   const count = (chunk, encoding) => {
-    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    if (typeof chunk === 'string')
+      bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
     else if (chunk) bytes += chunk.length;
   };
   const { write: writeBody, end } = res;
-  res.write = function (chunk, encoding, callback) {
-    count(chunk, encoding);
-    return writeBody.call(this, chunk, encoding, callback);
-  };
-  res.end = function (chunk, encoding, callback) {
-    if (typeof chunk !== 'function') count(chunk, encoding);
-    return end.call(this, chunk, encoding, callback);
-  };
+  // Node's overloads (chunk, encoding?, callback?) pass through as they came.
+  res.write = /** @type {typeof res.write} */ (
+    function (chunk, encoding, callback) {
+      count(chunk, encoding);
+      return writeBody.call(this, chunk, encoding, callback);
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function (chunk, encoding, callback) {
+      if (typeof chunk !== 'function') count(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    }
+  );
   res.once('close', () => {
     // Node sends no body for HEAD, 204 and 304 whatever the handler wrote
     const bodyless = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;

@@ -21,19 +21,21 @@ export function gracefulShutdown(server, { timeoutMs = 10_000, log = (message) =
     });
   });
   return function shutdown() {
-    closed ??= new Promise((resolve) => {
-      const deadline = setTimeout(() => {
-        log(`shutdown: requests still running after ${timeoutMs} ms, closing their connections`);
-        server.closeAllConnections();
-      }, timeoutMs);
-      // the deadline alone never keeps the process alive
-      deadline.unref();
-      server.close(() => {
-        clearTimeout(deadline);
-        resolve();
-      });
-      server.closeIdleConnections();
-    });
+    closed ??= new Promise(
+      /** @param {(value?: void) => void} resolve */ (resolve) => {
+        const deadline = setTimeout(() => {
+          log(`shutdown: requests still running after ${timeoutMs} ms, closing their connections`);
+          server.closeAllConnections();
+        }, timeoutMs);
+        // the deadline alone never keeps the process alive
+        deadline.unref();
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
+        server.closeIdleConnections();
+      },
+    );
     return closed;
   };
 }

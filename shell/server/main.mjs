@@ -50,7 +50,7 @@ if (invokedDirectly) {
     console.log(`[shell] serving ${options.publicOrigin} on ${options.host}:${options.port}`);
     for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void shutdown().then(() => process.exit(0)));
   } catch (error) {
-    console.error(`[shell] could not start: ${error.message}`);
+    console.error(`[shell] could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -60,7 +60,11 @@ export function statusBeforeRender(match) {
   return match.route.includes(':') ? null : 200;
 }
 
-/** A compressing stream into `res` (or `res` itself) whose first bytes can be flushed before the rest exists. */
+/**
+ * A compressing stream into `res` (or `res` itself) whose first bytes can be flushed before the rest exists.
+ * @typedef {{ write: (text: string) => void, end: (text?: string) => void }} BodyStream
+ * @returns {BodyStream}
+ */
 function bodyStream(res, encoding) {
   if (encoding === 'br') {
     const stream = zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -79,6 +83,7 @@ function bodyStream(res, encoding) {
  * @param {object} options
  * @param {string} options.dir  the shell's release (dist/, with server/server.js)
  * @param {number} options.port
+ * @param {string} [options.host]  the interface to listen on (all by default)
  * @param {() => object} options.config  the runtime configuration (the browser's)
  * @param {Record<string, string>} options.serverEntries  each remote's server entry URL
  * @param {{ current(): Promise<Record<string, string>> }} [options.releasePointer]  the release live for each remote
@@ -149,14 +154,15 @@ export async function startShellServer({
   const liveConfig = (live) => ({ ...config(), remotes: live.manifests });
   const remoteOrigins = Object.values(runtime.remotes ?? {})
     .map(origin)
-    .filter(Boolean);
+    .filter((value) => value !== null);
   const apiOrigin = origin(runtime.supabaseUrl);
+  const apiOrigins = apiOrigin === null ? [] : [apiOrigin];
   const pageHeaders = (nonce) =>
     securityHeaders({
       nonce,
       scriptOrigins: remoteOrigins,
-      connectOrigins: [...remoteOrigins, apiOrigin].filter(Boolean),
-      imageOrigins: [apiOrigin].filter(Boolean),
+      connectOrigins: [...remoteOrigins, ...apiOrigins],
+      imageOrigins: apiOrigins,
       // origins a browser may load a remote override from (off unless configured); the page itself never changes
       remoteOverrideOrigins: runtime.remoteOverrideOrigins,
     });
@@ -185,7 +191,10 @@ export async function startShellServer({
       nonce,
       themeBootScript: renderer.themeBootScript,
     });
+    /** @type {BodyStream | null} */
     let body = null;
+    /** The response body: begin() has sent the head (a HEAD request, which has none, returns before writing). */
+    const out = () => /** @type {BodyStream} */ (body);
     const begin = (status) => {
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return;
@@ -210,8 +219,8 @@ export async function startShellServer({
       log(`[ssr] ${url.pathname}: the page could not be rendered on the server, the browser renders it (${firstLine(error)})`);
       ssrCounts.failedPages += 1;
       if (!res.headersSent) begin(known ?? 200);
-      body?.end(`<title>${SITE_NAME}</title></head><body><div id="root"></div>${parsed.scripts}</body></html>`);
       if (req.method === 'HEAD') res.end();
+      else out().end(`<title>${SITE_NAME}</title></head><body><div id="root"></div>${parsed.scripts}</body></html>`);
       return;
     }
     ssrCounts.pages += 1;
@@ -225,16 +234,16 @@ export async function startShellServer({
       countLeftToBrowser(page.clientRendered);
       const head = headTags({ title: page.title ?? SITE_NAME, description: page.description, canonicalUrl, siteName: SITE_NAME });
       const scripts = pageScripts({ onIntent, nonce, remoteKey, clientRendered: page.clientRendered });
-      body.end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts }));
+      out().end(documentEnd({ head, styleTags: page.styleTags, html: page.html, queryState: page.queryState, scripts }));
       return;
     }
     // The region is late: the shell goes out now (under the site's title, which the page sets once it is in the
     // browser), the region follows in the same response, and the scripts come last, after the query cache.
     ssrCounts.streamed += 1;
-    body.write(`${headTags({ title: SITE_NAME, description: null, canonicalUrl, siteName: SITE_NAME })}</head><body><div id="root">`);
-    const { queryState, clientRendered } = await page.stream((chunk) => body.write(chunk));
+    out().write(`${headTags({ title: SITE_NAME, description: null, canonicalUrl, siteName: SITE_NAME })}</head><body><div id="root">`);
+    const { queryState, clientRendered } = await page.stream((chunk) => out().write(chunk));
     countLeftToBrowser(clientRendered);
-    body.end(`</div>${documentTail({ queryState, scripts: pageScripts({ onIntent, nonce, remoteKey, clientRendered }) })}`);
+    out().end(`</div>${documentTail({ queryState, scripts: pageScripts({ onIntent, nonce, remoteKey, clientRendered }) })}`);
   }
 
   /** What the server rendered, for /healthz: pages, pages whose region streamed in late, regions left to the browser. */
@@ -255,6 +264,50 @@ export async function startShellServer({
   };
   const health = healthHandler({ details: () => ({ ssr: { ...ssrCounts } }) });
 
+  /**
+   * An answer of a generated resource: its status line and headers go out with the whole body, and a failure
+   * to produce it is a 500 (never an unanswered request).
+   * @param {string} type  the Content-Type
+   * @param {string} cacheControl
+   * @param {() => string | Promise<string>} produce
+   * @returns {import('node:http').RequestListener}
+   */
+  const generated = (type, cacheControl, produce) => (req, res) => {
+    Promise.resolve()
+      .then(produce)
+      .then(
+        (text) => {
+          res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl, ...staticHeaders() });
+          res.end(text);
+        },
+        (error) => {
+          log(`[shell] ${req.url}: ${firstLine(error)}`);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });
+          res.end('Server error');
+        },
+      );
+  };
+  /** The resources the shell server makes itself, by path; pages and static files are handled after them. */
+  const resources = new Map([
+    ['/robots.txt', generated('text/plain; charset=utf-8', 'public, max-age=3600', () => robotsTxt(publicOrigin))],
+    ['/sitemap.xml', generated('application/xml; charset=utf-8', 'public, max-age=300', sitemapXml)],
+    ['/config.json', generated('application/json', 'no-cache', async () => JSON.stringify(liveConfig(await liveRemotes())))],
+  ]);
+
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => void} */
+  const page = (req, res, url) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...pageHeaders(createNonce()), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    servePage(req, res, url).catch((error) => {
+      log(`[ssr] ${url.pathname}: ${firstLine(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });
+      res.end();
+    });
+  };
+
   const server = http.createServer((req, res) => {
     if (accessLogWrite) res.setHeader('X-Request-Id', accessLog(req, res, { write: accessLogWrite }));
     if (health(req, res)) return;
@@ -266,48 +319,15 @@ export async function startShellServer({
       res.end('Bad request');
       return;
     }
-    if (url.pathname === '/robots.txt') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', ...staticHeaders() });
-      res.end(robotsTxt(publicOrigin));
-      return;
-    }
-    if (url.pathname === '/sitemap.xml') {
-      sitemapXml().then((xml) => {
-        res.writeHead(200, {
-          'Content-Type': 'application/xml; charset=utf-8',
-          'Cache-Control': 'public, max-age=300',
-          ...staticHeaders(),
-        });
-        res.end(xml);
-      });
-      return;
-    }
-    if (url.pathname === '/config.json') {
-      liveRemotes().then((live) => {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...staticHeaders() });
-        res.end(JSON.stringify(liveConfig(live)));
-      });
-      return;
-    }
-    if (isPagePath(url.pathname) && req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...pageHeaders(createNonce()), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
-      return;
-    }
-    if (isPagePath(url.pathname)) {
-      servePage(req, res, url).catch((error) => {
-        log(`[ssr] ${url.pathname}: ${firstLine(error)}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...staticHeaders() });
-        res.end();
-      });
-      return;
-    }
-    files(req, res);
+    const resource = resources.get(url.pathname);
+    if (resource) resource(req, res);
+    else if (isPagePath(url.pathname)) page(req, res, url);
+    else files(req, res);
   });
   const shutdown = gracefulShutdown(server, { log });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   // The first visits find the remotes' server builds loaded instead of paying for it within their budget.
   void liveRemotes().then((live) => renderer.warm(live.serverEntries));

@@ -20,7 +20,9 @@ export function parsePointer(text) {
   const remotes = document && typeof document === 'object' && !Array.isArray(document) ? document.remotes : undefined;
   if (remotes === undefined) return { live: {}, problems: [] };
   if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) throw new Error('"remotes" must be an object');
+  /** @type {Record<string, string>} */
   const live = {};
+  /** @type {string[]} */
   const problems = [];
   for (const [key, version] of Object.entries(remotes)) {
     if (!REMOTE_KEYS.includes(key)) problems.push(`"${key}" is not a remote`);
@@ -42,6 +44,7 @@ export function createReleasePointer(
 ) {
   if (!source) return { current: async () => ({}) };
   // A pointer that cannot be read keeps the last good one: a half-uploaded or broken file never takes the site down.
+  /** @type {Record<string, string>} */
   let live = {};
   const accept = (text) => {
     const parsed = parsePointer(text);
@@ -89,7 +92,7 @@ export function createReleasePointer(
         const stats = statSync(source);
         stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
       } catch (error) {
-        if (error.code !== 'ENOENT') reject(error);
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') reject(error);
         else live = {};
         seen = null;
         return live;

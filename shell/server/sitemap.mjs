@@ -42,7 +42,9 @@ export function buildSitemap({ origin, publicPaths = [], profiles = [] }) {
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new TypeError(`buildSitemap: ${origin} is not an http(s) origin`);
   const seen = new Set();
   const urls = [];
-  for (const entry of [...publicPaths.map((path) => ({ path })), ...profiles]) {
+  /** @type {SitemapEntry[]} */
+  const entries = [...publicPaths.map((path) => ({ path })), ...profiles];
+  for (const entry of entries) {
     if (!entry.path.startsWith('/') || entry.path.startsWith('//')) throw new TypeError(`buildSitemap: ${entry.path} is not a path`);
     if (seen.has(entry.path) || urls.length === SITEMAP_MAX_URLS) continue;
     seen.add(entry.path);

@@ -45,7 +45,7 @@ export function remotesHandler({ root = repoRoot, folders = remotes.map((remote)
       res.end('Not found');
       return;
     }
-    req.url = (req.url ?? '/').slice(folder.length + 1);
+    req.url = (req.url ?? '/').slice(/** @type {string} */ (folder).length + 1);
     handler(req, res);
   };
 }
