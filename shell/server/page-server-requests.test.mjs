@@ -92,3 +92,26 @@ test("the release's server bundle, page template and a stale source map answer 4
   for (const file of ['main.js', '227.769f8ef1.js', 'mf-manifest.json'])
     assert.equal((await rawRequest(port, 'GET', `/${file}`)).status, 200, file);
 });
+
+test('a resource the server cannot produce answers 500, and the server goes on serving', async () => {
+  let broken = false;
+  const failing = await startShellOnRelease({
+    serverBundle: SERVER_BUNDLE,
+    config: () => {
+      if (broken) throw new Error('the configuration store is down');
+      return { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon', remotes: {} };
+    },
+  });
+  try {
+    broken = true;
+    const config = await fetch(`http://127.0.0.1:${failing.port}/config.json`);
+    assert.equal(config.status, 500);
+    assert.doesNotMatch(await config.text(), /configuration store/);
+    broken = false;
+    const again = await fetch(`http://127.0.0.1:${failing.port}/config.json`);
+    assert.equal(again.status, 200);
+    assert.equal((await again.json()).supabaseAnonKey, 'anon');
+  } finally {
+    await failing.stop();
+  }
+});

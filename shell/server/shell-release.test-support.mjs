@@ -9,11 +9,13 @@ export const SHELL_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Donation Network</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 /**
- * @param {{ serverBundle: string, files?: Record<string, string | Buffer> }} release  the server bundle's source, and any
- *   other files by their path in the release (index.html is SHELL_TEMPLATE unless given)
+ * @param {{ serverBundle: string, files?: Record<string, string | Buffer>, config?: () => object }} release  the server bundle's
+ *   source, any other files by their path in the release (index.html is SHELL_TEMPLATE unless given), and the runtime configuration
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
-export async function startShellOnRelease({ serverBundle, files = {} }) {
+const RUNTIME_CONFIG = () => ({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon', remotes: {} });
+
+export async function startShellOnRelease({ serverBundle, files = {}, config = RUNTIME_CONFIG }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-release-'));
   for (const [file, content] of Object.entries({ 'index.html': SHELL_TEMPLATE, ...files, 'server/server.js': serverBundle })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -23,7 +25,7 @@ export async function startShellOnRelease({ serverBundle, files = {} }) {
     dir,
     port: 0,
     host: '127.0.0.1',
-    config: () => ({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon', remotes: {} }),
+    config,
     serverEntries: {},
     publicOrigin: 'https://portal.example',
     log: () => {},
