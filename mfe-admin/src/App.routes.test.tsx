@@ -7,7 +7,7 @@ import { ACCESS_DENIED_MESSAGE, setSupabaseClient, useSession } from '@donation-
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { signInAs } from './testing/sign-in-as';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient, testRouteGuards } from '@donation-network/shared-auth/testing';
 
 const { folder, routes } = remote('admin');
 
@@ -74,3 +74,10 @@ it.each(routes.map((route) => [examplePath(route, PARAMS)]))('%s sends a visitor
   renderWithProviders(<App />, { route: pathname });
   expect(currentUrl()).toBe('/login');
 });
+
+describe('the guards match the route table', () =>
+  testRouteGuards(remote('admin').pages, {
+    render: (pathname) => renderWithProviders(<App />, { route: pathname }),
+    currentPath: () => currentUrl().split('?')[0],
+    examplePath,
+  }));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
 import { useSession } from '@donation-network/shared-auth';
-import { renderWithProviders } from '@donation-network/shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
+import { testRouteGuards } from '@donation-network/shared-auth/testing';
 import App from './App';
 
 const { folder, routes } = remote('auth');
@@ -42,3 +43,10 @@ it.each(routes.map((route) => [examplePath(route, PARAMS), route]))(
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   },
 );
+
+describe('the guards match the route table', () =>
+  testRouteGuards(remote('auth').pages, {
+    render: (pathname) => renderWithProviders(<App />, { route: pathname }),
+    currentPath: () => currentUrl().split('?')[0],
+    examplePath,
+  }));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
 import { loadSupabase, useSession, type AppUser } from '@donation-network/shared-auth';
-import { renderWithProviders } from '@donation-network/shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
+import { testRouteGuards } from '@donation-network/shared-auth/testing';
 import App from './App';
 import type { FounderProfile } from './features/founders/api/founder-profile';
 import type { InvestorProfile } from './features/investors/api/investor-profile';
@@ -123,3 +124,10 @@ it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route 
   expect(await screen.findByRole('heading', { level: 1, name: PAGE_HEADINGS[route] })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 });
+
+describe('the guards match the route table', () =>
+  testRouteGuards(remote('directories').pages, {
+    render: (pathname) => renderWithProviders(<App />, { route: pathname }),
+    currentPath: () => currentUrl().split('?')[0],
+    examplePath,
+  }));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
 import { permissionsFor, useSession } from '@donation-network/shared-auth';
-import { renderWithProviders } from '@donation-network/shared-ui/testing';
+import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
+import { testRouteGuards } from '@donation-network/shared-auth/testing';
 import App from './App';
 
 // The dashboard's reads answer "nothing yet": the test is about which page a route shows.
@@ -59,3 +60,10 @@ it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route 
   expect(await screen.findByRole('heading', { name: PAGE_HEADINGS[route], level: 1 })).toBeInTheDocument();
   expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
 });
+
+describe('the guards match the route table', () =>
+  testRouteGuards(remote('donor').pages, {
+    render: (pathname) => renderWithProviders(<App />, { route: pathname }),
+    currentPath: () => currentUrl().split('?')[0],
+    examplePath,
+  }));

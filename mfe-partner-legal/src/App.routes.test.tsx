@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
 import { setSupabaseClient, useSession, type AppUser } from '@donation-network/shared-auth';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
+import { testRouteGuards } from '@donation-network/shared-auth/testing';
 import App from './App';
 import { servePageContent } from './testing/page-content-client';
 
@@ -68,3 +69,10 @@ it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route 
   // a redirect (/partner -> /partner/dashboard) must land on a path this remote also serves
   expect(routes.some((candidate) => currentUrl().split('?')[0] === examplePath(candidate))).toBe(true);
 });
+
+describe('the guards match the route table', () =>
+  testRouteGuards(remote('partnerLegal').pages, {
+    render: (pathname) => renderWithProviders(<App />, { route: pathname }),
+    currentPath: () => currentUrl().split('?')[0],
+    examplePath,
+  }));

@@ -7,6 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
 import { useSession, type AppUser } from '@donation-network/shared-auth';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
+import { testRouteGuards } from '@donation-network/shared-auth/testing';
 import App from './App';
 
 jest.mock('./lib/subscription', () => ({
@@ -65,3 +66,10 @@ it.each(routes.map((route) => [examplePath(route), route]))('%s (manifest route 
   // a redirect (/recipient -> /recipient/dashboard) must land on a path this remote also serves
   expect(routes.some((candidate) => currentUrl().split('?')[0] === examplePath(candidate))).toBe(true);
 });
+
+describe('the guards match the route table', () =>
+  testRouteGuards(remote('recipient').pages, {
+    render: (pathname) => renderWithProviders(<App />, { route: pathname }),
+    currentPath: () => currentUrl().split('?')[0],
+    examplePath,
+  }));
