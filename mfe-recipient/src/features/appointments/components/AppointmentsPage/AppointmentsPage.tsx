@@ -12,7 +12,6 @@ import {
   LinkButton,
   notify,
   Pagination,
-  SpreadRow,
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -29,35 +28,7 @@ import {
   type RecipientActivity,
 } from '../../api/recipient-activity';
 import { MeetingRequestList } from '../MeetingRequestList/MeetingRequestList';
-
-const Header = styled(SpreadRow)`
-  gap: 12px;
-  margin-bottom: 16px;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { ItemCard, ItemList, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
 
 const ItemHeader = styled.div`
   display: flex;
@@ -67,22 +38,9 @@ const ItemHeader = styled.div`
   gap: 8px;
 `;
 
-const ItemTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-const Footer = styled(SpreadRow)`
-  gap: 12px;
-  margin-top: 16px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const EmptyBox = styled.div`
@@ -182,9 +140,9 @@ export function AppointmentsPage() {
 
   return (
     <section aria-labelledby="my-appointments">
-      <Header>
-        <Heading id="my-appointments">My Appointments</Heading>
-      </Header>
+      <ListHeader>
+        <ListHeading id="my-appointments">My Appointments</ListHeading>
+      </ListHeader>
       <DataState
         result={result}
         loadingLabel="Loading appointments..."
@@ -201,11 +159,11 @@ export function AppointmentsPage() {
       >
         {() => (
           <>
-            <List aria-label="Donor requests and appointments">
+            <ItemList aria-label="Donor requests and appointments">
               {items.map((item) => {
                 const title = activityTitle(item);
                 return (
-                  <Item key={`${item.kind}:${item.id}`} data-testid="activity">
+                  <ItemCard key={`${item.kind}:${item.id}`} data-testid="activity">
                     <ItemHeader>
                       <ItemTitle>{title}</ItemTitle>
                       <Badge variant={statusVariant(item.status)}>{statusLabel(item.status)}</Badge>
@@ -224,16 +182,16 @@ export function AppointmentsPage() {
                         </Button>
                       </Actions>
                     )}
-                  </Item>
+                  </ItemCard>
                 );
               })}
-            </List>
-            <Footer>
+            </ItemList>
+            <ListFooter>
               <span>
                 Showing {items.length} of {total}
               </span>
               <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label="Appointment pages" />
-            </Footer>
+            </ListFooter>
           </>
         )}
       </DataState>

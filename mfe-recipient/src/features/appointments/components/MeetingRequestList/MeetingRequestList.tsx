@@ -4,6 +4,7 @@ import { MEETING_REQUEST_STATUS_LABELS } from '@donation-network/shared-rules';
 import { Badge, DataState, DetailList, formatDateTime, LinkButton } from '@donation-network/shared-ui';
 import { listMyMeetingRequests, type MyMeetingRequest } from '../../api/meeting-requests';
 import { statusVariant } from '../../api/recipient-activity';
+import { ItemCard, ItemList } from '../../../../components/ItemList/ItemList';
 
 export const NO_MEETING_REQUESTS_TEXT = 'You have not requested any meetings yet.';
 
@@ -14,26 +15,6 @@ const Section = styled.section`
 const Heading = styled.h3`
   margin: 0 0 12px;
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
 `;
 
 const ItemHeader = styled.div`
@@ -126,9 +107,9 @@ export function MeetingRequestList() {
         }
       >
         {() => (
-          <List aria-label="Meeting requests">
+          <ItemList aria-label="Meeting requests">
             {items.map((item) => (
-              <Item key={item.id} data-testid="meeting-request">
+              <ItemCard key={item.id} data-testid="meeting-request">
                 <ItemHeader>
                   <h4>
                     Meeting with {item.professional_name}, {item.professional_role}
@@ -136,9 +117,9 @@ export function MeetingRequestList() {
                   <Badge variant={statusVariant(item.status)}>{MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}</Badge>
                 </ItemHeader>
                 <RequestDetails item={item} />
-              </Item>
+              </ItemCard>
             ))}
-          </List>
+          </ItemList>
         )}
       </DataState>
     </Section>

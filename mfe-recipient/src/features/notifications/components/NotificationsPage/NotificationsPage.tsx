@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
 import {
   Alert,
@@ -24,52 +24,13 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type RecipientNotification,
 } from '../../api/notifications';
-
-const Header = styled(SpreadRow)`
-  gap: 12px;
-  margin-bottom: 16px;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $unread: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ $unread, theme }) =>
-    $unread &&
-    css`
-      border-left: 4px solid ${theme.colors.primary};
-    `}
-`;
+import { ItemCard, ItemList, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
 
 const ItemHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-`;
-
-const ItemTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
 `;
 
 const ItemBody = styled.p`
@@ -79,13 +40,6 @@ const ItemBody = styled.p`
 
 const ItemFooter = styled(SpreadRow)`
   gap: 8px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Footer = styled(SpreadRow)`
-  gap: 12px;
-  margin-top: 16px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -171,14 +125,14 @@ export function NotificationsPage() {
 
   return (
     <section aria-labelledby="my-notifications">
-      <Header>
-        <Heading id="my-notifications">My Notifications</Heading>
+      <ListHeader>
+        <ListHeading id="my-notifications">My Notifications</ListHeading>
         {result.status === 'success' && total > 0 && (
           <Button type="button" variant="outline" size="sm" disabled={!hasUnread} loading={markingAll} onClick={() => void markAll()}>
             Mark all as read
           </Button>
         )}
-      </Header>
+      </ListHeader>
       {newArrived && (
         <NewArrivals variant="info">
           <p>New notifications have arrived.</p>
@@ -196,11 +150,11 @@ export function NotificationsPage() {
       >
         {() => (
           <>
-            <List aria-label="Notifications">
+            <ItemList aria-label="Notifications">
               {notifications.map((n) => {
                 const unread = n.read_at === null;
                 return (
-                  <Item key={n.id} $unread={unread} data-testid="notification">
+                  <ItemCard key={n.id} $accent={unread} data-testid="notification">
                     <ItemHeader>
                       <ItemTitle>{n.title}</ItemTitle>
                       {unread && <Badge variant="default">New</Badge>}
@@ -225,16 +179,16 @@ export function NotificationsPage() {
                         </Button>
                       )}
                     </ItemFooter>
-                  </Item>
+                  </ItemCard>
                 );
               })}
-            </List>
-            <Footer>
+            </ItemList>
+            <ListFooter>
               <span>
                 Showing {notifications.length} of {total} notifications
               </span>
               <Pagination page={page} pageCount={pageCount} onPageChange={goToPage} aria-label="Notification pages" />
-            </Footer>
+            </ListFooter>
           </>
         )}
       </DataState>
