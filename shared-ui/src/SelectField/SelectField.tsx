@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { controlStyles } from '../FormField/FormField';
 import { FieldShell, splitFieldProps, type BaseFieldProps } from '../FormField/FieldShell';
+import { useValueTypedBeforeHydration } from '../FormField/typed-before-hydration';
 
 const Select = styled.select`
   ${controlStyles}
@@ -35,10 +36,11 @@ export interface SelectFieldProps extends NativeSelectProps, BaseFieldProps<HTML
 export function SelectField({ options, placeholder = 'Select…', ...props }: SelectFieldProps) {
   const [field, rest] = splitFieldProps(props);
   const { input, meta } = useField<string, HTMLSelectElement>(field.name);
+  const ref = useValueTypedBeforeHydration<HTMLSelectElement>(input.value, input.onChange);
   return (
     <FieldShell {...field} input={input} meta={meta}>
       {(control) => (
-        <Select {...rest} {...input} value={input.value ?? ''} {...control}>
+        <Select ref={ref} {...rest} {...input} value={input.value ?? ''} {...control}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { controlStyles } from '../FormField/FormField';
 import { FieldShell, splitFieldProps, type BaseFieldProps } from '../FormField/FieldShell';
+import { useValueTypedBeforeHydration } from '../FormField/typed-before-hydration';
 
 const TextArea = styled.textarea`
   ${controlStyles}
@@ -24,9 +25,10 @@ export interface TextAreaFieldProps extends NativeTextAreaProps, BaseFieldProps<
 export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
   const [field, rest] = splitFieldProps(props);
   const { input, meta } = useField<string, HTMLTextAreaElement>(field.name);
+  const ref = useValueTypedBeforeHydration<HTMLTextAreaElement>(input.value, input.onChange);
   return (
     <FieldShell {...field} input={input} meta={meta}>
-      {(control) => <TextArea {...rest} {...input} value={input.value ?? ''} rows={rows} {...control} />}
+      {(control) => <TextArea ref={ref} {...rest} {...input} value={input.value ?? ''} rows={rows} {...control} />}
     </FieldShell>
   );
 }

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { controlStyles } from '../FormField/FormField';
 import { FieldShell, splitFieldProps, type BaseFieldProps } from '../FormField/FieldShell';
+import { useValueTypedBeforeHydration } from '../FormField/typed-before-hydration';
 
 const Input = styled.input`
   ${controlStyles}
@@ -24,9 +25,10 @@ export interface TextFieldProps extends NativeInputProps, BaseFieldProps<HTMLInp
 export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const [field, rest] = splitFieldProps(props);
   const { input, meta } = useField<string>(field.name, { type });
+  const ref = useValueTypedBeforeHydration<HTMLInputElement>(input.value, input.onChange);
   return (
     <FieldShell {...field} input={input} meta={meta}>
-      {(control) => <Input {...rest} {...input} value={input.value ?? ''} type={type} {...control} />}
+      {(control) => <Input ref={ref} {...rest} {...input} value={input.value ?? ''} type={type} {...control} />}
     </FieldShell>
   );
 }
