@@ -26,24 +26,23 @@ afterEach(() => setSupabaseClient(null));
 describe('signOut', () => {
   it('signs out and clears the store on success', async () => {
     useSession.setState({ user: { id: 'u' } as never, session: makeSession(), loading: false });
-    await expect(signOut()).resolves.toEqual({ error: null });
+    await expect(signOut()).resolves.toBeUndefined();
     expect(fake.auth.signOut).toHaveBeenCalledTimes(1);
     expect(useSession.getState()).toMatchObject({ user: null, session: null, loading: false, lastEvent: 'SIGNED_OUT' });
   });
 
-  it('returns the error and keeps the store on failure', async () => {
+  it('throws the auth service error as it came (its status kept) and keeps the store', async () => {
     const user = { id: 'u' } as never;
     useSession.setState({ user, loading: false });
-    fake.auth.signOut.mockResolvedValueOnce({ error: new Error('network down') });
-    const result = await signOut();
-    expect(result.error).toBeInstanceOf(Error);
-    expect(result.error?.message).toBe('network down');
+    const refusal = Object.assign(new Error('Too many requests'), { status: 429 });
+    fake.auth.signOut.mockResolvedValueOnce({ error: refusal });
+    await expect(signOut()).rejects.toBe(refusal);
     expect(useSession.getState().user).toBe(user);
   });
 
-  it('returns a thrown error as a result', async () => {
+  it('throws what the call threw', async () => {
     fake.auth.signOut.mockRejectedValueOnce(new Error('boom'));
-    await expect(signOut()).resolves.toEqual({ error: new Error('boom') });
+    await expect(signOut()).rejects.toThrow('boom');
   });
 });
 
@@ -172,17 +171,15 @@ describe('loginWithRole', () => {
 
 describe('requestPasswordReset', () => {
   it('asks supabase to send the reset e-mail with the redirect', async () => {
-    await expect(requestPasswordReset('a@example.org', 'https://portal.example.org/reset-password')).resolves.toEqual({
-      error: null,
-    });
+    await expect(requestPasswordReset('a@example.org', 'https://portal.example.org/reset-password')).resolves.toBeUndefined();
     expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('a@example.org', {
       redirectTo: 'https://portal.example.org/reset-password',
     });
   });
 
-  it('returns the error', async () => {
+  it('throws the error', async () => {
     const error = new Error('For security purposes, you can only request this after 60 seconds.');
     fake.auth.resetPasswordForEmail.mockResolvedValueOnce({ data: null, error } as never);
-    await expect(requestPasswordReset('a@example.org', 'https://x/reset-password')).resolves.toEqual({ error });
+    await expect(requestPasswordReset('a@example.org', 'https://x/reset-password')).rejects.toBe(error);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Auth calls (sign-in by role, sign-out, password reset). No toasts here: every
- * function returns an `{ error }` result and the UI layer decides what to show.
+ * Auth calls (sign-in by role, sign-out, password reset). No toasts here: the UI layer decides what to show.
+ * Sign-out and the reset e-mail throw the auth service's error as it came (its status and code kept, so the
+ * screen can say "wait 60 seconds"); a sign-in by role resolves to the user or the reason it failed.
  */
 import { buildAppUser } from './app-user';
 import { isDemoMode } from './demo-mode';
@@ -38,16 +39,11 @@ export function isInvalidCredentialsError(error: unknown): boolean {
   return code === 'invalid_credentials' || message === 'Invalid login credentials';
 }
 
-/** Signs out. On success the store is cleared at once (the SIGNED_OUT event follows). */
-export async function signOut(): Promise<{ error: Error | null }> {
-  try {
-    const { error } = await (await loadSupabase()).auth.signOut();
-    if (error) return { error: toError(error) };
-    setSignedOut();
-    return { error: null };
-  } catch (caught) {
-    return { error: toError(caught) };
-  }
+/** Signs out; throws the auth service's error. On success the store is cleared at once (the SIGNED_OUT event follows). */
+export async function signOut(): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.signOut();
+  if (error) throw error;
+  setSignedOut();
 }
 
 /** True for the auth service's answer to a sign-up with an e-mail that has an account (code user_already_exists). */
@@ -114,12 +110,8 @@ export async function loginWithRole({ email, password, role }: LoginWithRoleInpu
   }
 }
 
-/** Sends the password-reset e-mail; the link lands on `redirectTo` (normally {origin}/reset-password). */
-export async function requestPasswordReset(email: string, redirectTo: string): Promise<{ error: Error | null }> {
-  try {
-    const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo });
-    return { error: error ? toError(error) : null };
-  } catch (caught) {
-    return { error: toError(caught) };
-  }
+/** Sends the password-reset e-mail; the link lands on `redirectTo` (normally {origin}/reset-password). Throws the auth service's error. */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo });
+  if (error) throw error;
 }

@@ -125,7 +125,7 @@ describe('Header', () => {
     });
 
     it("Sign Out success shows 'Logged Out' and navigates to /", async () => {
-      signOutMock.mockResolvedValue({ error: null });
+      signOutMock.mockResolvedValue(undefined);
       renderHeader('/donor/dashboard');
       signIn(appUser('donor'));
 
@@ -141,7 +141,7 @@ describe('Header', () => {
     });
 
     it("Sign Out failure shows 'Logout Error' with a friendly message and stays put", async () => {
-      signOutMock.mockResolvedValue({ error: new Error('Network request failed') });
+      signOutMock.mockRejectedValue(new Error('Network request failed'));
       renderHeader('/donor/dashboard');
       signIn(appUser('donor'));
 
@@ -299,7 +299,7 @@ describe('Header', () => {
     });
 
     it('signs out from the drawer and closes it', async () => {
-      signOutMock.mockResolvedValue({ error: null });
+      signOutMock.mockResolvedValue(undefined);
       const user = userEvent.setup();
       renderHeader('/founder/dashboard');
       signIn(appUser('founder'));

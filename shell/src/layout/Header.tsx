@@ -186,8 +186,9 @@ export function Header() {
 
   const handleSignOut = async () => {
     close();
-    const { error } = await signOut();
-    if (error) {
+    try {
+      await signOut();
+    } catch (error) {
       console.error('[shell] sign-out failed', error);
       notify({
         title: 'Logout Error',

@@ -3,14 +3,10 @@ import { requestError } from '@donation-network/shared-ui';
 
 /**
  * Sets a new password for the signed-in user. On /reset-password the
- * recovery link has signed the user in (detectSessionInUrl).
+ * recovery link has signed the user in (detectSessionInUrl). Throws the auth service's error.
  */
-export async function updatePassword(password: string): Promise<{ error: Error | null }> {
-  try {
-    const { error } = await (await loadSupabase()).auth.updateUser({ password });
-    // keeps the status (e.g. 429) so the page can say what happened
-    return { error: error ? requestError(error) : null };
-  } catch (caught) {
-    return { error: caught instanceof Error ? caught : new Error(String(caught)) };
-  }
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await (await loadSupabase()).auth.updateUser({ password });
+  // keeps the status (e.g. 429) so the page can say what happened
+  if (error) throw requestError(error);
 }

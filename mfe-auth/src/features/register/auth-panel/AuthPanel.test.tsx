@@ -147,7 +147,7 @@ describe('AuthPanel', () => {
   });
 
   it('forgot password: send disabled while empty, reset errors shown, Back to Login', async () => {
-    jest.mocked(requestPasswordReset).mockResolvedValue({ error: new Error('column "email" does not exist') });
+    jest.mocked(requestPasswordReset).mockRejectedValue(new Error('column "email" does not exist'));
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));

@@ -147,8 +147,11 @@ export function AuthPanel({ userType }: AuthPanelProps) {
       const email = rawEmail.trim();
       const auth = (await loadSupabase()).auth;
       if (mode === 'forgot-password') {
-        const { error: resetError } = await requestPasswordReset(email, `${window.location.origin}/reset-password`);
-        if (resetError) return fail(friendlyErrorMessage(resetError, RESET_ERROR_FALLBACK), RESET_ERROR_TITLE);
+        try {
+          await requestPasswordReset(email, `${window.location.origin}/reset-password`);
+        } catch (resetError) {
+          return fail(friendlyErrorMessage(resetError, RESET_ERROR_FALLBACK), RESET_ERROR_TITLE);
+        }
         setNotice(RESET_SENT_DESCRIPTION);
         notify({ title: RESET_SENT_TITLE, description: RESET_SENT_DESCRIPTION, variant: 'success' });
         return;

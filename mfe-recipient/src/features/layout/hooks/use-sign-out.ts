@@ -12,12 +12,14 @@ export function useSignOut() {
 
   const run = useCallback(async () => {
     setPending(true);
-    const { error } = await signOut();
-    setPending(false);
-    if (error) {
+    try {
+      await signOut();
+    } catch (error) {
+      setPending(false);
       notify({ title: 'Error', description: friendlyErrorMessage(error, SIGN_OUT_FAILED_MESSAGE), variant: 'destructive' });
       return;
     }
+    setPending(false);
     notify({ title: 'Logged out successfully', variant: 'success' });
     navigate('/login', { replace: true });
   }, [navigate]);

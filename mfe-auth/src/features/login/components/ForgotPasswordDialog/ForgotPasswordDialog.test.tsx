@@ -35,7 +35,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it('sends the reset e-mail with redirectTo {origin}/reset-password and confirms it', async () => {
-    requestPasswordResetMock.mockResolvedValue({ error: null });
+    requestPasswordResetMock.mockResolvedValue(undefined);
     const { user } = renderDialog();
 
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
@@ -55,7 +55,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it('shows the provider message on failure', async () => {
-    requestPasswordResetMock.mockResolvedValue({ error: new Error('For security purposes, you can only request this after 59 seconds.') });
+    requestPasswordResetMock.mockRejectedValue(new Error('For security purposes, you can only request this after 59 seconds.'));
     const { user } = renderDialog();
 
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
@@ -70,7 +70,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it("falls back to 'Failed to send reset email' without a message", async () => {
-    requestPasswordResetMock.mockResolvedValue({ error: new Error('') });
+    requestPasswordResetMock.mockRejectedValue(new Error(''));
     const { user } = renderDialog();
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
     await user.click(sendButton());

@@ -41,8 +41,9 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: Forgo
   const send = async ({ email }: ForgotPasswordValues) => {
     const address = email.trim();
     setOutcome(null);
-    const { error } = await requestPasswordReset(address, `${window.location.origin}/reset-password`);
-    if (error) {
+    try {
+      await requestPasswordReset(address, `${window.location.origin}/reset-password`);
+    } catch (error) {
       const message = friendlyErrorMessage(error, RESET_ERROR_FALLBACK);
       setOutcome({ kind: 'error', message });
       notify({ title: RESET_ERROR_TITLE, description: message, variant: 'destructive' });

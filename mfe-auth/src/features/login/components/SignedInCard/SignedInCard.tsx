@@ -20,14 +20,15 @@ export function SignedInCard({ user }: { user: AppUser }) {
 
   const onSignOut = async () => {
     setSigningOut(true);
-    const { error } = await signOut();
-    setSigningOut(false);
-    if (error) {
+    try {
+      await signOut();
+      notify({ title: LOGGED_OUT_TITLE, description: LOGGED_OUT_DESCRIPTION, variant: 'success' });
+    } catch (error) {
       console.error('Sign out failed', error);
       notify({ title: LOGOUT_ERROR_TITLE, description: friendlyErrorMessage(error, LOGOUT_ERROR_FALLBACK), variant: 'destructive' });
-      return;
+    } finally {
+      setSigningOut(false);
     }
-    notify({ title: LOGGED_OUT_TITLE, description: LOGGED_OUT_DESCRIPTION, variant: 'success' });
   };
 
   return (

@@ -92,15 +92,17 @@ export function ResetPasswordPage() {
 
   const onSubmit = async ({ password }: ResetPasswordValues) => {
     setError(null);
-    const { error: updateError } = await updatePassword(password);
-    if (updateError) {
+    try {
+      await updatePassword(password);
+    } catch (updateError) {
       const message = friendlyErrorMessage(updateError, UPDATE_PASSWORD_FALLBACK);
       setError(message);
       notify({ title: RESET_ERROR_TITLE, description: message, variant: 'destructive' });
       return;
     }
-    // The recovery link signed the user in; they log in again with the new password.
-    await signOut();
+    // The recovery link signed the user in; they log in again with the new password (a failed sign-out
+    // leaves them signed in with it, which is no reason to hide that the password changed).
+    await signOut().catch(() => undefined);
     notify({ title: PASSWORD_UPDATED_TITLE, description: PASSWORD_UPDATED_DESCRIPTION, variant: 'success' });
     navigate('/login', { replace: true });
   };

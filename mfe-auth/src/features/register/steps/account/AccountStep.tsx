@@ -16,8 +16,9 @@ export function AccountStep({ email, next, back }: WizardStepProps) {
 
   const switchAccount = async () => {
     setSwitching(true);
-    const { error } = await signOut();
-    if (error) {
+    try {
+      await signOut();
+    } catch (error) {
       setSwitching(false);
       notify({
         title: SWITCH_ACCOUNT_ERROR_TITLE,
