@@ -47,7 +47,7 @@ export function accessLabel(durationDays: number): string {
 export async function getCurrentSubscription(signal?: AbortSignal): Promise<Subscription | null> {
   const query = (await loadSupabase()).rpc('current_subscription');
   const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data ?? null) as Subscription | null;
+  return data ?? null;
 }
 
 /** A user's newest subscription row with its plan name, or null when they never subscribed (admins may read everyone's: filter by user). */
@@ -75,7 +75,7 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
  */
 export async function subscribe(planId: string, paymentMethod: SubscriptionPaymentMethod = 'mock'): Promise<Subscription> {
   const data = await readQuery((await loadSupabase()).rpc('subscribe', { plan_id: planId, payment_method: paymentMethod }).single());
-  return data as Subscription;
+  return data;
 }
 
 /**
@@ -84,11 +84,11 @@ export async function subscribe(planId: string, paymentMethod: SubscriptionPayme
  */
 export async function reactivateSubscription(): Promise<Subscription> {
   const data = await readQuery((await loadSupabase()).rpc('reactivate_subscription').single());
-  return data as Subscription;
+  return data;
 }
 
 /** Ends the signed-in user's active subscription now; null when nothing was active. Throws the server error. */
 export async function cancelSubscription(): Promise<Subscription | null> {
   const data = await readQuery((await loadSupabase()).rpc('cancel_subscription').maybeSingle());
-  return (data ?? null) as Subscription | null;
+  return data ?? null;
 }

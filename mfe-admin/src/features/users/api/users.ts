@@ -17,22 +17,12 @@ export interface UserPage {
   total: number;
 }
 
-interface UserRow {
-  id: string;
-  email: string | null;
-  full_name: string;
-  user_type: string;
-  is_admin: boolean;
-  created_at: string;
-  total_count: number | string;
-}
-
 /** One page of accounts whose name or e-mail contains `search` (newest first), through admin_list_users(). */
 export async function fetchUsers(search: string, page: number, signal?: AbortSignal): Promise<UserPage> {
   const [from] = pageRange(page, USERS_PAGE_SIZE);
   const query = (await loadSupabase()).rpc('admin_list_users', { search: search.trim(), page_size: USERS_PAGE_SIZE, page_offset: from });
   const data = await readQuery(query, signal);
-  const rows = (data ?? []) as UserRow[];
+  const rows = data ?? [];
   return {
     items: rows.map((row) => ({
       id: row.id,

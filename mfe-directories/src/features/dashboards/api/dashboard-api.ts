@@ -57,7 +57,7 @@ async function completion(kind: DashboardKind, profileId: string | null, signal?
 async function matches(kind: DashboardKind, signal?: AbortSignal): Promise<DashboardMatch[]> {
   const query = (await loadSupabase()).rpc(MATCHES_RPC[kind]);
   const data = await readQuery(query, signal);
-  return (data ?? []) as DashboardMatch[];
+  return data ?? [];
 }
 
 async function currentPlan(signal?: AbortSignal): Promise<{ name: string; endsAt: string } | null> {

@@ -23,5 +23,5 @@ export async function fetchProfileAnalytics(kind: DashboardKind, days: number, s
   const granularity = granularityFor(days);
   const query = (await loadSupabase()).rpc('profile_analytics', { profile_kind: kind, days, granularity });
   const data = await readQuery(query, signal);
-  return { granularity, buckets: (data ?? []) as ProfileAnalyticsBucket[] };
+  return { granularity, buckets: data ?? [] };
 }

@@ -22,5 +22,5 @@ export const SIMILAR_INVESTORS_COUNT = 3;
 export async function listSimilarInvestors(investorId: string, signal?: AbortSignal): Promise<SimilarInvestor[]> {
   const query = (await loadSupabase()).rpc('similar_investors', { investor_id: investorId, max_rows: SIMILAR_INVESTORS_COUNT });
   const data = await readQuery(query, signal);
-  return (data ?? []) as SimilarInvestor[];
+  return data ?? [];
 }

@@ -16,7 +16,7 @@ export interface DonorRequest {
  */
 export async function requestDonor(listingId: string, hospitalId: string): Promise<DonorRequest> {
   const data = await readQuery((await loadSupabase()).rpc('request_donor', { listing_id: listingId, hospital_id: hospitalId }).single());
-  return data as DonorRequest;
+  return data;
 }
 
 /** Listing id → status of the user's open (pending or accepted) request for that donor. */
