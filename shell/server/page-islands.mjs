@@ -1,5 +1,3 @@
-// @ts-check is off here: this file's function is serialised into every page, with any type comments in it.
-// @ts-nocheck
 // A public page for a signed-out visitor is server HTML that needs almost no script: links are page loads, and
 // the only widgets used without a form are the header's menu and theme toggle. This file's `pageIslands` runs
 // inline at the end of such a page instead of the application's scripts: it works those widgets itself, keeps

@@ -17,17 +17,6 @@ export interface ContactMessage {
   receivedAt: string;
 }
 
-interface MessageRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  service: string | null;
-  status: ContactMessageStatus;
-  created_at: string;
-}
-
 export interface MessagePage {
   items: ContactMessage[];
   total: number;
@@ -45,7 +34,7 @@ export async function fetchContactMessages(filter: MessageFilter, page: number, 
   // a page past the end (messages were archived meanwhile): nothing on it
   if (error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
   if (error) throw requestError(error, status);
-  const items = ((data ?? []) as MessageRow[]).map((row) => ({
+  const items = (data ?? []).map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,

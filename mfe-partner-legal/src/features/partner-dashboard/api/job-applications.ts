@@ -6,21 +6,12 @@ import { readQuery, requestError } from '@donation-network/shared-ui';
 export const APPLICATION_INBOX_LIMIT = 100;
 
 /** A row of `job_application_inbox`: an application to one of the partner's opportunities (all of them for admins). */
-export interface ApplicationItem {
-  id: string;
-  status: ApplicationStatus;
-  cover_note: string;
-  created_at: string;
-  organization: string;
-  position: string;
-  applicant_name: string;
-  applicant_email: string;
-}
+export type ApplicationItem = Awaited<ReturnType<typeof listApplications>>[number];
 
 const COLUMNS = 'id, status, cover_note, created_at, organization, position, applicant_name, applicant_email';
 
 /** The applications the signed-in owner reviews, newest first. Throws the server error. */
-export async function listApplications(signal?: AbortSignal): Promise<ApplicationItem[]> {
+export async function listApplications(signal?: AbortSignal) {
   const query = (await loadSupabase())
     .from('job_application_inbox')
     .select(COLUMNS)
@@ -28,7 +19,7 @@ export async function listApplications(signal?: AbortSignal): Promise<Applicatio
     .order('id')
     .limit(APPLICATION_INBOX_LIMIT);
   const data = await readQuery(query, signal);
-  return (data ?? []) as ApplicationItem[];
+  return data ?? [];
 }
 
 /** Moves the application on (shortlist, accept, decline); the applicant is notified. Throws the rule's message. */

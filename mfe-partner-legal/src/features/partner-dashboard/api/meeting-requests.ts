@@ -1,29 +1,17 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import type { MeetingRequestStatus } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/shared-ui';
 
 /** The newest requests the dashboard shows. */
 export const MEETING_INBOX_LIMIT = 100;
 
 /** A row of `meeting_request_inbox`: a request to one of the partner's professionals (all of them for admins). */
-export interface MeetingRequestItem {
-  id: string;
-  status: MeetingRequestStatus;
-  proposed_times: string[];
-  confirmed_time: string | null;
-  message: string;
-  created_at: string;
-  professional_name: string;
-  professional_role: string;
-  requester_name: string;
-  requester_email: string;
-}
+export type MeetingRequestItem = Awaited<ReturnType<typeof listMeetingRequests>>[number];
 
 const COLUMNS =
   'id, status, proposed_times, confirmed_time, message, created_at, professional_name, professional_role, requester_name, requester_email';
 
 /** The meeting requests the signed-in owner answers, newest first. Throws the server error. */
-export async function listMeetingRequests(signal?: AbortSignal): Promise<MeetingRequestItem[]> {
+export async function listMeetingRequests(signal?: AbortSignal) {
   const query = (await loadSupabase())
     .from('meeting_request_inbox')
     .select(COLUMNS)
@@ -31,7 +19,7 @@ export async function listMeetingRequests(signal?: AbortSignal): Promise<Meeting
     .order('id')
     .limit(MEETING_INBOX_LIMIT);
   const data = await readQuery(query, signal);
-  return (data ?? []) as MeetingRequestItem[];
+  return data ?? [];
 }
 
 /** Confirms the request for one of its proposed times; the requester is notified. Throws the rule's message. */

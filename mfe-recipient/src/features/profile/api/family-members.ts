@@ -21,17 +21,17 @@ export async function listFamilyMembers(userId: string, signal?: AbortSignal): P
   // admins read everyone's family members: the filter keeps this to the user's own
   const query = (await loadSupabase()).from('family_members').select(COLUMNS).eq('user_id', userId).order('created_at').order('id');
   const data = await readQuery(query, signal);
-  return (data ?? []) as FamilyMember[];
+  return data ?? [];
 }
 
 export async function addFamilyMember(fields: FamilyMemberFields): Promise<FamilyMember> {
   const data = await readQuery((await loadSupabase()).from('family_members').insert(fields).select(COLUMNS).single());
-  return data as FamilyMember;
+  return data;
 }
 
 export async function updateFamilyMember(id: string, fields: FamilyMemberFields): Promise<FamilyMember> {
   const data = await readQuery((await loadSupabase()).from('family_members').update(fields).eq('id', id).select(COLUMNS).single());
-  return data as FamilyMember;
+  return data;
 }
 
 export async function removeFamilyMember(id: string): Promise<void> {

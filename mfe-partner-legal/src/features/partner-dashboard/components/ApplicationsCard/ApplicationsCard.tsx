@@ -19,7 +19,16 @@ import {
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
-import { InboxActions, InboxItem, InboxItemHeader, InboxList, InboxSection, TypedText } from '../InboxSection/InboxSection';
+import {
+  InboxActions,
+  InboxItem,
+  InboxItemHeader,
+  InboxList,
+  InboxSection,
+  SenderContact,
+  TypedText,
+  UNNAMED_MEMBER,
+} from '../InboxSection/InboxSection';
 
 export const APPLICATION_UPDATE_FALLBACK = 'The application could not be updated. Please try again.';
 export const NO_APPLICATIONS_TEXT = 'No applications yet.';
@@ -40,7 +49,7 @@ function statusVariant(status: string): BadgeVariant {
   return 'danger';
 }
 
-const titleOf = (item: ApplicationItem) => `${item.applicant_name} for ${item.position}`;
+const titleOf = (item: ApplicationItem) => `${item.applicant_name ?? UNNAMED_MEMBER} for ${item.position}`;
 
 interface PendingStep {
   item: ApplicationItem;
@@ -98,7 +107,7 @@ export function ApplicationsCard() {
                   <DetailList>
                     <dt>Applicant</dt>
                     <dd>
-                      {item.applicant_name} (<a href={`mailto:${item.applicant_email}`}>{item.applicant_email}</a>)
+                      <SenderContact name={item.applicant_name} email={item.applicant_email} />
                     </dd>
                     <dt>Opportunity</dt>
                     <dd>

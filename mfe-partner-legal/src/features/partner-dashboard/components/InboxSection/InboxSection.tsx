@@ -76,3 +76,21 @@ export function InboxSection({ id, title, intro, children }: InboxSectionProps) 
     </Section>
   );
 }
+
+/** Shown for a member whose account has neither a name nor an e-mail address. */
+export const UNNAMED_MEMBER = 'Unnamed member';
+
+/** Who sent a request: their name, and their e-mail address as a link when the account has one. */
+export function SenderContact({ name, email }: { name: string | null; email: string | null }) {
+  return (
+    <>
+      {name ?? UNNAMED_MEMBER}
+      {email && (
+        <>
+          {' '}
+          (<a href={`mailto:${email}`}>{email}</a>)
+        </>
+      )}
+    </>
+  );
+}

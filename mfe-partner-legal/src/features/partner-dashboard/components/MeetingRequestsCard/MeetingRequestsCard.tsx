@@ -15,7 +15,16 @@ import {
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
-import { InboxActions, InboxItem, InboxItemHeader, InboxList, InboxSection, TypedText } from '../InboxSection/InboxSection';
+import {
+  InboxActions,
+  InboxItem,
+  InboxItemHeader,
+  InboxList,
+  InboxSection,
+  SenderContact,
+  TypedText,
+  UNNAMED_MEMBER,
+} from '../InboxSection/InboxSection';
 
 export const MEETING_ANSWER_FALLBACK = 'The meeting request could not be answered. Please try again.';
 export const NO_MEETING_REQUESTS_TEXT = 'No meeting requests yet.';
@@ -61,14 +70,14 @@ function statusVariant(status: string): BadgeVariant {
   return 'secondary';
 }
 
-const titleOf = (item: MeetingRequestItem) => `${item.requester_name} to meet ${item.professional_name}`;
+const titleOf = (item: MeetingRequestItem) => `${item.requester_name ?? UNNAMED_MEMBER} to meet ${item.professional_name}`;
 
 function RequestDetails({ item }: { item: MeetingRequestItem }) {
   return (
     <DetailList>
       <dt>Requested by</dt>
       <dd>
-        {item.requester_name} (<a href={`mailto:${item.requester_email}`}>{item.requester_email}</a>)
+        <SenderContact name={item.requester_name} email={item.requester_email} />
       </dd>
       <dt>Professional</dt>
       <dd>
