@@ -35,6 +35,7 @@ import { REMOTE_KEYS, remoteForPath, type RemoteKey } from '../federation/remote
 import { REMOTE_OVERRIDE_PANEL_PARAM, REMOTE_OVERRIDE_PARAM, REMOTE_OVERRIDE_STORAGE_KEY } from '../federation/remote-override-request';
 import { HEADER_SCROLL_THRESHOLD } from '../layout/Header';
 import { createServerRemotes, type RemoteRevalidation } from './server-remotes';
+import type { IslandSettings } from '../../server/page-islands.mjs';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -88,15 +89,8 @@ export interface StreamingPage {
 
 export type RenderedPage = CompletePage | StreamingPage;
 
-export interface IslandSettings {
-  startStorageKeys: string[];
-  startUrlParams: string[];
-  themeStorageKey: string;
-  darkSchemeQuery: string;
-  themes: Record<string, { label: string; title: string; next: string }>;
-  scrolledThreshold: number;
-  views: { attribute: string; visitorKeyStorageKey: string; configGlobal: string };
-}
+// The shell server's islands script reads these; its declarations are the one definition.
+export type { IslandSettings };
 
 export interface PageRenderer {
   /** Loads every remote's server build ahead of the first visits (failures are left to those visits). */
