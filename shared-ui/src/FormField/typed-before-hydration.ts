@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -13,7 +13,8 @@ export function useValueTypedBeforeHydration<E extends TextControl>(formValue: u
   const control = useRef<E>(null);
   useEffect(() => {
     const shown = control.current?.value ?? '';
-    if (shown !== '' && shown !== String(formValue ?? '')) onChange(shown);
+    // a transition: when the first key press is what hydrates the page, this render waits for the next frame
+    if (shown !== '' && shown !== String(formValue ?? '')) startTransition(() => onChange(shown));
     // once, when the field mounts: from then on every change goes through the form
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
