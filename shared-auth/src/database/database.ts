@@ -11,6 +11,8 @@ import type {
   FamilyGender,
   FamilyRelationship,
   MeetingRequestStatus,
+  PaymentPreference,
+  SettingsCountry,
 } from '@donation-network/shared-rules';
 import type { Database as GeneratedDatabase } from './database.types';
 
@@ -32,6 +34,11 @@ type CorrectedTables = {
   donors: Donors;
   contact_messages: WithRow<Tables['contact_messages'], { status: ContactMessageStatus }>;
   family_members: WithRow<Tables['family_members'], { relationship: FamilyRelationship; gender: FamilyGender }>;
+  // currency is generated from the country, and every country the CHECK allows has one
+  user_settings: WithRow<
+    Tables['user_settings'],
+    { preferred_payment_method: PaymentPreference; country: SettingsCountry; currency: string }
+  >;
 };
 
 /** The columns both meeting-request views take from meeting_requests and executive_professionals (inner join). */

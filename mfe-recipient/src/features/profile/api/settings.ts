@@ -18,7 +18,7 @@ const COLUMNS = 'preferred_payment_method, country, currency';
 export async function getSettings(userId: string, signal?: AbortSignal): Promise<UserSettings | null> {
   const query = (await loadSupabase()).from('user_settings').select(COLUMNS).eq('user_id', userId);
   const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data ?? null) as UserSettings | null;
+  return data;
 }
 
 /** Saves both choices (creating the row on the first save) and returns the stored row. Throws the server error. */
@@ -30,5 +30,5 @@ export async function saveSettings(userId: string, choice: SettingsChoice): Prom
       .select(COLUMNS)
       .single(),
   );
-  return data as UserSettings;
+  return data;
 }
