@@ -3,7 +3,7 @@
 // on its default CommonJS runtime. With TEST_DATABASE_URL (a PostgreSQL server) the same tests run
 // against PostgreSQL. It is not DATABASE_URL, which would also move a portal started beside them
 // (the e2e suite's, on PGlite) onto that server.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -82,15 +82,20 @@ function backendEnv(databaseUrl: string | undefined): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startTestBackend({
-  demoMode = true,
-  realRateLimits = false,
-  seed = true,
-  databaseServerUrl = process.env.TEST_DATABASE_URL,
-}: TestBackendOptions = {}): Promise<TestBackend> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
-  const port = await freePort();
-  const database = databaseServerUrl ? await createIsolatedDatabase(databaseServerUrl) : null;
+const PORT_ATTEMPTS = 3;
+
+/** The backend refused a port another process took after freePort() found it free. */
+class PortTakenError extends Error {}
+
+interface Launched {
+  child: ChildProcessWithoutNullStreams;
+  exited: Promise<void>;
+  ready: { url: string; anonKey: string; liteUrl: string };
+  dataDir: string;
+}
+
+/** Starts scripts/backend.mjs on `port` with `dataDir` and waits for the line that says it is ready. */
+async function launchBackend(port: number, dataDir: string, args: string[], env: NodeJS.ProcessEnv): Promise<Launched> {
   const child = spawn(
     process.execPath,
     [
@@ -101,35 +106,62 @@ export async function startTestBackend({
       dataDir,
       '--quiet',
       '--json',
-      // every file gets its own data dir, copied from one migrated and seeded template
-      '--from-template',
-      ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
-      demoMode ? '--demo' : '--no-demo',
-      ...(seed ? [] : ['--no-seed']),
+      ...args,
       // the backend also stops if this jest worker dies without afterAll
       '--stop-on-stdin-close',
     ],
-    {
-      cwd: repoRoot,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: backendEnv(database?.url),
-    },
+    { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'], env },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
   });
-
-  const ready = await new Promise<{ url: string; anonKey: string; liteUrl: string }>((resolve, reject) => {
+  const ready = await new Promise<Launched['ready']>((resolve, reject) => {
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as { url: string; anonKey: string; liteUrl: string });
+      if (line) resolve(JSON.parse(line) as Launched['ready']);
     });
-    void exited.then(() => reject(new Error(`backend exited before it was ready:\n${stderr}`)));
+    void exited.then(() => {
+      const message = `backend exited before it was ready:\n${stderr}`;
+      reject(/is already in use/.test(stderr) ? new PortTakenError(message) : new Error(message));
+    });
   });
+  return { child, exited, ready, dataDir };
+}
+
+export async function startTestBackend({
+  demoMode = true,
+  realRateLimits = false,
+  seed = true,
+  databaseServerUrl = process.env.TEST_DATABASE_URL,
+}: TestBackendOptions = {}): Promise<TestBackend> {
+  const database = databaseServerUrl ? await createIsolatedDatabase(databaseServerUrl) : null;
+  const args = [
+    // every file gets its own data dir, copied from one migrated and seeded template
+    '--from-template',
+    ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
+    demoMode ? '--demo' : '--no-demo',
+    ...(seed ? [] : ['--no-seed']),
+  ];
+  // A free port can be taken between asking for it and the backend binding it (by the other jest worker's
+  // backend): then the backend refuses to start, and it starts again on another port with a fresh data dir.
+  let launched: Launched | undefined;
+  for (let attempt = 1; !launched; attempt += 1) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
+    try {
+      launched = await launchBackend(await freePort(), dataDir, args, backendEnv(database?.url));
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (!(error instanceof PortTakenError) || attempt === PORT_ATTEMPTS) {
+        await database?.drop();
+        throw error;
+      }
+    }
+  }
+  const { child, exited, ready, dataDir } = launched;
 
   const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { secretKey?: string };
 
