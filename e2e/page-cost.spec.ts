@@ -6,8 +6,9 @@ import { expect, test } from './fixtures';
 // What a phone pays for a public page, as budgets: the script a first visit downloads before the page is
 // interactive, the longest main-thread task of that load, and how fast the first interactions respond (INP),
 // including those that start the application. Chromium's CPU runs 4x slower (Lighthouse's phone); each number
-// is the median of three first visits in fresh browser contexts. `npm run budget` runs this file alone, on a
-// machine the e2e suite no longer keeps busy: a busy machine stretches every task.
+// is the median of three first visits in fresh browser contexts (of six when the first three are over budget).
+// `npm run budget` runs this file alone, on a machine the e2e suite no longer keeps busy: a busy machine
+// stretches every task.
 
 test.use({ startsApplication: false });
 
@@ -255,19 +256,38 @@ test(
     const hostFactor = Math.min(HOST_FACTOR_MAX, Math.max(1, blankLongestTaskMs / REFERENCE_BLANK_TASK_MS));
     const timeBudget = (budgetMs: number) => Math.round(budgetMs * hostFactor);
     const inpBudget = (row: { startsApplication?: true }) => timeBudget(row.startsApplication ? BUDGETS.startInpMs : BUDGETS.inpMs);
+    /**
+     * The median of RUNS measurements; when it is over its time budget, RUNS more are taken and the median of all
+     * of them counts. A shared host now and then stretches two runs of three (another process wakes up): one
+     * reading over budget is confirmed before it fails the build. Script bytes never vary and are not measured again.
+     */
+    const confirmedMedians = async <T extends Record<string, number>>(measure: () => Promise<T>, overBudget: (row: T) => boolean) => {
+      const runs = await repeat(measure);
+      if (overBudget(medians(runs))) runs.push(...(await repeat(measure)));
+      return { ...medians(runs), runs: runs.length };
+    };
     const loads = [];
     for (const path of ['/about', '/founders'])
-      loads.push({ path, ...medians(await repeat(() => measurePageLoad(browser, `${baseUrl}${path}`))) });
+      loads.push({
+        path,
+        ...(await confirmedMedians(
+          () => measurePageLoad(browser, `${baseUrl}${path}`),
+          (row) => row.longestScriptMs > timeBudget(BUDGETS.longestScriptMs),
+        )),
+      });
     const interactions = [];
     for (const interaction of INTERACTIONS)
       interactions.push({
         name: interaction.name,
         startsApplication: interaction.startsApplication,
-        ...medians(await repeat(() => measureInteraction(browser, baseUrl, interaction))),
+        ...(await confirmedMedians(
+          () => measureInteraction(browser, baseUrl, interaction),
+          (row) => row.inpMs > inpBudget(interaction),
+        )),
       });
 
     console.log(
-      `\nFirst visits, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS}. Script: the files downloaded before any ` +
+      `\nFirst visits, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS} (of ${2 * RUNS} when the first ${RUNS} were over budget). Script: the files downloaded before any ` +
         `interaction, as transferred, plus the inline script brotli-compressed. Script task: the longest time one ` +
         `main-thread task ran the page's script. A page with one heading and no script has a longest task of ` +
         `${ms(blankLongestTaskMs)} ms here (committing the navigation, the first layout), against ` +
@@ -280,6 +300,7 @@ test(
             `script KB (budget ${BUDGETS.scriptKb})`,
             `longest script task ms (budget ${timeBudget(BUDGETS.longestScriptMs)})`,
             'longest task ms',
+            'runs',
           ],
           loads.map((load) => [
             load.path,
@@ -287,12 +308,20 @@ test(
             load.scriptKb.toFixed(1),
             ms(load.longestScriptMs),
             ms(load.longestTaskMs),
+            String(load.runs),
           ]),
         ) +
         '\n\n' +
         table(
-          ['interaction', 'INP ms', 'budget ms', 'longest script task after it, ms', 'longest task after it, ms'],
-          interactions.map((row) => [row.name, ms(row.inpMs), ms(inpBudget(row)), ms(row.longestScriptMs), ms(row.longestTaskMs)]),
+          ['interaction', 'INP ms', 'budget ms', 'longest script task after it, ms', 'longest task after it, ms', 'runs'],
+          interactions.map((row) => [
+            row.name,
+            ms(row.inpMs),
+            ms(inpBudget(row)),
+            ms(row.longestScriptMs),
+            ms(row.longestTaskMs),
+            String(row.runs),
+          ]),
         ),
     );
 
