@@ -35,10 +35,11 @@ export function accessLog(req, res, { write = (line) => process.stdout.write(lin
   const incoming = req.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   let bytes = 0;
+  /** @param {unknown} chunk  @param {unknown} encoding */
   const count = (chunk, encoding) => {
     if (typeof chunk === 'string')
       bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
-    else if (chunk) bytes += chunk.length;
+    else if (chunk instanceof Uint8Array) bytes += chunk.length;
   };
   const { write: writeBody, end } = res;
   // Node's overloads (chunk, encoding?, callback?) pass through as they came.

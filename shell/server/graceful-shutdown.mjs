@@ -11,6 +11,7 @@
  * @returns {() => Promise<void>}  shutdown: resolves once the server is closed; calling it again returns the same promise
  */
 export function gracefulShutdown(server, { timeoutMs = 10_000, log = (message) => process.stderr.write(message + '\n') } = {}) {
+  /** @type {Promise<void> | null} */
   let closed = null;
   // Node keeps a keep-alive connection open after close() until the client's idle timeout, so
   // each response that ends during the shutdown closes its connection if nothing else runs on it.

@@ -42,6 +42,12 @@ async function runCheck(check, timeoutMs) {
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
 export function healthHandler({ checks = {}, timeoutMs = 500, details = () => ({}) } = {}) {
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {Record<string, unknown>} body
+   */
   const send = (req, res, status, body) => {
     const text = JSON.stringify(body);
     res.writeHead(status, {

@@ -14,8 +14,17 @@ const { INLINE_CONFIG_GLOBAL, QUERY_STATE_ELEMENT_ID } = createRequire(import.me
  */
 export const FORM_GUARD_SCRIPT = `document.addEventListener('submit',function(e){e.preventDefault()},true)`;
 
-export const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+/**
+ * The runtime configuration the browser starts from: inline in every page and at /config.json.
+ * @typedef {{ supabaseUrl: string, supabaseAnonKey: string, demoMode: boolean, remotes: Record<string, string>,
+ *   remoteOverrideOrigins?: string[] }} RuntimeConfig
+ */
+
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** @param {unknown} value */
+export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /**
  * Splits the built index.html into what is sent before the page renders and what closes the head. The
@@ -43,7 +52,7 @@ export function parseTemplate(template) {
  * The part of the document sent at once: doctype, the head's metadata, the theme applied before first
  * paint, and the runtime configuration.
  * @param {{ headStart: string }} parsed
- * @param {{ config: object, remoteKey: string | null, nonce: string, themeBootScript: string }} page
+ * @param {{ config: RuntimeConfig, remoteKey: string | null, nonce: string, themeBootScript: string }} page
  */
 export function documentStart(parsed, { config, remoteKey, nonce, themeBootScript }) {
   const api = origin(config.supabaseUrl);

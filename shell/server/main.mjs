@@ -18,17 +18,20 @@ const { remoteOverrideOrigins } = require('./override-origins.cjs');
 
 /** The server's options from `env`; throws with the variable's name when a required one is missing. */
 export function optionsFromEnv(env = process.env) {
-  for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
-    if (!env[name]) throw new Error(`${name} is required`);
-  }
-  const port = Number(env.PORT) || shell.port;
+  /** @param {string} name */
+  const required = (name) => {
+    const value = env[name];
+    if (!value) throw new Error(`${name} is required`);
+    return value;
+  };
   const config = {
-    supabaseUrl: env.SUPABASE_URL,
-    supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    supabaseUrl: required('SUPABASE_URL'),
+    supabaseAnonKey: required('SUPABASE_ANON_KEY'),
     demoMode: /^(1|true|yes|on)$/i.test(env.DEMO_MODE ?? ''),
     remotes: remoteManifestUrls(env),
     ...remoteOverrideOrigins(env),
   };
+  const port = Number(env.PORT) || shell.port;
   return {
     dir: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
     port,

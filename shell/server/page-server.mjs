@@ -35,6 +35,7 @@ export const DEFAULT_RENDER_TIMING = Object.freeze({ renderBudgetMs: 500, stream
 
 /** SSR_BUDGET_MS and SSR_DEADLINE_MS from the environment, each a positive number of milliseconds or the default. */
 export function renderTimingFromEnv(env = process.env) {
+  /** @param {string | undefined} value @param {number} fallback */
   const positive = (value, fallback) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
   const renderBudgetMs = positive(env.SSR_BUDGET_MS, DEFAULT_RENDER_TIMING.renderBudgetMs);
   return {
@@ -43,10 +44,16 @@ export function renderTimingFromEnv(env = process.env) {
   };
 }
 
-/** A path the shell answers with a page rather than a file: no extension. */
+/**
+ * A path the shell answers with a page rather than a file: no extension.
+ * @param {string} pathname
+ */
 const isPagePath = (pathname) => !/\.[a-z0-9]+$/i.test(pathname);
 
-/** Files of the shell's release (paths relative to it) that no browser gets: its server bundle and its page template. */
+/**
+ * Files of the shell's release (paths relative to it) that no browser gets: its server bundle and its page template.
+ * @param {string} file
+ */
 export const isShellPrivateFile = (file) => isSourceMap(file) || file.startsWith('server/') || /^index\.html(?:\.(?:br|gz))?$/.test(file);
 
 /**
@@ -63,6 +70,8 @@ export function statusBeforeRender(match) {
 /**
  * A compressing stream into `res` (or `res` itself) whose first bytes can be flushed before the rest exists.
  * @typedef {{ write: (text: string) => void, end: (text?: string) => void }} BodyStream
+ * @param {import('node:http').ServerResponse} res
+ * @param {'br' | 'gzip' | null} encoding
  * @returns {BodyStream}
  */
 function bodyStream(res, encoding) {
@@ -84,7 +93,7 @@ function bodyStream(res, encoding) {
  * @param {string} options.dir  the shell's release (dist/, with server/server.js)
  * @param {number} options.port
  * @param {string} [options.host]  the interface to listen on (all by default)
- * @param {() => object} options.config  the runtime configuration (the browser's)
+ * @param {() => import('./html-document.mjs').RuntimeConfig} options.config  the runtime configuration (the browser's)
  * @param {Record<string, string>} options.serverEntries  each remote's server entry URL
  * @param {{ current(): Promise<Record<string, string>> }} [options.releasePointer]  the release live for each remote
  *   (release-pointer.mjs), read for every page; a remote it does not name serves its configured build
@@ -137,6 +146,7 @@ export async function startShellServer({
   /**
    * The scripts that end a page: on a public page whose every region the server rendered, the inline script
    * that starts the application only when the visitor needs it; elsewhere the application's own scripts.
+   * @param {{ onIntent: boolean, nonce: string, remoteKey: string | null, clientRendered: string[] }} page
    */
   const pageScripts = ({ onIntent, nonce, remoteKey, clientRendered }) =>
     onIntent && clientRendered.length === 0
@@ -146,17 +156,23 @@ export async function startShellServer({
   const files = staticFiles(dir, { privateFiles: isShellPrivateFile });
 
   const runtime = config();
+  /**
+   * @param {Record<string, string>} live  the pointer's live release of each remote
+   * @returns {{ manifests: Record<string, string>, serverEntries: Record<string, string> }}
+   */
   const liveRemoteUrls = (live) => manifest.liveRemoteUrls({ manifests: config().remotes, serverEntries }, live);
   // After a promotion or a rollback, pages wait for the new releases' server builds to load (not their render budget).
   const warmedPointer = warmOnSwitch(releasePointer, (live) => renderer.warm(liveRemoteUrls(live).serverEntries), { log });
   /** The remotes this page is composed from: the configuration with the pointer's live releases swapped in. */
   const liveRemotes = async () => liveRemoteUrls(await warmedPointer.current());
+  /** @param {{ manifests: Record<string, string> }} live */
   const liveConfig = (live) => ({ ...config(), remotes: live.manifests });
   const remoteOrigins = Object.values(runtime.remotes ?? {})
     .map(origin)
     .filter((value) => value !== null);
   const apiOrigin = origin(runtime.supabaseUrl);
   const apiOrigins = apiOrigin === null ? [] : [apiOrigin];
+  /** @param {string} nonce */
   const pageHeaders = (nonce) =>
     securityHeaders({
       nonce,
@@ -167,6 +183,11 @@ export async function startShellServer({
       remoteOverrideOrigins: runtime.remoteOverrideOrigins,
     });
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   */
   async function servePage(req, res, url) {
     const nonce = createNonce();
     // the one lookup of the route table for this request: owner, status and audience
@@ -195,6 +216,7 @@ export async function startShellServer({
     let body = null;
     /** The response body: begin() has sent the head (a HEAD request, which has none, returns before writing). */
     const out = () => /** @type {BodyStream} */ (body);
+    /** @param {number} status */
     const begin = (status) => {
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return;
@@ -241,13 +263,14 @@ export async function startShellServer({
     // browser), the region follows in the same response, and the scripts come last, after the query cache.
     ssrCounts.streamed += 1;
     out().write(`${headTags({ title: SITE_NAME, description: null, canonicalUrl, siteName: SITE_NAME })}</head><body><div id="root">`);
-    const { queryState, clientRendered } = await page.stream((chunk) => out().write(chunk));
+    const { queryState, clientRendered } = await page.stream((/** @type {string} */ chunk) => out().write(chunk));
     countLeftToBrowser(clientRendered);
     out().end(`</div>${documentTail({ queryState, scripts: pageScripts({ onIntent, nonce, remoteKey, clientRendered }) })}`);
   }
 
   /** What the server rendered, for /healthz: pages, pages whose region streamed in late, regions left to the browser. */
   const ssrCounts = { pages: 0, streamed: 0, regionsLeftToBrowser: 0, failedPages: 0 };
+  /** @param {string[]} remotes */
   const countLeftToBrowser = (remotes) => (ssrCounts.regionsLeftToBrowser += remotes.length);
 
   // The sitemap lists every visible profile: read at most once a minute, not per crawler request.

@@ -46,16 +46,20 @@ export function createReleasePointer(
   // A pointer that cannot be read keeps the last good one: a half-uploaded or broken file never takes the site down.
   /** @type {Record<string, string>} */
   let live = {};
+  /** @param {string} text */
   const accept = (text) => {
     const parsed = parsePointer(text);
     for (const problem of parsed.problems) log(`[releases] ${source}: ${problem}, ignored`);
     live = parsed.live;
   };
+  /** @param {unknown} error */
   const reject = (error) => log(`[releases] ${source} could not be read, the live releases stay as they were (${firstLine(error)})`);
 
   if (/^https?:\/\//i.test(source)) {
+    /** @type {string | null} */
     let etag = null;
     let checkedAt = -Infinity;
+    /** @type {Promise<void> | null} */
     let checking = null;
     const check = async () => {
       try {
@@ -84,6 +88,7 @@ export function createReleasePointer(
   }
 
   // A file is checked on every page: a stat costs microseconds, and a promotion must show on the very next load.
+  /** @type {string | null} */
   let seen = null;
   return {
     async current() {
@@ -110,7 +115,10 @@ export function createReleasePointer(
   };
 }
 
-/** The live versions as one comparable string (the order of the pointer's keys does not matter). */
+/**
+ * The live versions as one comparable string (the order of the pointer's keys does not matter).
+ * @param {Record<string, string>} live
+ */
 const liveSetKey = (live) => JSON.stringify(Object.entries(live).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
@@ -124,7 +132,9 @@ const liveSetKey = (live) => JSON.stringify(Object.entries(live).sort(([a], [b])
  * @param {{ timeoutMs?: number, log?: (line: string) => void }} [options]
  */
 export function warmOnSwitch(pointer, warm, { timeoutMs = 5000, log = (line) => console.warn(line) } = {}) {
+  /** @type {string | null} */
   let seen = null;
+  /** @type {Promise<void> | null} */
   let warming = null;
   return {
     async current() {
@@ -133,7 +143,9 @@ export function warmOnSwitch(pointer, warm, { timeoutMs = 5000, log = (line) => 
       if (seen === null) seen = key;
       else if (key !== seen) {
         seen = key;
+        /** @type {NodeJS.Timeout | undefined} */
         let timer;
+        /** @type {Promise<'late'>} */
         const outOfTime = new Promise((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
         const done = Promise.race([Promise.resolve(warm(live)).then(() => 'warm'), outOfTime])
           .then((outcome) => {

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 const manifest = createRequire(import.meta.url)('@donation-network/portal-manifest');
 
 /** Areas behind sign-in: the area's own path and everything below it. */
-export const SIGNED_IN_AREAS = Object.freeze(manifest.signedInAreas());
+export const SIGNED_IN_AREAS = /** @type {readonly string[]} */ (Object.freeze(manifest.signedInAreas()));
 /** Public pages never indexed (with anything after them, such as a reset token). */
-export const PRIVATE_PAGES = Object.freeze(manifest.unlistedPages());
+export const PRIVATE_PAGES = /** @type {readonly string[]} */ (Object.freeze(manifest.unlistedPages()));
 
 /**
  * Whether a path is in a signed-in area or a private page, compared the way routes match
@@ -17,7 +17,7 @@ export const PRIVATE_PAGES = Object.freeze(manifest.unlistedPages());
  */
 export function isSignedInPath(path) {
   const normal = path.toLowerCase().replace(/\/+$/, '');
-  const under = (prefix) => normal === prefix || normal.startsWith(`${prefix}/`);
+  const under = (/** @type {string} */ prefix) => normal === prefix || normal.startsWith(`${prefix}/`);
   return SIGNED_IN_AREAS.some(under) || PRIVATE_PAGES.some((page) => normal.startsWith(page));
 }
 

@@ -85,6 +85,7 @@ export function securityHeaders({ nonce, scriptOrigins, connectOrigins, imageOri
   // a nonce is written into the policy as is: anything but base64 could end the directive
   if (typeof nonce !== 'string' || !NONCE.test(nonce))
     throw new TypeError('securityHeaders: the nonce must be base64 text (createNonce())');
+  /** @param {string} name @param {string[]} sources */
   const directive = (name, ...sources) => [...new Set([name, ...sources])].join(' ');
   const overrides = overrideOriginSources(remoteOverrideOrigins);
   const policy = [

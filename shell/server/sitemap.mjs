@@ -12,14 +12,15 @@ const DIRECTORIES = Object.freeze([
   { table: 'investor_profiles', route: '/investors' },
 ]);
 
-class TimeoutError extends Error {
-  name = 'TimeoutError';
-}
-
+/** @type {Record<string, string>} */
 const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** @param {string} text */
 const xml = (text) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
 
-/** A W3C date (YYYY-MM-DD, UTC) for a timestamp, or null when there is none or it is not a date. */
+/**
+ * A W3C date (YYYY-MM-DD, UTC) for a timestamp, or null when there is none or it is not a date.
+ * @param {string | Date | null | undefined} value
+ */
 function w3cDate(value) {
   if (value === undefined || value === null || value === '') return null;
   const time = new Date(value).getTime();
@@ -83,7 +84,10 @@ export async function fetchVisibleProfiles({
   // a timer of our own rather than AbortSignal.timeout(), whose timer does not keep Node running:
   // with a fetch that holds no socket open the promise would never settle
   const controller = new AbortController();
-  const deadline = setTimeout(() => controller.abort(new TimeoutError(`sitemap: no profiles within ${timeoutMs} ms`)), timeoutMs);
+  const deadline = setTimeout(
+    () => controller.abort(new DOMException(`sitemap: no profiles within ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   const { signal } = controller;
   const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' };
   const rest = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1`;

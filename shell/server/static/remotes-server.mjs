@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseFiles, staticFiles } from './server.mjs';
 
+/** @type {{ remotes: Array<{ key: string, folder: string }> }} */
 const { remotes } = createRequire(import.meta.url)('@donation-network/portal-manifest');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,16 +20,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * `releasesDir` (RELEASES_DIR: the release tool's folder, e.g. a mounted volume) each remote's versioned
  * releases are served too, at `/<folder>/releases/<version>/` from `<releasesDir>/<remote key>/<version>/`.
  * @param {{ root?: string, folders?: string[], releasesDir?: string }} [options]
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ * @returns {import('./server.mjs').Handler}
  */
 export function remotesHandler({ root = repoRoot, folders = remotes.map((remote) => remote.folder), releasesDir } = {}) {
+  /** @param {string} folder */
   const keyOf = (folder) => remotes.find((remote) => remote.folder === folder)?.key ?? folder;
   const handlers = new Map(
     folders.map((folder) => {
       const files = staticFiles(path.join(root, folder, 'dist'));
       if (!releasesDir) return [folder, files];
       const releases = releaseFiles(path.join(releasesDir, keyOf(folder)));
-      return [folder, (req, res) => releases(req, res, () => files(req, res))];
+      /** @type {import('./server.mjs').Handler} */
+      const filesAndReleases = (req, res) => releases(req, res, () => files(req, res));
+      return [folder, filesAndReleases];
     }),
   );
   return (req, res) => {

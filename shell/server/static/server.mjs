@@ -11,7 +11,18 @@ const { RELEASE_VERSION_PATTERN } = createRequire(import.meta.url)('@donation-ne
 
 const REVALIDATE = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/;
 
-/** Which encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {(req: Request, res: Response) => void} Handler
+ * @typedef {(req: Request, res: Response, next: () => void) => void} Middleware  answers, or leaves it to `next`
+ * @typedef {import('node:fs').Stats} Stats
+ */
+
+/**
+ * Which encoding to send for an Accept-Encoding header: brotli, then gzip, else none.
+ * @param {string} [acceptEncoding]
+ */
 export function pickEncoding(acceptEncoding = '') {
   const accepted = acceptEncoding
     .split(',')
@@ -23,18 +34,28 @@ export function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
+/** @param {Response} res */
 function notFound(res) {
   res.writeHead(404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' });
   res.end('Not found');
 }
 
-/** Source maps (and their compressed copies): a build writes them outside its served folder, an older build or release may not have. */
+/**
+ * Source maps (and their compressed copies): a build writes them outside its served folder, an older build or release may not have.
+ * @param {string} file
+ */
 export const isSourceMap = (file) => /\.map(?:\.(?:br|gz))?$/.test(file);
 
-/** A file's identity on disk: the same file whatever name or URL reaches it. */
+/**
+ * A file's identity on disk: the same file whatever name or URL reaches it.
+ * @param {Stats} stats
+ */
 const identityOf = (stats) => `${stats.dev}:${stats.ino}`;
 
-/** Dotfiles are never served (sirv's own rule when it lists a folder). */
+/**
+ * Dotfiles are never served (sirv's own rule when it lists a folder).
+ * @param {string} file
+ */
 const isDotfile = (file) => /(?:^|\/)\./.test(file);
 
 /**
@@ -42,11 +63,15 @@ const isDotfile = (file) => /(?:^|\/)\./.test(file);
  * know (one written since: a rebuild's new chunk, map or server bundle) or a name it recorded that now
  * belongs to another file (an inode reused after a delete) is asked about: so a file is always judged by
  * its current name, never by what its inode was before.
+ * @param {string} dir
+ * @returns {(stats: Stats) => string[]}
  */
 function fileNames(dir) {
+  /** @type {Map<string, string[]>} */
   let names = new Map();
   const scan = () => {
     names = new Map();
+    /** @param {string} relative */
     const visit = (relative) => {
       let entries;
       try {
@@ -65,13 +90,14 @@ function fileNames(dir) {
     };
     visit('');
   };
+  /** @param {string} identity */
   const current = (identity) =>
     (names.get(identity) ?? []).filter((file) => {
       const stats = statSync(path.join(dir, file), { throwIfNoEntry: false });
       return stats !== undefined && identityOf(stats) === identity;
     });
   scan();
-  /** The names the file with `stats` has now (none: it is not under `dir`, or was deleted). */
+  // the names the file with `stats` has now (none: it is not under `dir`, or was deleted)
   return (stats) => {
     const identity = identityOf(stats);
     const known = current(identity);
@@ -94,10 +120,11 @@ class PrivateFileRequested extends Error {}
  * in place; each is served as it is now, with its current length and ETag.
  * @param {string} dir
  * @param {{ privateFiles?: (file: string) => boolean }} [options]
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ * @returns {Handler}
  */
 export function staticFiles(dir, { privateFiles = isSourceMap } = {}) {
   const namesOf = fileNames(path.resolve(dir));
+  /** @param {Stats} stats */
   const isPrivate = (stats) => {
     const names = namesOf(stats);
     // a file found under no name (deleted since sirv found it) is refused rather than guessed about
@@ -136,8 +163,10 @@ export function staticFiles(dir, { privateFiles = isSourceMap } = {}) {
  * A remote's versioned releases (scripts/release/), each at `/releases/<version>/`, served by a handler made
  * when the release is first asked for; a release written later is found on its first request.
  * @param {string} releasesDir  releases/<remote>/
+ * @returns {Middleware}
  */
 export function releaseFiles(releasesDir) {
+  /** @type {Map<string, Handler>} */
   const handlers = new Map();
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -145,13 +174,15 @@ export function releaseFiles(releasesDir) {
     // Under /releases/ only a release answers: nothing falls through to the current build.
     const version = /^\/releases\/([^/]+)\/./.exec(pathname)?.[1];
     if (!version || !RELEASE_VERSION_PATTERN.test(version)) return notFound(res);
-    if (!handlers.has(version)) {
+    let handler = handlers.get(version);
+    if (!handler) {
       const dir = path.join(releasesDir, version);
       if (!existsSync(path.join(dir, 'release.json'))) return notFound(res);
-      handlers.set(version, staticFiles(dir));
+      handler = staticFiles(dir);
+      handlers.set(version, handler);
     }
-    req.url = req.url.slice(`/releases/${version}`.length);
-    handlers.get(version)(req, res);
+    req.url = (req.url ?? '/').slice(`/releases/${version}`.length);
+    handler(req, res);
   };
 }
 
@@ -164,6 +195,7 @@ export function releaseFiles(releasesDir) {
  */
 export function serveStatic({ dir, port, config, releasesDir }) {
   const files = staticFiles(dir);
+  /** @type {Middleware} */
   const releases = releasesDir ? releaseFiles(releasesDir) : (_req, _res, next) => next();
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];

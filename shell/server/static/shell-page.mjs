@@ -2,7 +2,10 @@
 // page): the runtime configuration as script-safe JSON, and the hint that fetches the route's remote
 // manifest while the shell's own scripts download, instead of one after another.
 
-/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
+/**
+ * JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators).
+ * @param {unknown} value
+ */
 export function scriptSafeJson(value) {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -12,9 +15,14 @@ export function scriptSafeJson(value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** @param {string} value */
 const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The origin of a URL, or null for something that is not one. */
+/**
+ * The origin of a URL, or null for something that is not one.
+ * @param {string} url
+ * @returns {string | null}
+ */
 export function origin(url) {
   try {
     return new URL(url).origin;
@@ -29,6 +37,7 @@ export function origin(url) {
  * the App's chunks are preloaded by the shell's entry script (page-config.ts) once the manifest
  * names them. The entry is deliberately not hinted here: Chromium keeps a failed script preload
  * for the life of the page, so after a remote's outage Retry would get the old failure.
+ * @param {string} manifestUrl
  */
 export function remoteHints(manifestUrl) {
   return `<link rel="preload" as="fetch" crossorigin href="${attribute(manifestUrl)}">`;
