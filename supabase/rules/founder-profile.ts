@@ -15,9 +15,9 @@ import {
   typedLinkError,
   type FieldErrors,
 } from './directory-profiles';
-import { intOk, isIn, optionalUrlError, textOk } from './profile-checks';
+import { intOk, isIn, profileLinksError, textOk } from './profile-checks';
 import { trimUnicode } from './text';
-import { URL_LABELS, urlMapError } from './url';
+import { URL_LABELS } from './url';
 
 /** founder_profiles.funding_stage */
 export const FUNDING_STAGES = ['Bootstrapped', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
@@ -79,12 +79,7 @@ export function founderProfileError(row: FounderProfileRow): string | null {
   if (!intOk(row.team_size, L.teamSizeMin, L.teamSizeMax)) return FOUNDER_MESSAGES.teamSize;
   if (!textOk(row.company_description, 0, L.companyDescriptionMax)) return FOUNDER_MESSAGES.companyDescription;
   if (!textOk(row.looking_for, 0, L.lookingForMax)) return FOUNDER_MESSAGES.lookingFor;
-  const labels = URL_LABELS.founder_profiles;
-  return (
-    optionalUrlError(labels.website, row.website) ??
-    optionalUrlError(labels.linkedin_url, row.linkedin_url) ??
-    (row.social_urls == null ? null : urlMapError(labels.social_urls, row.social_urls as Record<string, unknown>))
-  );
+  return profileLinksError('founder_profiles', row);
 }
 
 // ---------------------------------------------------------------------------

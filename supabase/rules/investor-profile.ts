@@ -17,9 +17,9 @@ import {
   typedLinkError,
   type FieldErrors,
 } from './directory-profiles';
-import { choicesOk, isIn, optionalUrlError, textOk } from './profile-checks';
+import { choicesOk, isIn, profileLinksError, textOk } from './profile-checks';
 import { trimUnicode } from './text';
-import { URL_LABELS, urlMapError } from './url';
+import { URL_LABELS } from './url';
 
 /** investor_profiles.investor_type, investment_focus and investment_stages. */
 export const INVESTOR_TYPES = ['Angel', 'VC', 'PE', 'Family Office', 'Corporate'] as const;
@@ -102,12 +102,7 @@ export function investorProfileError(row: InvestorProfileRow): string | null {
     return INVESTOR_MESSAGES.assetsUnderManagement;
   }
   if (!textOk(row.investment_thesis, 0, L.investmentThesisMax)) return INVESTOR_MESSAGES.investmentThesis;
-  const labels = URL_LABELS.investor_profiles;
-  return (
-    optionalUrlError(labels.website, row.website) ??
-    optionalUrlError(labels.linkedin_url, row.linkedin_url) ??
-    (row.social_urls == null ? null : urlMapError(labels.social_urls, row.social_urls as Record<string, unknown>))
-  );
+  return profileLinksError('investor_profiles', row);
 }
 
 // ---------------------------------------------------------------------------

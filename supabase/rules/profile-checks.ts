@@ -1,7 +1,7 @@
 // The checks founderProfileError and investorProfileError make of a row as stored (not a public
 // entry: index.ts leaves this module out). Dependency-free.
 import { charLength, trimmedLength } from './text';
-import { isHttpUrl, urlMessage } from './url';
+import { isHttpUrl, URL_LABELS, urlMapError, urlMessage } from './url';
 
 export const isIn = (options: readonly string[], value: unknown): boolean => typeof value === 'string' && options.includes(value);
 
@@ -19,3 +19,16 @@ export const choicesOk = (value: unknown, options: readonly string[], max: numbe
 /** An optional link column: null, or an http(s) link; the message names the column as the database does. */
 export const optionalUrlError = (label: string, value: unknown): string | null =>
   value == null || (typeof value === 'string' && isHttpUrl(value)) ? null : urlMessage(label);
+
+/** A directory profile's links as stored: its website, its LinkedIn page and its map of social links. */
+type ProfileLinks = { website?: unknown; linkedin_url?: unknown; social_urls?: unknown };
+
+/** The message for the first invalid link of a founder or investor profile row, in the database's order, or null. */
+export function profileLinksError(table: 'founder_profiles' | 'investor_profiles', row: ProfileLinks): string | null {
+  const labels = URL_LABELS[table];
+  return (
+    optionalUrlError(labels.website, row.website) ??
+    optionalUrlError(labels.linkedin_url, row.linkedin_url) ??
+    (row.social_urls == null ? null : urlMapError(labels.social_urls, row.social_urls as Record<string, unknown>))
+  );
+}
