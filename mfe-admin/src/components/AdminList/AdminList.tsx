@@ -11,6 +11,7 @@ import {
   TableRow,
   VisuallyHidden,
 } from '@donation-network/shared-ui';
+import { label } from '../../lib/format';
 
 /** One page of a console list and how many items the whole list holds. */
 export interface AdminListPage<Item> {
@@ -66,32 +67,36 @@ export function useAdminList<Filters, Item>({
   };
 }
 
+/** What a console list holds, in lower case: one ('user') and several ('users'). */
+export interface AdminListNoun {
+  one: string;
+  other: string;
+}
+
 export interface AdminListViewProps<Item> {
   list: Pick<AdminList<unknown, Item>, 'result' | 'page' | 'pageCount' | 'setPage'>;
-  /** The page navigation's accessible name ('User pages'). */
-  pagesLabel: string;
-  loadingLabel: string;
-  errorTitle: string;
+  /** Names the page navigation ('User pages') and the loading and error states ('Loading users'). */
+  noun: AdminListNoun;
   emptyText: ReactNode;
   /** The page's items (a table, cards). */
   children: (items: Item[]) => ReactNode;
 }
 
 /** A console list's loading, error and empty states, its items, and its page navigation. */
-export function AdminListView<Item>({ list, pagesLabel, loadingLabel, errorTitle, emptyText, children }: AdminListViewProps<Item>) {
+export function AdminListView<Item>({ list, noun, emptyText, children }: AdminListViewProps<Item>) {
   const { result, page, pageCount, setPage } = list;
   return (
     <DataState
       result={result}
-      loadingLabel={loadingLabel}
-      errorTitle={errorTitle}
+      loadingLabel={`Loading ${noun.other}`}
+      errorTitle={`Couldn't load the ${noun.other}`}
       isEmpty={result.data?.items.length === 0}
       emptyText={emptyText}
     >
       {() => (
         <Stack gap={16}>
           {children(result.data?.items ?? [])}
-          <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label={pagesLabel} />
+          <Pagination page={page} pageCount={pageCount} onPageChange={setPage} aria-label={`${label(noun.one)} pages`} />
         </Stack>
       )}
     </DataState>

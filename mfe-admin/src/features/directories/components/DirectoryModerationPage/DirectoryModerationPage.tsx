@@ -201,13 +201,7 @@ function DirectoryModeration() {
           <Button type="submit">Search</Button>
         </SearchForm>
       </FilterBar>
-      <AdminListView
-        list={list}
-        pagesLabel="Profile pages"
-        loadingLabel="Loading profiles"
-        errorTitle="Couldn't load the profiles"
-        emptyText="No profiles match these filters."
-      >
+      <AdminListView list={list} noun={{ one: 'profile', other: 'profiles' }} emptyText="No profiles match these filters.">
         {(profiles) => (
           <AdminTable
             label={directory === 'founder' ? 'Founder profiles' : 'Investor profiles'}

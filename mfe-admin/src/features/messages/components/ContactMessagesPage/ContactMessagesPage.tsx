@@ -1,45 +1,14 @@
 import { useState } from 'react';
-import type { ContactMessageStatus } from '@donation-network/shared-rules';
-import {
-  Badge,
-  Button,
-  DetailList,
-  Dialog,
-  FilterSelect,
-  TableCell,
-  TableRow,
-  friendlyErrorMessage,
-  notify,
-  type BadgeVariant,
-  formatDateTime,
-} from '@donation-network/shared-ui';
+import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@donation-network/shared-rules';
+import { Button, DetailList, Dialog, TableCell, TableRow, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
-import {
-  MESSAGES_PAGE_SIZE,
-  fetchContactMessages,
-  setContactMessageStatus,
-  type ContactMessage,
-  type MessageFilter,
-} from '../../api/contact-messages';
-import { label } from '../../../../lib/format';
+import { MESSAGES_PAGE_SIZE, fetchContactMessages, setContactMessageStatus, type ContactMessage } from '../../api/contact-messages';
 import { AdminPage } from '../../../../components/AdminPage/AdminPage';
-import { FilterBar } from '../../../../components/FilterBar/FilterBar';
-import { AdminListView, AdminTable, useAdminList } from '../../../../components/AdminList/AdminList';
+import { StatusBadge } from '../../../../components/StatusBadge/StatusBadge';
+import { AdminListView, AdminTable } from '../../../../components/AdminList/AdminList';
+import { StatusFilterBar, useStatusList } from '../../../../components/StatusFilter/StatusFilter';
 
 export const CONTACT_MESSAGES_HEADING = 'Contact messages';
-
-const STATUS_BADGES: Record<ContactMessageStatus, BadgeVariant> = {
-  new: 'warning',
-  read: 'secondary',
-  archived: 'outline',
-};
-
-const FILTERS = [
-  { value: 'new', label: 'New' },
-  { value: 'read', label: 'Read' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
-];
 
 const Body = styled.p`
   margin: 16px 0 0;
@@ -115,7 +84,7 @@ function MessageDialog({ message, status, onStatus, onClose }: MessageDialogProp
         <dd>{formatDateTime(message.receivedAt)}</dd>
         <dt>Status</dt>
         <dd>
-          <Badge variant={STATUS_BADGES[status]}>{label(status)}</Badge>
+          <StatusBadge status={status} />
         </dd>
       </DetailList>
       <Body>{message.message}</Body>
@@ -124,12 +93,7 @@ function MessageDialog({ message, status, onStatus, onClose }: MessageDialogProp
 }
 
 function ContactMessages() {
-  const list = useAdminList({
-    name: 'contact-messages',
-    initialFilters: { status: 'new' as MessageFilter },
-    pageSize: MESSAGES_PAGE_SIZE,
-    read: ({ status }, page, signal) => fetchContactMessages(status, page, signal),
-  });
+  const list = useStatusList('contact-messages', CONTACT_MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, fetchContactMessages);
   const filter = list.filters.status;
   // statuses changed on this screen since the page was loaded
   const [statuses, setStatuses] = useState<Record<string, ContactMessageStatus>>({});
@@ -153,19 +117,10 @@ function ContactMessages() {
 
   return (
     <>
-      <FilterBar>
-        <FilterSelect
-          label="Show"
-          value={filter}
-          options={FILTERS}
-          onValueChange={(value) => list.filterBy({ status: value as MessageFilter })}
-        />
-      </FilterBar>
+      <StatusFilterBar label="Show" list={list} />
       <AdminListView
         list={list}
-        pagesLabel="Message pages"
-        loadingLabel="Loading messages"
-        errorTitle="Couldn't load the messages"
+        noun={{ one: 'message', other: 'messages' }}
         emptyText={filter === 'new' ? 'No new messages.' : 'No messages found.'}
       >
         {(messages) => (
@@ -182,7 +137,7 @@ function ContactMessages() {
                 </TableCell>
                 <TableCell>{formatDateTime(message.receivedAt)}</TableCell>
                 <TableCell>
-                  <Badge variant={STATUS_BADGES[statusOf(message)]}>{label(statusOf(message))}</Badge>
+                  <StatusBadge status={statusOf(message)} />
                 </TableCell>
                 <TableCell>
                   <Button size="sm" variant="outline" onClick={() => open(message)} aria-label={`Open message: ${message.subject}`}>

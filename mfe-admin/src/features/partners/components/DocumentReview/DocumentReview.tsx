@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import type { DocumentReviewStatus } from '@donation-network/shared-rules';
-import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant, formatDateTime } from '@donation-network/shared-ui';
+import { Button, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { reviewDocument, showDocumentInTab, type VerificationDocument } from '../../api/verification-documents';
-import { label } from '../../../../lib/format';
-
-export const DOCUMENT_BADGES: Record<DocumentReviewStatus, BadgeVariant> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-};
+import { StatusBadge } from '../../../../components/StatusBadge/StatusBadge';
 
 const Row = styled.div`
   display: flex;
@@ -84,7 +78,7 @@ export function DocumentReview({ document }: DocumentReviewProps) {
   return (
     <Row>
       <Name>
-        {document.fileName} <Badge variant={DOCUMENT_BADGES[status]}>{label(status)}</Badge>
+        {document.fileName} <StatusBadge status={status} />
         <small>
           {kilobytes(document.sizeBytes)} · uploaded {formatDateTime(document.uploadedAt)}
         </small>

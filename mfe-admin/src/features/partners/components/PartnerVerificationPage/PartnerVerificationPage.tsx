@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { ORGANISATION_TYPE_LABELS, type PartnerVerificationStatus } from '@donation-network/shared-rules';
+import {
+  DOCUMENT_REVIEW_STATUSES,
+  ORGANISATION_TYPE_LABELS,
+  PARTNER_VERIFICATION_STATUSES,
+  type PartnerVerificationStatus,
+} from '@donation-network/shared-rules';
 import {
   Badge,
   Button,
@@ -10,14 +15,12 @@ import {
   CardHeader,
   CardTitle,
   DetailList,
-  FilterSelect,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   friendlyErrorMessage,
   notify,
-  type BadgeVariant,
   formatDateTime,
 } from '@donation-network/shared-ui';
 import styled from 'styled-components';
@@ -25,39 +28,19 @@ import {
   PARTNERS_PAGE_SIZE,
   fetchPartnerOrganisations,
   setPartnerVerification,
-  type PartnerFilter,
   partnerBillingText,
   type PartnerOrganisation,
 } from '../../api/partners';
-import { IDENTITY_DOCUMENTS_PAGE_SIZE, fetchIdentityDocuments, type DocumentFilter } from '../../api/verification-documents';
+import { IDENTITY_DOCUMENTS_PAGE_SIZE, fetchIdentityDocuments } from '../../api/verification-documents';
 import { label } from '../../../../lib/format';
 import { AdminPage } from '../../../../components/AdminPage/AdminPage';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { DocumentReview } from '../DocumentReview/DocumentReview';
-import { FilterBar } from '../../../../components/FilterBar/FilterBar';
-import { AdminListView, useAdminList } from '../../../../components/AdminList/AdminList';
+import { StatusBadge } from '../../../../components/StatusBadge/StatusBadge';
+import { AdminListView } from '../../../../components/AdminList/AdminList';
+import { StatusFilterBar, useStatusList } from '../../../../components/StatusFilter/StatusFilter';
 
 export const PARTNER_VERIFICATION_HEADING = 'Partner verification';
-
-const PARTNER_BADGES: Record<PartnerVerificationStatus, BadgeVariant> = {
-  pending: 'warning',
-  verified: 'success',
-  rejected: 'danger',
-};
-
-const PARTNER_FILTERS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-
-const DOCUMENT_FILTERS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
 
 const SubHeading = styled.h3`
   margin: 16px 0 4px;
@@ -99,7 +82,7 @@ function OrganisationCard({ organisation }: { organisation: PartnerOrganisation 
     <Card as="article" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          {organisation.name} <Badge variant={PARTNER_BADGES[status]}>{label(status)}</Badge>
+          {organisation.name} <StatusBadge status={status} />
         </CardTitle>
         <CardDescription>Applied {formatDateTime(organisation.submittedAt)}</CardDescription>
       </CardHeader>
@@ -165,28 +148,14 @@ function OrganisationCard({ organisation }: { organisation: PartnerOrganisation 
 }
 
 function OrganisationsPanel() {
-  const list = useAdminList({
-    name: 'partner-organisations',
-    initialFilters: { status: 'pending' as PartnerFilter },
-    pageSize: PARTNERS_PAGE_SIZE,
-    read: ({ status }, page, signal) => fetchPartnerOrganisations(status, page, signal),
-  });
+  const list = useStatusList('partner-organisations', PARTNER_VERIFICATION_STATUSES, PARTNERS_PAGE_SIZE, fetchPartnerOrganisations);
   const filter = list.filters.status;
   return (
     <>
-      <FilterBar>
-        <FilterSelect
-          label="Verification status"
-          value={filter}
-          options={PARTNER_FILTERS}
-          onValueChange={(value) => list.filterBy({ status: value as PartnerFilter })}
-        />
-      </FilterBar>
+      <StatusFilterBar label="Verification status" list={list} />
       <AdminListView
         list={list}
-        pagesLabel="Partner organisation pages"
-        loadingLabel="Loading partner organisations"
-        errorTitle="Couldn't load the partner organisations"
+        noun={{ one: 'partner organisation', other: 'partner organisations' }}
         emptyText={filter === 'pending' ? 'No partner organisations are waiting for verification.' : 'No partner organisations found.'}
       >
         {(organisations) => organisations.map((organisation) => <OrganisationCard key={organisation.userId} organisation={organisation} />)}
@@ -196,28 +165,14 @@ function OrganisationsPanel() {
 }
 
 function IdentityDocumentsPanel() {
-  const list = useAdminList({
-    name: 'identity-documents',
-    initialFilters: { status: 'pending' as DocumentFilter },
-    pageSize: IDENTITY_DOCUMENTS_PAGE_SIZE,
-    read: ({ status }, page, signal) => fetchIdentityDocuments(status, page, signal),
-  });
+  const list = useStatusList('identity-documents', DOCUMENT_REVIEW_STATUSES, IDENTITY_DOCUMENTS_PAGE_SIZE, fetchIdentityDocuments);
   const filter = list.filters.status;
   return (
     <>
-      <FilterBar>
-        <FilterSelect
-          label="Review status"
-          value={filter}
-          options={DOCUMENT_FILTERS}
-          onValueChange={(value) => list.filterBy({ status: value as DocumentFilter })}
-        />
-      </FilterBar>
+      <StatusFilterBar label="Review status" list={list} />
       <AdminListView
         list={list}
-        pagesLabel="Identity document pages"
-        loadingLabel="Loading identity documents"
-        errorTitle="Couldn't load the identity documents"
+        noun={{ one: 'identity document', other: 'identity documents' }}
         emptyText={filter === 'pending' ? 'No identity documents are waiting for review.' : 'No identity documents found.'}
       >
         {(documents) =>

@@ -105,9 +105,7 @@ function Users() {
       </SearchForm>
       <AdminListView
         list={list}
-        pagesLabel="User pages"
-        loadingLabel="Loading users"
-        errorTitle="Couldn't load the users"
+        noun={{ one: 'user', other: 'users' }}
         emptyText={search ? `No users match "${search}".` : 'No users yet.'}
       >
         {(users) => (
