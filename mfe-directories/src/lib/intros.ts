@@ -1,30 +1,17 @@
 // Intro requests between founders and investors (supabase/migrations/20261124000620_directory-network.sql):
 // request_intro, respond_intro, intro_contact and my_intros. Shared by the profile pages (asking) and the
 // dashboards (answering, revealed contacts).
-import { loadSupabase } from '@donation-network/shared-auth';
-import type { IntroKind, IntroStatus } from '@donation-network/shared-rules';
+import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import type { IntroKind } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/shared-ui';
 
+type Functions = Database['public']['Functions'];
+
 /** One intro as `my_intros()` returns it: received or sent by the caller, with the other side's profile. */
-export interface MyIntro {
-  id: string;
-  direction: 'received' | 'sent';
-  status: IntroStatus;
-  message: string;
-  created_at: string;
-  responded_at: string | null;
-  other_kind: IntroKind;
-  other_profile_id: string;
-  other_name: string | null;
-}
+export type MyIntro = Functions['my_intros']['Returns'][number];
 
 /** The other party's contact, revealed once an intro is accepted. */
-export interface IntroContact {
-  name: string | null;
-  email: string | null;
-  website: string | null;
-  linkedin_url: string | null;
-}
+export type IntroContact = Functions['intro_contact']['Returns'][number];
 
 /** Asks the owner of a founder or investor profile for an intro; throws the database's message when refused. */
 export async function requestIntro(targetKind: IntroKind, targetProfileId: string, message: string): Promise<void> {
@@ -55,7 +42,7 @@ export async function pendingIntroWith(me: string, other: string, signal?: Abort
     .or(`and(from_user.eq.${me},to_user.eq.${other}),and(from_user.eq.${other},to_user.eq.${me})`)
     .limit(1);
   const data = await readQuery(query, signal);
-  const [row] = (data ?? []) as { from_user: string }[];
+  const [row] = data ?? [];
   if (!row) return null;
   return row.from_user === me ? 'sent' : 'received';
 }
@@ -68,14 +55,12 @@ export async function respondIntro(introId: string, accept: boolean): Promise<vo
 /** The caller's intros, newest first. */
 export async function listMyIntros(signal?: AbortSignal): Promise<MyIntro[]> {
   const query = (await loadSupabase()).rpc('my_intros');
-  const data = await readQuery(query, signal);
-  return (data ?? []) as MyIntro[];
+  return readQuery(query, signal);
 }
 
 /** The other side's contact details of an accepted intro (the database refuses otherwise). */
 export async function getIntroContact(introId: string, signal?: AbortSignal): Promise<IntroContact | null> {
   const query = (await loadSupabase()).rpc('intro_contact', { intro_id: introId });
-  const data = await readQuery(query, signal);
-  const rows = (data ?? []) as IntroContact[];
-  return rows[0] ?? null;
+  const [contact] = await readQuery(query, signal);
+  return contact ?? null;
 }

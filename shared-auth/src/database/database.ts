@@ -3,22 +3,42 @@
 // - a trigger that fills a NOT NULL column (donors.donor_id);
 // - a text column whose CHECK constraint allows only the values shared-rules lists (its type here is that list's);
 // - a view's columns, which PostgreSQL reports as nullable whatever they select: those that come from NOT NULL
-//   columns through inner joins are never null (the views' SQL is in supabase/migrations).
-// supabase-js types every select through these, so a query's rows need no cast.
+//   columns through inner joins are never null (the views' SQL is in supabase/migrations);
+// - a jsonb column whose CHECK (or the only function that writes it) fixes its shape;
+// - a numeric column, which PostgREST answers as a JSON number and lite as a string;
+// - a function's result: the generator calls every column of `returns table (...)` non-null, so those that
+//   come from a nullable column or an outer join are stated here, and a jsonb result is given its shape.
+// supabase-js types every select and rpc through these, so a query's rows need no cast.
 import type {
   ApplicationStatus,
+  AppointmentStatus,
   ContactMessageStatus,
+  DirectoryVerificationStatus,
+  DocumentReviewStatus,
+  DonorProfileChanges,
   FamilyGender,
   FamilyRelationship,
+  FundingStage,
+  IntroKind,
+  IntroStatus,
+  InvestorType,
   MeetingRequestStatus,
+  OrganisationType,
+  PartnerBillingArrangement,
+  PartnerVerificationStatus,
   PaymentPreference,
+  ProfileChanges,
+  RegistrationUserType,
   SettingsCountry,
+  VerificationDocumentKind,
+  ViewedItemKind,
 } from '@donation-network/shared-rules';
-import type { Database as GeneratedDatabase } from './database.types';
+import type { Database as GeneratedDatabase, Json } from './database.types';
 
 type PublicSchema = GeneratedDatabase['public'];
 type Tables = PublicSchema['Tables'];
 type Views = PublicSchema['Views'];
+type Functions = PublicSchema['Functions'];
 type DonorsTable = Tables['donors'];
 
 /** A table or view with some columns of its rows typed anew. */
@@ -27,11 +47,59 @@ type WithRow<T extends { Row: object }, Columns> = Omit<T, 'Row'> & { Row: Omit<
 /** The columns `Keys` of `Row`, never null. */
 type NeverNull<Row, Keys extends keyof Row> = { [K in Keys]: NonNullable<Row[K]> };
 
+/** The columns `Keys` of `Row`, possibly null. */
+type MaybeNull<Row, Keys extends keyof Row> = { [K in Keys]: Row[K] | null };
+
+/** A function with its result typed anew. */
+type WithReturns<T extends { Returns: unknown }, Returns> = Omit<T, 'Returns'> & { Returns: Returns };
+
+/** A function's `returns table (...)` row with some columns typed anew. */
+type ReturnsRow<T extends { Returns: unknown[] }, Columns> = WithReturns<T, (Omit<T['Returns'][number], keyof Columns> & Columns)[]>;
+
+/** A numeric column as it arrives: a JSON number from PostgREST, a string from lite. */
+type NumericValue = number | string;
+
+/** A jsonb column a CHECK keeps to an object. */
+type JsonObject = { [key: string]: Json | undefined };
+
+/** founder_profiles.social_urls and investor_profiles.social_urls: public.is_url_map, an object of http(s) URLs. */
+type UrlMap = Record<string, string>;
+
 /** donors.donor_id is NOT NULL without a default: a BEFORE INSERT trigger derives it from the e-mail address. */
 type Donors = Omit<DonorsTable, 'Insert'> & { Insert: Omit<DonorsTable['Insert'], 'donor_id'> & { donor_id?: string } };
 
 type CorrectedTables = {
   donors: Donors;
+  appointments: WithRow<Tables['appointments'], { status: AppointmentStatus }>;
+  // founder_profiles_achievements_items: an array of objects with a title, and optionally a description and a date
+  founder_profiles: WithRow<
+    Tables['founder_profiles'],
+    {
+      funding_stage: FundingStage;
+      social_urls: UrlMap;
+      achievements: { title: string; description?: string | null; date?: string | null }[];
+      verification_status: DirectoryVerificationStatus;
+    }
+  >;
+  investor_profiles: WithRow<
+    Tables['investor_profiles'],
+    { investor_type: InvestorType; social_urls: UrlMap; verification_status: DirectoryVerificationStatus }
+  >;
+  partner_billing: WithRow<Tables['partner_billing'], { arrangement: PartnerBillingArrangement }>;
+  partner_organisations: WithRow<
+    Tables['partner_organisations'],
+    { organisation_type: OrganisationType; verification_status: PartnerVerificationStatus }
+  >;
+  payments: WithRow<Tables['payments'], { amount: NumericValue }>;
+  plans: WithRow<Tables['plans'], { price: NumericValue }>;
+  // changes are written only by submit_profile_change(), which lets through validate_profile_changes' fields with
+  // text or null values (last_donation_date among them, for donors)
+  profile_change_requests: WithRow<
+    Tables['profile_change_requests'],
+    { changes: ProfileChanges & DonorProfileChanges; status: 'pending' | 'approved' | 'rejected' }
+  >;
+  registration_drafts: WithRow<Tables['registration_drafts'], { user_type: RegistrationUserType; data: JsonObject }>;
+  verification_documents: WithRow<Tables['verification_documents'], { kind: VerificationDocumentKind; status: DocumentReviewStatus }>;
   contact_messages: WithRow<Tables['contact_messages'], { status: ContactMessageStatus }>;
   family_members: WithRow<Tables['family_members'], { relationship: FamilyRelationship; gender: FamilyGender }>;
   // currency is generated from the country, and every country the CHECK allows has one
@@ -61,9 +129,82 @@ type CorrectedViews = {
   >;
 };
 
+type FounderRow = CorrectedTables['founder_profiles']['Row'];
+type InvestorRow = CorrectedTables['investor_profiles']['Row'];
+
+/** The directory card's columns, as founder_directory_page and featured_founders select them. */
+type FounderCard = Pick<
+  FounderRow,
+  | 'id'
+  | 'company_name'
+  | 'industry'
+  | 'funding_stage'
+  | 'location'
+  | 'team_size'
+  | 'company_description'
+  | 'looking_for'
+  | 'verification_status'
+  | 'credibility_score'
+>;
+/** The directory card's columns, as investor_directory_page and featured_investors select them. */
+type InvestorCard = Pick<
+  InvestorRow,
+  | 'id'
+  | 'firm_name'
+  | 'display_name'
+  | 'investor_type'
+  | 'investment_focus'
+  | 'investment_stages'
+  | 'typical_check_size'
+  | 'total_assets_under_management'
+  | 'location'
+  | 'verification_status'
+  | 'credibility_score'
+>;
+
+/** public.directory_page's jsonb: one page of rows (to_jsonb of the selected columns) and the count. */
+type DirectoryPage<Row> = { items: Row[]; total: number; more: boolean };
+
+type CorrectedFunctions = {
+  // the page functions answer the query plans instead only for the service role's `explain`, which the portal never sends
+  founder_directory_page: WithReturns<Functions['founder_directory_page'], DirectoryPage<FounderCard>>;
+  investor_directory_page: WithReturns<Functions['investor_directory_page'], DirectoryPage<InvestorCard>>;
+  // the same columns of the same tables (verified, visible rows only)
+  featured_founders: WithReturns<Functions['featured_founders'], FounderCard[]>;
+  featured_investors: WithReturns<Functions['featured_investors'], InvestorCard[]>;
+  // intro_requests.responded_at is null while pending; the other side's kind and the direction are one of two
+  my_intros: ReturnsRow<
+    Functions['my_intros'],
+    { direction: 'received' | 'sent'; status: IntroStatus; other_kind: IntroKind; responded_at: string | null }
+  >;
+  // website and linkedin_url are nullable profile columns; auth.users.email may be null (an account without one)
+  intro_contact: ReturnsRow<
+    Functions['intro_contact'],
+    MaybeNull<Functions['intro_contact']['Returns'][number], 'email' | 'website' | 'linkedin_url'>
+  >;
+  // the donor's nullable columns, and the listing's through a left join (a donor may have no listing)
+  my_donor_status: ReturnsRow<
+    Functions['my_donor_status'],
+    MaybeNull<
+      Functions['my_donor_status']['Returns'][number],
+      'country' | 'sex' | 'last_donation_date' | 'next_eligible_date' | 'listing_id' | 'listing_status'
+    >
+  >;
+  // private.owned_listings: a partner owns blood services, professionals and opportunities
+  partner_listing_views: ReturnsRow<
+    Functions['partner_listing_views'],
+    { item_kind: Extract<ViewedItemKind, 'blood_service' | 'professional' | 'opportunity'> }
+  >;
+  // these return one row of their table
+  pay_donor_verification: WithReturns<Functions['pay_donor_verification'], CorrectedTables['payments']['Row']>;
+  set_partner_billing: WithReturns<Functions['set_partner_billing'], CorrectedTables['partner_billing']['Row']>;
+  submit_profile_change: WithReturns<Functions['submit_profile_change'], CorrectedTables['profile_change_requests']['Row']>;
+};
+
 export type Database = Omit<GeneratedDatabase, 'public'> & {
-  public: Omit<PublicSchema, 'Tables' | 'Views'> & {
+  public: Omit<PublicSchema, 'Tables' | 'Views' | 'Functions'> & {
     Tables: Omit<Tables, keyof CorrectedTables> & CorrectedTables;
     Views: Omit<Views, keyof CorrectedViews> & CorrectedViews;
+    Functions: Omit<Functions, keyof CorrectedFunctions> & CorrectedFunctions;
   };
 };

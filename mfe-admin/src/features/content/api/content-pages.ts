@@ -14,19 +14,11 @@ export interface ContentPageSummary {
   updatedBy: string | null;
 }
 
-interface PageRow {
-  page_id: string;
-  title: string;
-  version: number;
-  updated_at: string;
-  updated_by: string | null;
-}
-
 /** Every managed page, in PAGE_IDS order, with its stored title, version and last save. */
 export async function fetchContentPages(signal?: AbortSignal): Promise<ContentPageSummary[]> {
   const query = (await loadSupabase()).from('page_content').select('page_id, title, version, updated_at, updated_by');
   const data = await readQuery(query, signal);
-  const rows = new Map(((data ?? []) as PageRow[]).map((row) => [row.page_id, row]));
+  const rows = new Map((data ?? []).map((row) => [row.page_id, row]));
   const names = await fetchProfileNames(
     [...rows.values()].map((row) => row.updated_by),
     signal,

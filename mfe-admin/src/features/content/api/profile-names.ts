@@ -10,8 +10,7 @@ export async function fetchProfileNames(ids: ReadonlyArray<string | null>, signa
   const query = (await loadSupabase()).from('profiles').select('id, full_name').in('id', unique);
   const { data, error } = await (signal ? query.abortSignal(signal) : query);
   if (error || !data) return new Map();
-  const rows = data as Array<{ id: string; full_name: string | null }>;
-  return new Map(rows.filter((row) => row.full_name?.trim()).map((row) => [row.id, row.full_name!.trim()]));
+  return new Map(data.flatMap((row) => (row.full_name?.trim() ? [[row.id, row.full_name.trim()] as const] : [])));
 }
 
 /** Who saved, for "by …": the name, 'an admin' when the name is unknown, null when nobody did (seed data). */

@@ -1,4 +1,4 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Database } from '@donation-network/shared-auth';
 import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from '@donation-network/shared-rules';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
@@ -33,13 +33,10 @@ export interface PartnerBilling {
   reference: string;
 }
 
-interface BillingRow {
-  user_id: string;
-  arrangement: PartnerBillingArrangement;
-  billing_email: string | null;
-  payment_method: string | null;
-  reference: string;
-}
+type BillingRow = Pick<
+  Database['public']['Tables']['partner_billing']['Row'],
+  'user_id' | 'arrangement' | 'billing_email' | 'payment_method' | 'reference'
+>;
 
 /** The billing arrangements of the given partners (admins read every partner's). */
 async function fetchPartnerBilling(userIds: readonly string[], signal?: AbortSignal): Promise<BillingRow[]> {
@@ -48,8 +45,7 @@ async function fetchPartnerBilling(userIds: readonly string[], signal?: AbortSig
     .from('partner_billing')
     .select('user_id, arrangement, billing_email, payment_method, reference')
     .in('user_id', [...userIds]);
-  const data = await readQuery(query, signal);
-  return (data ?? []) as BillingRow[];
+  return readQuery(query, signal);
 }
 
 /** The billing line an admin reads beside the partner's verification. */
@@ -58,21 +54,6 @@ export function partnerBillingText(billing: PartnerBilling | null): string {
   return billing.arrangement === 'invoice'
     ? `Invoice to ${billing.billingEmail} (reference ${billing.reference})`
     : `Payment method set up: ${billing.paymentMethod} (reference ${billing.reference})`;
-}
-
-interface OrganisationRow {
-  user_id: string;
-  name: string;
-  organisation_type: OrganisationType;
-  licence_number: string;
-  country: string;
-  district: string;
-  address: string;
-  contact_person: string;
-  contact_number: string;
-  verification_status: PartnerVerificationStatus;
-  verified_at: string | null;
-  created_at: string;
 }
 
 const COLUMNS =
@@ -99,7 +80,7 @@ export async function fetchPartnerOrganisations(filter: PartnerFilter, page: num
   // a page past the end (applications were decided meanwhile): nothing on it
   if (error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
   if (error) throw requestError(error, status);
-  const rows = (data ?? []) as OrganisationRow[];
+  const rows = data ?? [];
   const userIds = rows.map((row) => row.user_id);
   const licences = await fetchLicenceDocuments(userIds, signal);
   const billing = await fetchPartnerBilling(userIds, signal);

@@ -1,4 +1,4 @@
-import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Database } from '@donation-network/shared-auth';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from '@donation-network/shared-rules';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 
@@ -29,17 +29,10 @@ export interface IdentityDocumentPage {
   total: number;
 }
 
-interface DocumentRow {
-  id: string;
-  user_id: string;
-  kind: 'identity' | 'licence';
-  object_path: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  status: DocumentReviewStatus;
-  created_at: string;
-}
+type DocumentRow = Pick<
+  Database['public']['Tables']['verification_documents']['Row'],
+  'id' | 'user_id' | 'kind' | 'object_path' | 'file_name' | 'content_type' | 'size_bytes' | 'status' | 'created_at'
+>;
 
 export const DOCUMENT_COLUMNS = 'id, user_id, kind, object_path, file_name, content_type, size_bytes, status, created_at';
 
@@ -67,7 +60,7 @@ export async function fetchLicenceDocuments(userIds: readonly string[], signal?:
     .in('user_id', [...userIds])
     .order('created_at', { ascending: false });
   const data = await readQuery(query, signal);
-  return ((data ?? []) as DocumentRow[]).map(toDocument);
+  return (data ?? []).map(toDocument);
 }
 
 /** One page of the identity documents of donors and recipients with the given review status, oldest first. */
@@ -81,7 +74,7 @@ export async function fetchIdentityDocuments(filter: DocumentFilter, page: numbe
   // a page past the end (documents were reviewed meanwhile): nothing on it
   if (documents.error?.code === RANGE_NOT_SATISFIABLE) return { items: [], total: 0 };
   if (documents.error) throw requestError(documents.error, documents.status);
-  const rows = (documents.data ?? []) as DocumentRow[];
+  const rows = documents.data ?? [];
   const total = documents.count ?? rows.length;
   if (rows.length === 0) return { items: [], total };
 
@@ -91,7 +84,7 @@ export async function fetchIdentityDocuments(filter: DocumentFilter, page: numbe
     .in('id', [...new Set(rows.map((row) => row.user_id))]);
   const owners = await (signal ? ownersQuery.abortSignal(signal) : ownersQuery);
   if (owners.error) throw requestError(owners.error, owners.status);
-  const byId = new Map(((owners.data ?? []) as { id: string; full_name: string; user_type: string }[]).map((owner) => [owner.id, owner]));
+  const byId = new Map((owners.data ?? []).map((owner) => [owner.id, owner]));
   const items = rows.map((row) => ({
     ...toDocument(row),
     ownerName: byId.get(row.user_id)?.full_name.trim() ?? '',

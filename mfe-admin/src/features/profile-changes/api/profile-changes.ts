@@ -39,13 +39,6 @@ export interface PendingProfileChange {
   changes: FieldChange[];
 }
 
-interface RequestRow {
-  id: string;
-  user_id: string;
-  changes: Record<string, unknown>;
-  created_at: string;
-}
-
 /** `id` and every ProfileField, spelled out so the client types the rows (a missing field fails to compile where it is read). */
 const PROFILE_COLUMNS = 'id, full_name, phone, gender, date_of_birth, address, blood_group, allergies, emergency_contact, country';
 
@@ -74,7 +67,7 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
     .range(0, PROFILE_CHANGES_BATCH_SIZE - 1);
   const requests = await (signal ? requestsQuery.abortSignal(signal) : requestsQuery);
   if (requests.error) throw requestError(requests.error, requests.status);
-  const rows = (requests.data ?? []) as RequestRow[];
+  const rows = requests.data ?? [];
   const total = requests.count ?? rows.length;
   if (rows.length === 0) return { items: [], total };
 

@@ -4,13 +4,19 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { isUploadCancelled, loadSupabase, uploadStoredFile, type Json, type UploadOptions } from '@donation-network/shared-auth';
+import {
+  isUploadCancelled,
+  loadSupabase,
+  uploadStoredFile,
+  type Database,
+  type Json,
+  type UploadOptions,
+} from '@donation-network/shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
   RECIPIENT_PLAN_AUDIENCE,
   VERIFICATION_DOCUMENTS_BUCKET,
   type ConsentKind,
-  type PartnerBillingArrangement,
   type RegistrationUserType,
   type VerificationDocumentKind,
   fileSignatureError,
@@ -28,8 +34,7 @@ export interface RegistrationDraft {
 /** The signed-in user's draft, or null. */
 export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft | null> {
   const query = (await loadSupabase()).from('registration_drafts').select('user_type, step, data');
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data ?? null) as RegistrationDraft | null;
+  return readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
 }
 
 /** Creates or replaces the signed-in user's draft. */
@@ -99,13 +104,9 @@ export async function verifyPhoneCode(phone: string, code: string): Promise<void
   if (error) throw requestError(error, error.status);
 }
 
-export interface UploadedDocument {
-  id: string;
-  kind: VerificationDocumentKind;
-  object_path: string;
-  file_name: string;
-  status: 'pending' | 'approved' | 'rejected';
-}
+type Tables = Database['public']['Tables'];
+
+export type UploadedDocument = Pick<Tables['verification_documents']['Row'], 'id' | 'kind' | 'object_path' | 'file_name' | 'status'>;
 
 const extensionOf = (file: File): string => (file.type === 'application/pdf' ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpg');
 
@@ -131,7 +132,7 @@ export async function uploadVerificationDocument(
   } catch (error) {
     throw isUploadCancelled(error) ? error : requestError(error);
   }
-  const data = await readQuery(
+  return readQuery(
     supabase
       .from('verification_documents')
       .insert({
@@ -144,33 +145,20 @@ export async function uploadVerificationDocument(
       .select('id, kind, object_path, file_name, status')
       .single(),
   );
-  return data as UploadedDocument;
 }
 
 /** Payment methods the database knows (public.is_payment_method). */
 export type PaymentMethod = 'card' | 'bank_transfer' | 'paypal' | 'direct_debit' | 'paytm' | 'upi' | 'mpesa';
 
-export interface PaymentRecord {
-  id: string;
-  amount: number | string;
-  currency: string;
-  method: string;
-  status: string;
-  reference: string;
-}
+export type PaymentRecord = Pick<Tables['payments']['Row'], 'id' | 'amount' | 'currency' | 'method' | 'status' | 'reference'>;
 
 /** The 25 USD donor verification payment (simulated by the mock provider in demo mode). */
 export async function payDonorVerification(method: PaymentMethod): Promise<PaymentRecord> {
-  const data = await readQuery((await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }).single());
-  return data as PaymentRecord;
+  // the function returns one payments row, which PostgREST answers as an object
+  return readQuery((await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }));
 }
 
-export interface PartnerBilling {
-  arrangement: PartnerBillingArrangement;
-  billing_email: string | null;
-  payment_method: string | null;
-  reference: string;
-}
+export type PartnerBilling = Pick<Tables['partner_billing']['Row'], 'arrangement' | 'billing_email' | 'payment_method' | 'reference'>;
 
 /** How the partner plan is billed: an invoice to an address, or a payment method (simulated in demo mode). */
 export async function setPartnerBilling(
@@ -180,17 +168,11 @@ export async function setPartnerBilling(
     choice.arrangement === 'invoice'
       ? { arrangement: 'invoice', billing_email: choice.billingEmail }
       : { arrangement: 'payment-method', payment_method: choice.paymentMethod };
-  const data = await readQuery((await loadSupabase()).rpc('set_partner_billing', args).single());
-  return data as PartnerBilling;
+  // the function returns one partner_billing row, which PostgREST answers as an object
+  return readQuery((await loadSupabase()).rpc('set_partner_billing', args));
 }
 
-export interface Plan {
-  id: string;
-  name: string;
-  duration_days: number;
-  price: number | string;
-  currency: string;
-}
+export type Plan = Pick<Tables['plans']['Row'], 'id' | 'name' | 'duration_days' | 'price' | 'currency'>;
 
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   // the recipient plans: the directory premium plans are sold to founders and investors on /pricing
@@ -199,8 +181,7 @@ export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
     .select('id, name, duration_days, price, currency')
     .eq('audience', RECIPIENT_PLAN_AUDIENCE)
     .order('duration_days');
-  const data = await readQuery(query, signal);
-  return (data ?? []) as Plan[];
+  return readQuery(query, signal);
 }
 
 /** Subscribes the signed-in user (subscribe(): demo mode simulates the payment). */

@@ -1,4 +1,4 @@
-import { loadSupabase, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type Database, type UploadOptions } from '@donation-network/shared-auth';
 import {
   PITCH_DECK_BUCKET,
   directoryDocumentPath,
@@ -15,12 +15,14 @@ import { uploadStoredFile } from '../../../lib/stored-file';
 /** The founder_profiles columns the profile form writes: the registration's fields and the social links. */
 export type FounderProfileUpdate = FounderProfileDetails & { social_urls: Record<string, string> };
 
-/** The founder's row as the form reads it. */
-export interface OwnFounderProfile extends FounderProfileUpdate {
-  id: string;
-  pitch_deck_path: string | null;
-  pitch_deck_url: string | null;
-}
+/**
+ * The founder's row as the form reads it. Its industry is any text: the list is checked only when the
+ * industry is written, so an older listing may hold another one (the form then asks for one of the list).
+ */
+export type OwnFounderProfile = Pick<
+  Database['public']['Tables']['founder_profiles']['Row'],
+  'id' | keyof FounderProfileUpdate | 'pitch_deck_path' | 'pitch_deck_url'
+>;
 
 const OWN_PROFILE_COLUMNS =
   'id, company_name, industry, funding_stage, location, founded_year, team_size, company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_path, pitch_deck_url';
@@ -28,8 +30,7 @@ const OWN_PROFILE_COLUMNS =
 /** The signed-in founder's own profile, or null before the first save; a failed read throws. */
 export async function getOwnFounderProfile(userId: string, signal?: AbortSignal): Promise<OwnFounderProfile | null> {
   const query = (await loadSupabase()).from('founder_profiles').select(OWN_PROFILE_COLUMNS).eq('user_id', userId);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data as OwnFounderProfile | null) ?? null;
+  return readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
 }
 
 /**
@@ -67,7 +68,7 @@ export async function saveFounderProfile(
     // best effort: a leftover old deck is harmless, the row no longer points at it
     await supabase.storage.from(PITCH_DECK_BUCKET).remove([options.previousPitchDeckPath]);
   }
-  return data as OwnFounderProfile;
+  return data;
 }
 
 /** An uploaded document of the founder's profile (founder_documents with an object_path). */

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, type Database } from '@donation-network/shared-auth';
 import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
@@ -7,10 +7,10 @@ import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-document
 export type InvestorProfileUpdate = InvestorProfileDetails & { social_urls: Record<string, string> };
 
 /** The signed-in investor's own row of investor_profiles (the columns the form shows). */
-export interface OwnInvestorProfile extends InvestorProfileUpdate {
-  id: string;
-  user_id: string;
-}
+export type OwnInvestorProfile = Pick<
+  Database['public']['Tables']['investor_profiles']['Row'],
+  'id' | 'user_id' | keyof InvestorProfileUpdate
+>;
 
 /** One uploaded or linked verification document of the investor's profile. */
 export interface OwnVerificationDocument extends OwnDocument {
@@ -36,7 +36,7 @@ function normalise(row: OwnInvestorProfile): OwnInvestorProfile {
 export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal): Promise<OwnInvestorProfile | null> {
   const query = (await loadSupabase()).from('investor_profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
   const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return data ? normalise(data as OwnInvestorProfile) : null;
+  return data ? normalise(data) : null;
 }
 
 /** Creates the profile when there is none, updates it otherwise (one row per user_id); returns the stored row. */
@@ -48,7 +48,7 @@ export async function saveInvestorProfile(userId: string, input: InvestorProfile
       .select(PROFILE_COLUMNS)
       .single(),
   );
-  return normalise(data as OwnInvestorProfile);
+  return normalise(data);
 }
 
 /** The verification documents: directory-documents/<user id>/verification-<timestamp>.<ext>. */

@@ -1,22 +1,8 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, type Database } from '@donation-network/shared-auth';
 import { readQuery } from '@donation-network/shared-ui';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
-export interface DonorStatus {
-  donor_record_id: string;
-  donor_id: string;
-  blood_group: string;
-  phone: string;
-  country: string | null;
-  sex: string | null;
-  last_donation_date: string | null;
-  interval_days: number;
-  next_eligible_date: string | null;
-  is_eligible: boolean;
-  listing_id: string | null;
-  listing_status: string | null;
-  is_available: boolean;
-}
+export type DonorStatus = Database['public']['Functions']['my_donor_status']['Returns'][number];
 
 export interface HospitalSummary {
   name: string;
@@ -32,30 +18,20 @@ export interface IncomingRequest {
   hospital: HospitalSummary | null;
 }
 
-export interface DonorAppointment {
-  id: string;
-  scheduled_at: string;
-  status: 'requested' | 'confirmed' | 'cancelled' | 'completed';
-  type: string;
-  hospital: { name: string; city: string } | null;
-}
+type Tables = Database['public']['Tables'];
 
-export interface DonorNotification {
-  id: string;
-  title: string;
-  body: string;
-  kind: string;
-  read_at: string | null;
-  created_at: string;
-}
+export type DonorAppointment = Pick<Tables['appointments']['Row'], 'id' | 'scheduled_at' | 'status' | 'type'> & {
+  hospital: Pick<Tables['hospitals']['Row'], 'name' | 'city'> | null;
+};
+
+export type DonorNotification = Pick<Tables['notifications']['Row'], 'id' | 'title' | 'body' | 'kind' | 'read_at' | 'created_at'>;
 
 /** null when the account has no donor record yet. */
 export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatus | null> {
   let query = (await loadSupabase()).rpc('my_donor_status');
   if (signal) query = query.abortSignal(signal);
-  const data = await readQuery(query);
-  const rows = (data ?? []) as DonorStatus[];
-  return rows[0] ?? null;
+  const [status] = await readQuery(query);
+  return status ?? null;
 }
 
 export async function fetchIncomingRequests(donorRecordId: string, signal?: AbortSignal): Promise<IncomingRequest[]> {
@@ -79,8 +55,7 @@ export async function fetchDonorAppointments(userId: string, signal?: AbortSigna
     .order('scheduled_at', { ascending: false })
     .limit(50);
   if (signal) query = query.abortSignal(signal);
-  const data = await readQuery(query);
-  return (data ?? []) as DonorAppointment[];
+  return readQuery(query);
 }
 
 export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNotification[]> {
@@ -90,8 +65,7 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNot
     .order('created_at', { ascending: false })
     .limit(20);
   if (signal) query = query.abortSignal(signal);
-  const data = await readQuery(query);
-  return (data ?? []) as DonorNotification[];
+  return readQuery(query);
 }
 
 /** Accepts a pending request: the donor's appointment at the requested hospital at `scheduledAt` (ISO). */

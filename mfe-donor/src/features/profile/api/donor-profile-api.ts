@@ -1,18 +1,17 @@
 // The signed-in donor's profile: the name on their profile, the details on their donor record and
 // the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
 // Details change only when an admin approves a request, so the page reads all three and submits changes.
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, type Database } from '@donation-network/shared-auth';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
 
 /** What the donor's profile holds now; null when never set. */
 export type DonorProfileDetails = Record<DonorProfileField, string | null>;
 
-export interface DonorProfileChangeRequest {
-  id: string;
-  changes: DonorProfileChanges;
-  created_at: string;
-}
+export type DonorProfileChangeRequest = Pick<
+  Database['public']['Tables']['profile_change_requests']['Row'],
+  'id' | 'changes' | 'created_at'
+>;
 
 export interface DonorProfileState {
   /** null when the account has no donor record yet (registration not finished) */
@@ -36,12 +35,12 @@ export async function getDonorProfile(userId: string, signal?: AbortSignal): Pro
   for (const { error, status } of [profile, donor, pending]) if (error) throw requestError(error, status);
   return {
     details: donor.data ? { full_name: profile.data?.full_name ?? null, ...donor.data } : null,
-    pending: (pending.data ?? null) as DonorProfileChangeRequest | null,
+    pending: pending.data,
   };
 }
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
 export async function submitDonorProfileChange(changes: DonorProfileChanges): Promise<DonorProfileChangeRequest> {
-  const data = await readQuery((await loadSupabase()).rpc('submit_profile_change', { changes }).single());
-  return data as DonorProfileChangeRequest;
+  // the function returns the request's profile_change_requests row, which PostgREST answers as an object
+  return readQuery((await loadSupabase()).rpc('submit_profile_change', { changes }));
 }

@@ -1,17 +1,11 @@
-import { loadSupabase } from '@donation-network/shared-auth';
-import { listingConstraintMessage, type PartnerListingInput, type PartnerVerificationStatus } from '@donation-network/shared-rules';
+import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { listingConstraintMessage, type PartnerListingInput } from '@donation-network/shared-rules';
 import { readQuery, RequestError, requestError } from '@donation-network/shared-ui';
 
-export interface PartnerOrganisation {
-  name: string;
-  organisation_type: string;
-  country: string;
-  district: string;
-  contact_person: string;
-  contact_number: string;
-  verification_status: PartnerVerificationStatus;
-  verified_at: string | null;
-}
+export type PartnerOrganisation = Pick<
+  Database['public']['Tables']['partner_organisations']['Row'],
+  'name' | 'organisation_type' | 'country' | 'district' | 'contact_person' | 'contact_number' | 'verification_status' | 'verified_at'
+>;
 
 export interface PartnerListing extends PartnerListingInput {
   id: string;
@@ -34,8 +28,7 @@ export async function fetchOrganisation(userId: string, signal?: AbortSignal): P
     .select('name, organisation_type, country, district, contact_person, contact_number, verification_status, verified_at')
     .eq('user_id', userId);
   if (signal) query = query.abortSignal(signal);
-  const data = await readQuery(query.maybeSingle());
-  return data as PartnerOrganisation | null;
+  return readQuery(query.maybeSingle());
 }
 
 /** The partner's own listings, most recently updated first (what the marketplace shows of them). */

@@ -1,19 +1,17 @@
 // The signed-in user's personal details and their profile change requests
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, type Database } from '@donation-network/shared-auth';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { ProfileChangeField, ProfileChanges } from '@donation-network/shared-rules';
 
 /** The profile columns the form edits; null when never set. */
 export type PersonalDetails = Record<ProfileChangeField, string | null>;
 
-export interface ProfileChangeRequest {
-  id: string;
-  changes: ProfileChanges;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-}
+export type ProfileChangeRequest = Pick<
+  Database['public']['Tables']['profile_change_requests']['Row'],
+  'id' | 'changes' | 'status' | 'created_at'
+>;
 
 export interface PersonalDetailsState {
   details: PersonalDetails;
@@ -36,11 +34,11 @@ export async function getPersonalDetails(userId: string, signal?: AbortSignal): 
   ]);
   if (profile.error) throw requestError(profile.error, profile.status);
   if (pending.error) throw requestError(pending.error, pending.status);
-  return { details: profile.data, pending: (pending.data ?? null) as ProfileChangeRequest | null };
+  return { details: profile.data, pending: pending.data };
 }
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */
 export async function submitProfileChange(changes: ProfileChanges): Promise<ProfileChangeRequest> {
-  const data = await readQuery((await loadSupabase()).rpc('submit_profile_change', { changes }).single());
-  return data as ProfileChangeRequest;
+  // the function returns the request's profile_change_requests row, which PostgREST answers as an object
+  return readQuery((await loadSupabase()).rpc('submit_profile_change', { changes }));
 }
