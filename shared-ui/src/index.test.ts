@@ -45,6 +45,8 @@ test('the public entry exports the documented API', () => {
     'Stack',
     'Grid',
     'GridList',
+    'StackList',
+    'ListCard',
     'FormError',
     'VisuallyHidden',
     'StrokeIcon',

@@ -95,6 +95,8 @@ export { Stack } from './Stack/Stack';
 export type { StackProps } from './Stack/Stack';
 export { Grid, GridList } from './Grid/Grid';
 export { SpreadRow } from './SpreadRow/SpreadRow';
+export { StackList, ListCard } from './StackList/StackList';
+export type { StackListProps } from './StackList/StackList';
 export type { GridProps, GridListProps } from './Grid/Grid';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { StandaloneFrame, mountStandalone } from './StandaloneFrame/StandaloneFrame';

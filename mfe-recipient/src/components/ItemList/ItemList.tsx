@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
-import { SpreadRow } from '@donation-network/shared-ui';
+import { ListCard, SpreadRow } from '@donation-network/shared-ui';
 
 // The recipient area's lists of cards (appointments, meeting requests, notifications): a heading row, the
-// cards, and a footer with the count and the page navigation.
+// cards (in shared-ui's StackList), and a footer with the count and the page navigation.
 
 /** The list page's heading and its actions, side by side (stacked when they do not fit). */
 export const ListHeader = styled(SpreadRow)`
@@ -15,25 +15,8 @@ export const ListHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-export const ItemList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** One card of the list; `$accent` marks it (an unread notification). */
-export const ItemCard = styled.li<{ $accent?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
+export const ItemCard = styled(ListCard)<{ $accent?: boolean }>`
   ${({ $accent, theme }) =>
     $accent &&
     css`

@@ -8,7 +8,6 @@ import {
 } from '@donation-network/shared-rules';
 import {
   Alert,
-  Badge,
   Button,
   DataState,
   DetailList,
@@ -16,19 +15,11 @@ import {
   formatDateTime,
   friendlyErrorMessage,
   notify,
+  StackList,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
-import {
-  InboxActions,
-  InboxItem,
-  InboxItemHeader,
-  InboxList,
-  InboxSection,
-  SenderContact,
-  TypedText,
-  UNNAMED_MEMBER,
-} from '../InboxSection/InboxSection';
+import { InboxCard, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
 
 export const APPLICATION_UPDATE_FALLBACK = 'The application could not be updated. Please try again.';
 export const NO_APPLICATIONS_TEXT = 'No applications yet.';
@@ -94,16 +85,33 @@ export function ApplicationsCard() {
     >
       <DataState result={result} loadingLabel="Loading applications" isEmpty={items.length === 0} emptyText={NO_APPLICATIONS_TEXT}>
         {() => (
-          <InboxList aria-label="Applications">
+          <StackList aria-label="Applications">
             {items.map((item) => {
               const title = titleOf(item);
               const next = (APPLICATION_TRANSITIONS[item.status] ?? []).filter((to): to is Step => to !== 'submitted');
               return (
-                <InboxItem key={item.id} data-testid="job-application">
-                  <InboxItemHeader>
-                    <h3>{title}</h3>
-                    <Badge variant={statusVariant(item.status)}>{APPLICATION_STATUS_LABELS[item.status] ?? item.status}</Badge>
-                  </InboxItemHeader>
+                <InboxCard
+                  key={item.id}
+                  data-testid="job-application"
+                  title={title}
+                  statusLabel={APPLICATION_STATUS_LABELS[item.status] ?? item.status}
+                  statusVariant={statusVariant(item.status)}
+                  actions={
+                    next.length > 0 &&
+                    next.map((to) => (
+                      <Button
+                        key={to}
+                        size="sm"
+                        variant={to === 'rejected' ? 'outline' : 'primary'}
+                        disabled={busy}
+                        aria-label={`${STEPS[to].action}: ${title}`}
+                        onClick={() => (to === 'reviewing' ? void move(item, to) : setPending({ item, to }))}
+                      >
+                        {STEPS[to].action}
+                      </Button>
+                    ))
+                  }
+                >
                   <DetailList>
                     <dt>Applicant</dt>
                     <dd>
@@ -118,26 +126,10 @@ export function ApplicationsCard() {
                     <dt>Note</dt>
                     <dd>{item.cover_note.trim() ? <TypedText>{item.cover_note}</TypedText> : 'No note'}</dd>
                   </DetailList>
-                  {next.length > 0 && (
-                    <InboxActions>
-                      {next.map((to) => (
-                        <Button
-                          key={to}
-                          size="sm"
-                          variant={to === 'rejected' ? 'outline' : 'primary'}
-                          disabled={busy}
-                          aria-label={`${STEPS[to].action}: ${title}`}
-                          onClick={() => (to === 'reviewing' ? void move(item, to) : setPending({ item, to }))}
-                        >
-                          {STEPS[to].action}
-                        </Button>
-                      ))}
-                    </InboxActions>
-                  )}
-                </InboxItem>
+                </InboxCard>
               );
             })}
-          </InboxList>
+          </StackList>
         )}
       </DataState>
       <Dialog

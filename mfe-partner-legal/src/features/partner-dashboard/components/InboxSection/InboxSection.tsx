@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Badge, ListCard, type BadgeVariant } from '@donation-network/shared-ui';
 
 const Section = styled.section`
   margin-bottom: 32px;
@@ -13,28 +14,7 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const InboxList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const InboxItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  min-width: 0;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
-`;
-
-export const InboxItemHeader = styled.div`
+const InboxCardHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -47,7 +27,7 @@ export const InboxItemHeader = styled.div`
   }
 `;
 
-export const InboxActions = styled.div`
+const InboxActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -74,6 +54,31 @@ export function InboxSection({ id, title, intro, children }: InboxSectionProps) 
       <Intro>{intro}</Intro>
       {children}
     </Section>
+  );
+}
+
+interface InboxCardProps {
+  title: string;
+  statusLabel: string;
+  statusVariant: BadgeVariant;
+  /** The request's details (a DetailList). */
+  children: ReactNode;
+  /** The buttons that answer the request; none once it needs no answer. */
+  actions?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** One request in an inbox: its title and status badge, its details, and the owner's answers. */
+export function InboxCard({ title, statusLabel, statusVariant, children, actions, 'data-testid': testId }: InboxCardProps) {
+  return (
+    <ListCard data-testid={testId}>
+      <InboxCardHeader>
+        <h3>{title}</h3>
+        <Badge variant={statusVariant}>{statusLabel}</Badge>
+      </InboxCardHeader>
+      {children}
+      {actions && <InboxActions>{actions}</InboxActions>}
+    </ListCard>
   );
 }
 

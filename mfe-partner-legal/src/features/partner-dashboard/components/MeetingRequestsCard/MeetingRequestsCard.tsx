@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from '@donation-network/shared-rules';
 import {
   Alert,
-  Badge,
   Button,
   DataState,
   DetailList,
@@ -12,19 +11,11 @@ import {
   formatDateTime,
   friendlyErrorMessage,
   notify,
+  StackList,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
 import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
-import {
-  InboxActions,
-  InboxItem,
-  InboxItemHeader,
-  InboxList,
-  InboxSection,
-  SenderContact,
-  TypedText,
-  UNNAMED_MEMBER,
-} from '../InboxSection/InboxSection';
+import { InboxCard, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
 
 export const MEETING_ANSWER_FALLBACK = 'The meeting request could not be answered. Please try again.';
 export const NO_MEETING_REQUESTS_TEXT = 'No meeting requests yet.';
@@ -161,30 +152,34 @@ export function MeetingRequestsCard() {
     >
       <DataState result={result} loadingLabel="Loading meeting requests" isEmpty={items.length === 0} emptyText={NO_MEETING_REQUESTS_TEXT}>
         {() => (
-          <InboxList aria-label="Meeting requests">
+          <StackList aria-label="Meeting requests">
             {items.map((item) => {
               const title = titleOf(item);
               return (
-                <InboxItem key={item.id} data-testid="meeting-request">
-                  <InboxItemHeader>
-                    <h3>{title}</h3>
-                    <Badge variant={statusVariant(item.status)}>{MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}</Badge>
-                  </InboxItemHeader>
+                <InboxCard
+                  key={item.id}
+                  data-testid="meeting-request"
+                  title={title}
+                  statusLabel={MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}
+                  statusVariant={statusVariant(item.status)}
+                  actions={
+                    meetingAnswerRefusal(item.status) === null && (
+                      <>
+                        <Button size="sm" variant="outline" aria-label={`Decline: ${title}`} onClick={() => setDeclining(item)}>
+                          Decline
+                        </Button>
+                        <Button size="sm" aria-label={`Confirm: ${title}`} onClick={() => setConfirming(item)}>
+                          Confirm
+                        </Button>
+                      </>
+                    )
+                  }
+                >
                   <RequestDetails item={item} />
-                  {meetingAnswerRefusal(item.status) === null && (
-                    <InboxActions>
-                      <Button size="sm" variant="outline" aria-label={`Decline: ${title}`} onClick={() => setDeclining(item)}>
-                        Decline
-                      </Button>
-                      <Button size="sm" aria-label={`Confirm: ${title}`} onClick={() => setConfirming(item)}>
-                        Confirm
-                      </Button>
-                    </InboxActions>
-                  )}
-                </InboxItem>
+                </InboxCard>
               );
             })}
-          </InboxList>
+          </StackList>
         )}
       </DataState>
       <Dialog

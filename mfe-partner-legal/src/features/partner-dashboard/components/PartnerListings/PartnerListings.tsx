@@ -1,31 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { usePriceFormatter } from '@donation-network/shared-auth';
 import { LISTING_LIMITS, LISTING_MESSAGES, isForSaleProduct, isPublishedListingStatus } from '@donation-network/shared-rules';
-import { Badge, Button, friendlyErrorMessage, notify, type BadgeVariant } from '@donation-network/shared-ui';
+import { Badge, Button, friendlyErrorMessage, GridList, ListCard, notify, type BadgeVariant } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { adjustListingQuantity, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
 
 export const LISTING_UPDATE_FALLBACK = 'The listing could not be updated. Please try again.';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  min-width: 0;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
+const Item = styled(ListCard)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -200,7 +182,7 @@ export interface PartnerListingsProps {
 /** The partner's own listings as cards (readable at 375 px) with quick quantity changes, edit and withdraw. */
 export function PartnerListings({ listings, onEdit, onChanged }: PartnerListingsProps) {
   return (
-    <List aria-label="Your listings">
+    <GridList aria-label="Your listings" minColumnWidth={300} gap={16}>
       {listings.map((listing) => (
         <ListingCard
           key={`${listing.id}:${listing.quantity_available}:${listing.status}`}
@@ -209,6 +191,6 @@ export function PartnerListings({ listings, onEdit, onChanged }: PartnerListings
           onChanged={onChanged}
         />
       ))}
-    </List>
+    </GridList>
   );
 }

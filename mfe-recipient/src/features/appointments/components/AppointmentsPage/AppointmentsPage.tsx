@@ -12,6 +12,7 @@ import {
   LinkButton,
   notify,
   Pagination,
+  StackList,
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -28,7 +29,7 @@ import {
   type RecipientActivity,
 } from '../../api/recipient-activity';
 import { MeetingRequestList } from '../MeetingRequestList/MeetingRequestList';
-import { ItemCard, ItemList, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
+import { ItemCard, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
 
 const ItemHeader = styled.div`
   display: flex;
@@ -159,7 +160,7 @@ export function AppointmentsPage() {
       >
         {() => (
           <>
-            <ItemList aria-label="Donor requests and appointments">
+            <StackList aria-label="Donor requests and appointments">
               {items.map((item) => {
                 const title = activityTitle(item);
                 return (
@@ -185,7 +186,7 @@ export function AppointmentsPage() {
                   </ItemCard>
                 );
               })}
-            </ItemList>
+            </StackList>
             <ListFooter>
               <span>
                 Showing {items.length} of {total}

@@ -1,10 +1,10 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import { MEETING_REQUEST_STATUS_LABELS } from '@donation-network/shared-rules';
-import { Badge, DataState, DetailList, formatDateTime, LinkButton } from '@donation-network/shared-ui';
+import { Badge, DataState, DetailList, formatDateTime, LinkButton, StackList } from '@donation-network/shared-ui';
 import { listMyMeetingRequests, type MyMeetingRequest } from '../../api/meeting-requests';
 import { statusVariant } from '../../api/recipient-activity';
-import { ItemCard, ItemList } from '../../../../components/ItemList/ItemList';
+import { ItemCard } from '../../../../components/ItemList/ItemList';
 
 export const NO_MEETING_REQUESTS_TEXT = 'You have not requested any meetings yet.';
 
@@ -107,7 +107,7 @@ export function MeetingRequestList() {
         }
       >
         {() => (
-          <ItemList aria-label="Meeting requests">
+          <StackList aria-label="Meeting requests">
             {items.map((item) => (
               <ItemCard key={item.id} data-testid="meeting-request">
                 <ItemHeader>
@@ -119,7 +119,7 @@ export function MeetingRequestList() {
                 <RequestDetails item={item} />
               </ItemCard>
             ))}
-          </ItemList>
+          </StackList>
         )}
       </DataState>
     </Section>

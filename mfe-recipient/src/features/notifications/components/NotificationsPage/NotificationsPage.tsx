@@ -10,6 +10,7 @@ import {
   notify,
   Pagination,
   SpreadRow,
+  StackList,
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
@@ -24,7 +25,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type RecipientNotification,
 } from '../../api/notifications';
-import { ItemCard, ItemList, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
+import { ItemCard, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
 
 const ItemHeader = styled.div`
   display: flex;
@@ -150,7 +151,7 @@ export function NotificationsPage() {
       >
         {() => (
           <>
-            <ItemList aria-label="Notifications">
+            <StackList aria-label="Notifications">
               {notifications.map((n) => {
                 const unread = n.read_at === null;
                 return (
@@ -182,7 +183,7 @@ export function NotificationsPage() {
                   </ItemCard>
                 );
               })}
-            </ItemList>
+            </StackList>
             <ListFooter>
               <span>
                 Showing {notifications.length} of {total} notifications
