@@ -1,7 +1,7 @@
 // Public entry of shared-auth. Everything other packages may use is exported here.
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
-export type { Database } from './database/database';
-export type { Json, Tables, TablesInsert, TablesUpdate } from './database/database.types';
+export type { Database, FunctionRow, Tables } from './database/database';
+export type { Json } from './database/database.types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
 export type { PortalSupabaseClient, UntypedSupabaseClient } from './supabase-client';

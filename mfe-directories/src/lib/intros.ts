@@ -1,17 +1,15 @@
 // Intro requests between founders and investors (supabase/migrations/20261124000620_directory-network.sql):
 // request_intro, respond_intro, intro_contact and my_intros. Shared by the profile pages (asking) and the
 // dashboards (answering, revealed contacts).
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type FunctionRow } from '@donation-network/shared-auth';
 import type { IntroKind } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/shared-ui';
 
-type Functions = Database['public']['Functions'];
-
 /** One intro as `my_intros()` returns it: received or sent by the caller, with the other side's profile. */
-export type MyIntro = Functions['my_intros']['Returns'][number];
+export type MyIntro = FunctionRow<'my_intros'>;
 
 /** The other party's contact, revealed once an intro is accepted. */
-export type IntroContact = Functions['intro_contact']['Returns'][number];
+export type IntroContact = FunctionRow<'intro_contact'>;
 
 /** Asks the owner of a founder or investor profile for an intro; throws the database's message when refused. */
 export async function requestIntro(targetKind: IntroKind, targetProfileId: string, message: string): Promise<void> {

@@ -36,10 +36,10 @@ import type {
 import type { Database as GeneratedDatabase, Json } from './database.types';
 
 type PublicSchema = GeneratedDatabase['public'];
-type Tables = PublicSchema['Tables'];
-type Views = PublicSchema['Views'];
-type Functions = PublicSchema['Functions'];
-type DonorsTable = Tables['donors'];
+type GeneratedTables = PublicSchema['Tables'];
+type GeneratedViews = PublicSchema['Views'];
+type GeneratedFunctions = PublicSchema['Functions'];
+type DonorsTable = GeneratedTables['donors'];
 
 /** A table or view with some columns of its rows typed anew. */
 type WithRow<T extends { Row: object }, Columns> = Omit<T, 'Row'> & { Row: Omit<T['Row'], keyof Columns> & Columns };
@@ -70,10 +70,10 @@ type Donors = Omit<DonorsTable, 'Insert'> & { Insert: Omit<DonorsTable['Insert']
 
 type CorrectedTables = {
   donors: Donors;
-  appointments: WithRow<Tables['appointments'], { status: AppointmentStatus }>;
+  appointments: WithRow<GeneratedTables['appointments'], { status: AppointmentStatus }>;
   // founder_profiles_achievements_items: an array of objects with a title, and optionally a description and a date
   founder_profiles: WithRow<
-    Tables['founder_profiles'],
+    GeneratedTables['founder_profiles'],
     {
       funding_stage: FundingStage;
       social_urls: UrlMap;
@@ -82,29 +82,32 @@ type CorrectedTables = {
     }
   >;
   investor_profiles: WithRow<
-    Tables['investor_profiles'],
+    GeneratedTables['investor_profiles'],
     { investor_type: InvestorType; social_urls: UrlMap; verification_status: DirectoryVerificationStatus }
   >;
-  partner_billing: WithRow<Tables['partner_billing'], { arrangement: PartnerBillingArrangement }>;
+  partner_billing: WithRow<GeneratedTables['partner_billing'], { arrangement: PartnerBillingArrangement }>;
   partner_organisations: WithRow<
-    Tables['partner_organisations'],
+    GeneratedTables['partner_organisations'],
     { organisation_type: OrganisationType; verification_status: PartnerVerificationStatus }
   >;
-  payments: WithRow<Tables['payments'], { amount: NumericValue }>;
-  plans: WithRow<Tables['plans'], { price: NumericValue }>;
+  payments: WithRow<GeneratedTables['payments'], { amount: NumericValue }>;
+  plans: WithRow<GeneratedTables['plans'], { price: NumericValue }>;
   // changes are written only by submit_profile_change(), which lets through validate_profile_changes' fields with
   // text or null values (last_donation_date among them, for donors)
   profile_change_requests: WithRow<
-    Tables['profile_change_requests'],
+    GeneratedTables['profile_change_requests'],
     { changes: ProfileChanges & DonorProfileChanges; status: 'pending' | 'approved' | 'rejected' }
   >;
-  registration_drafts: WithRow<Tables['registration_drafts'], { user_type: RegistrationUserType; data: JsonObject }>;
-  verification_documents: WithRow<Tables['verification_documents'], { kind: VerificationDocumentKind; status: DocumentReviewStatus }>;
-  contact_messages: WithRow<Tables['contact_messages'], { status: ContactMessageStatus }>;
-  family_members: WithRow<Tables['family_members'], { relationship: FamilyRelationship; gender: FamilyGender }>;
+  registration_drafts: WithRow<GeneratedTables['registration_drafts'], { user_type: RegistrationUserType; data: JsonObject }>;
+  verification_documents: WithRow<
+    GeneratedTables['verification_documents'],
+    { kind: VerificationDocumentKind; status: DocumentReviewStatus }
+  >;
+  contact_messages: WithRow<GeneratedTables['contact_messages'], { status: ContactMessageStatus }>;
+  family_members: WithRow<GeneratedTables['family_members'], { relationship: FamilyRelationship; gender: FamilyGender }>;
   // currency is generated from the country, and every country the CHECK allows has one
   user_settings: WithRow<
-    Tables['user_settings'],
+    GeneratedTables['user_settings'],
     { preferred_payment_method: PaymentPreference; country: SettingsCountry; currency: string }
   >;
 };
@@ -117,13 +120,16 @@ type MeetingRequestColumns<Row extends Record<MeetingRequestKey, unknown>> = Nev
 };
 
 type CorrectedViews = {
-  my_meeting_requests: WithRow<Views['my_meeting_requests'], MeetingRequestColumns<Views['my_meeting_requests']['Row']>>;
+  my_meeting_requests: WithRow<GeneratedViews['my_meeting_requests'], MeetingRequestColumns<GeneratedViews['my_meeting_requests']['Row']>>;
   // requester_name and requester_email stay nullable: auth.users.email may be null (an account without one)
-  meeting_request_inbox: WithRow<Views['meeting_request_inbox'], MeetingRequestColumns<Views['meeting_request_inbox']['Row']>>;
+  meeting_request_inbox: WithRow<
+    GeneratedViews['meeting_request_inbox'],
+    MeetingRequestColumns<GeneratedViews['meeting_request_inbox']['Row']>
+  >;
   job_application_inbox: WithRow<
-    Views['job_application_inbox'],
+    GeneratedViews['job_application_inbox'],
     NeverNull<
-      Views['job_application_inbox']['Row'],
+      GeneratedViews['job_application_inbox']['Row'],
       'id' | 'cover_note' | 'created_at' | 'updated_at' | 'opportunity_id' | 'organization' | 'position'
     > & { status: ApplicationStatus }
   >;
@@ -167,44 +173,53 @@ type DirectoryPage<Row> = { items: Row[]; total: number; more: boolean };
 
 type CorrectedFunctions = {
   // the page functions answer the query plans instead only for the service role's `explain`, which the portal never sends
-  founder_directory_page: WithReturns<Functions['founder_directory_page'], DirectoryPage<FounderCard>>;
-  investor_directory_page: WithReturns<Functions['investor_directory_page'], DirectoryPage<InvestorCard>>;
+  founder_directory_page: WithReturns<GeneratedFunctions['founder_directory_page'], DirectoryPage<FounderCard>>;
+  investor_directory_page: WithReturns<GeneratedFunctions['investor_directory_page'], DirectoryPage<InvestorCard>>;
   // the same columns of the same tables (verified, visible rows only)
-  featured_founders: WithReturns<Functions['featured_founders'], FounderCard[]>;
-  featured_investors: WithReturns<Functions['featured_investors'], InvestorCard[]>;
+  featured_founders: WithReturns<GeneratedFunctions['featured_founders'], FounderCard[]>;
+  featured_investors: WithReturns<GeneratedFunctions['featured_investors'], InvestorCard[]>;
   // intro_requests.responded_at is null while pending; the other side's kind and the direction are one of two
   my_intros: ReturnsRow<
-    Functions['my_intros'],
+    GeneratedFunctions['my_intros'],
     { direction: 'received' | 'sent'; status: IntroStatus; other_kind: IntroKind; responded_at: string | null }
   >;
   // website and linkedin_url are nullable profile columns; auth.users.email may be null (an account without one)
   intro_contact: ReturnsRow<
-    Functions['intro_contact'],
-    MaybeNull<Functions['intro_contact']['Returns'][number], 'email' | 'website' | 'linkedin_url'>
+    GeneratedFunctions['intro_contact'],
+    MaybeNull<GeneratedFunctions['intro_contact']['Returns'][number], 'email' | 'website' | 'linkedin_url'>
   >;
   // the donor's nullable columns, and the listing's through a left join (a donor may have no listing)
   my_donor_status: ReturnsRow<
-    Functions['my_donor_status'],
+    GeneratedFunctions['my_donor_status'],
     MaybeNull<
-      Functions['my_donor_status']['Returns'][number],
+      GeneratedFunctions['my_donor_status']['Returns'][number],
       'country' | 'sex' | 'last_donation_date' | 'next_eligible_date' | 'listing_id' | 'listing_status'
     >
   >;
   // private.owned_listings: a partner owns blood services, professionals and opportunities
   partner_listing_views: ReturnsRow<
-    Functions['partner_listing_views'],
+    GeneratedFunctions['partner_listing_views'],
     { item_kind: Extract<ViewedItemKind, 'blood_service' | 'professional' | 'opportunity'> }
   >;
   // these return one row of their table
-  pay_donor_verification: WithReturns<Functions['pay_donor_verification'], CorrectedTables['payments']['Row']>;
-  set_partner_billing: WithReturns<Functions['set_partner_billing'], CorrectedTables['partner_billing']['Row']>;
-  submit_profile_change: WithReturns<Functions['submit_profile_change'], CorrectedTables['profile_change_requests']['Row']>;
+  pay_donor_verification: WithReturns<GeneratedFunctions['pay_donor_verification'], CorrectedTables['payments']['Row']>;
+  set_partner_billing: WithReturns<GeneratedFunctions['set_partner_billing'], CorrectedTables['partner_billing']['Row']>;
+  submit_profile_change: WithReturns<GeneratedFunctions['submit_profile_change'], CorrectedTables['profile_change_requests']['Row']>;
 };
 
 export type Database = Omit<GeneratedDatabase, 'public'> & {
   public: Omit<PublicSchema, 'Tables' | 'Views' | 'Functions'> & {
-    Tables: Omit<Tables, keyof CorrectedTables> & CorrectedTables;
-    Views: Omit<Views, keyof CorrectedViews> & CorrectedViews;
-    Functions: Omit<Functions, keyof CorrectedFunctions> & CorrectedFunctions;
+    Tables: Omit<GeneratedTables, keyof CorrectedTables> & CorrectedTables;
+    Views: Omit<GeneratedViews, keyof CorrectedViews> & CorrectedViews;
+    Functions: Omit<GeneratedFunctions, keyof CorrectedFunctions> & CorrectedFunctions;
   };
 };
+
+type PortalSchema = Database['public'];
+
+/** A table's row as the portal reads it (the generated file's `Tables` would give the uncorrected row). */
+export type Tables<Name extends keyof PortalSchema['Tables']> = PortalSchema['Tables'][Name]['Row'];
+
+/** One row of a function that `returns table (...)`, as the portal reads it. */
+export type FunctionRow<Name extends keyof PortalSchema['Functions']> =
+  PortalSchema['Functions'][Name]['Returns'] extends readonly (infer Row)[] ? Row : never;

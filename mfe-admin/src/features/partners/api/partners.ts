@@ -1,4 +1,4 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Tables } from '@donation-network/shared-auth';
 import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from '@donation-network/shared-rules';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
@@ -33,10 +33,7 @@ export interface PartnerBilling {
   reference: string;
 }
 
-type BillingRow = Pick<
-  Database['public']['Tables']['partner_billing']['Row'],
-  'user_id' | 'arrangement' | 'billing_email' | 'payment_method' | 'reference'
->;
+type BillingRow = Pick<Tables<'partner_billing'>, 'user_id' | 'arrangement' | 'billing_email' | 'payment_method' | 'reference'>;
 
 /** The billing arrangements of the given partners (admins read every partner's). */
 async function fetchPartnerBilling(userIds: readonly string[], signal?: AbortSignal): Promise<BillingRow[]> {

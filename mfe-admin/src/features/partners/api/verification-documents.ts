@@ -1,4 +1,4 @@
-import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Database } from '@donation-network/shared-auth';
+import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Tables } from '@donation-network/shared-auth';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from '@donation-network/shared-rules';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 
@@ -30,7 +30,7 @@ export interface IdentityDocumentPage {
 }
 
 type DocumentRow = Pick<
-  Database['public']['Tables']['verification_documents']['Row'],
+  Tables<'verification_documents'>,
   'id' | 'user_id' | 'kind' | 'object_path' | 'file_name' | 'content_type' | 'size_bytes' | 'status' | 'created_at'
 >;
 

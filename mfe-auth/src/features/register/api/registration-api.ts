@@ -8,7 +8,7 @@ import {
   isUploadCancelled,
   loadSupabase,
   uploadStoredFile,
-  type Database,
+  type Tables,
   type Json,
   type UploadOptions,
 } from '@donation-network/shared-auth';
@@ -104,9 +104,7 @@ export async function verifyPhoneCode(phone: string, code: string): Promise<void
   if (error) throw requestError(error, error.status);
 }
 
-type Tables = Database['public']['Tables'];
-
-export type UploadedDocument = Pick<Tables['verification_documents']['Row'], 'id' | 'kind' | 'object_path' | 'file_name' | 'status'>;
+export type UploadedDocument = Pick<Tables<'verification_documents'>, 'id' | 'kind' | 'object_path' | 'file_name' | 'status'>;
 
 const extensionOf = (file: File): string => (file.type === 'application/pdf' ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpg');
 
@@ -150,7 +148,7 @@ export async function uploadVerificationDocument(
 /** Payment methods the database knows (public.is_payment_method). */
 export type PaymentMethod = 'card' | 'bank_transfer' | 'paypal' | 'direct_debit' | 'paytm' | 'upi' | 'mpesa';
 
-export type PaymentRecord = Pick<Tables['payments']['Row'], 'id' | 'amount' | 'currency' | 'method' | 'status' | 'reference'>;
+export type PaymentRecord = Pick<Tables<'payments'>, 'id' | 'amount' | 'currency' | 'method' | 'status' | 'reference'>;
 
 /** The 25 USD donor verification payment (simulated by the mock provider in demo mode). */
 export async function payDonorVerification(method: PaymentMethod): Promise<PaymentRecord> {
@@ -158,7 +156,7 @@ export async function payDonorVerification(method: PaymentMethod): Promise<Payme
   return readQuery((await loadSupabase()).rpc('pay_donor_verification', { payment_method: method }));
 }
 
-export type PartnerBilling = Pick<Tables['partner_billing']['Row'], 'arrangement' | 'billing_email' | 'payment_method' | 'reference'>;
+export type PartnerBilling = Pick<Tables<'partner_billing'>, 'arrangement' | 'billing_email' | 'payment_method' | 'reference'>;
 
 /** How the partner plan is billed: an invoice to an address, or a payment method (simulated in demo mode). */
 export async function setPartnerBilling(
@@ -172,7 +170,7 @@ export async function setPartnerBilling(
   return readQuery((await loadSupabase()).rpc('set_partner_billing', args));
 }
 
-export type Plan = Pick<Tables['plans']['Row'], 'id' | 'name' | 'duration_days' | 'price' | 'currency'>;
+export type Plan = Pick<Tables<'plans'>, 'id' | 'name' | 'duration_days' | 'price' | 'currency'>;
 
 export async function listPlans(signal?: AbortSignal): Promise<Plan[]> {
   // the recipient plans: the directory premium plans are sold to founders and investors on /pricing

@@ -1,4 +1,4 @@
-import { loadSupabase, type Database, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type Tables, type UploadOptions } from '@donation-network/shared-auth';
 import {
   PITCH_DECK_BUCKET,
   directoryDocumentPath,
@@ -19,10 +19,7 @@ export type FounderProfileUpdate = FounderProfileDetails & { social_urls: Record
  * The founder's row as the form reads it. Its industry is any text: the list is checked only when the
  * industry is written, so an older listing may hold another one (the form then asks for one of the list).
  */
-export type OwnFounderProfile = Pick<
-  Database['public']['Tables']['founder_profiles']['Row'],
-  'id' | keyof FounderProfileUpdate | 'pitch_deck_path' | 'pitch_deck_url'
->;
+export type OwnFounderProfile = Pick<Tables<'founder_profiles'>, 'id' | keyof FounderProfileUpdate | 'pitch_deck_path' | 'pitch_deck_url'>;
 
 const OWN_PROFILE_COLUMNS =
   'id, company_name, industry, funding_stage, location, founded_year, team_size, company_description, looking_for, website, linkedin_url, social_urls, pitch_deck_path, pitch_deck_url';

@@ -1,4 +1,4 @@
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type Tables } from '@donation-network/shared-auth';
 import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
@@ -7,10 +7,7 @@ import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-document
 export type InvestorProfileUpdate = InvestorProfileDetails & { social_urls: Record<string, string> };
 
 /** The signed-in investor's own row of investor_profiles (the columns the form shows). */
-export type OwnInvestorProfile = Pick<
-  Database['public']['Tables']['investor_profiles']['Row'],
-  'id' | 'user_id' | keyof InvestorProfileUpdate
->;
+export type OwnInvestorProfile = Pick<Tables<'investor_profiles'>, 'id' | 'user_id' | keyof InvestorProfileUpdate>;
 
 /** One uploaded or linked verification document of the investor's profile. */
 export interface OwnVerificationDocument extends OwnDocument {

@@ -1,8 +1,8 @@
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type FunctionRow, type Tables } from '@donation-network/shared-auth';
 import { readQuery } from '@donation-network/shared-ui';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
-export type DonorStatus = Database['public']['Functions']['my_donor_status']['Returns'][number];
+export type DonorStatus = FunctionRow<'my_donor_status'>;
 
 export interface HospitalSummary {
   name: string;
@@ -18,13 +18,11 @@ export interface IncomingRequest {
   hospital: HospitalSummary | null;
 }
 
-type Tables = Database['public']['Tables'];
-
-export type DonorAppointment = Pick<Tables['appointments']['Row'], 'id' | 'scheduled_at' | 'status' | 'type'> & {
-  hospital: Pick<Tables['hospitals']['Row'], 'name' | 'city'> | null;
+export type DonorAppointment = Pick<Tables<'appointments'>, 'id' | 'scheduled_at' | 'status' | 'type'> & {
+  hospital: Pick<Tables<'hospitals'>, 'name' | 'city'> | null;
 };
 
-export type DonorNotification = Pick<Tables['notifications']['Row'], 'id' | 'title' | 'body' | 'kind' | 'read_at' | 'created_at'>;
+export type DonorNotification = Pick<Tables<'notifications'>, 'id' | 'title' | 'body' | 'kind' | 'read_at' | 'created_at'>;
 
 /** null when the account has no donor record yet. */
 export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatus | null> {

@@ -1,17 +1,14 @@
 // The signed-in donor's profile: the name on their profile, the details on their donor record and
 // the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
 // Details change only when an admin approves a request, so the page reads all three and submits changes.
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type Tables } from '@donation-network/shared-auth';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
 
 /** What the donor's profile holds now; null when never set. */
 export type DonorProfileDetails = Record<DonorProfileField, string | null>;
 
-export type DonorProfileChangeRequest = Pick<
-  Database['public']['Tables']['profile_change_requests']['Row'],
-  'id' | 'changes' | 'created_at'
->;
+export type DonorProfileChangeRequest = Pick<Tables<'profile_change_requests'>, 'id' | 'changes' | 'created_at'>;
 
 export interface DonorProfileState {
   /** null when the account has no donor record yet (registration not finished) */

@@ -1,11 +1,9 @@
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type FunctionRow } from '@donation-network/shared-auth';
 import { granularityFor, type AnalyticsGranularity } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/shared-ui';
 
-type Functions = Database['public']['Functions'];
-
 /** One bucket (a day, or a week from Monday) of the partner's analytics. */
-export type PartnerAnalyticsBucket = Functions['partner_analytics']['Returns'][number];
+export type PartnerAnalyticsBucket = FunctionRow<'partner_analytics'>;
 
 export interface PartnerAnalytics {
   granularity: AnalyticsGranularity;
@@ -13,7 +11,7 @@ export interface PartnerAnalytics {
 }
 
 /** One of the partner's listings with its views in the period. */
-export type ListingViews = Functions['partner_listing_views']['Returns'][number];
+export type ListingViews = FunctionRow<'partner_listing_views'>;
 
 /** The most viewed listings the dashboard lists. */
 export const TOP_LISTINGS = 5;

@@ -1,9 +1,9 @@
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type Tables } from '@donation-network/shared-auth';
 import { listingConstraintMessage, type PartnerListingInput } from '@donation-network/shared-rules';
 import { readQuery, RequestError, requestError } from '@donation-network/shared-ui';
 
 export type PartnerOrganisation = Pick<
-  Database['public']['Tables']['partner_organisations']['Row'],
+  Tables<'partner_organisations'>,
   'name' | 'organisation_type' | 'country' | 'district' | 'contact_person' | 'contact_number' | 'verification_status' | 'verified_at'
 >;
 

@@ -1,17 +1,14 @@
 // The signed-in user's personal details and their profile change requests
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
-import { loadSupabase, type Database } from '@donation-network/shared-auth';
+import { loadSupabase, type Tables } from '@donation-network/shared-auth';
 import { readQuery, requestError } from '@donation-network/shared-ui';
 import type { ProfileChangeField, ProfileChanges } from '@donation-network/shared-rules';
 
 /** The profile columns the form edits; null when never set. */
 export type PersonalDetails = Record<ProfileChangeField, string | null>;
 
-export type ProfileChangeRequest = Pick<
-  Database['public']['Tables']['profile_change_requests']['Row'],
-  'id' | 'changes' | 'status' | 'created_at'
->;
+export type ProfileChangeRequest = Pick<Tables<'profile_change_requests'>, 'id' | 'changes' | 'status' | 'created_at'>;
 
 export interface PersonalDetailsState {
   details: PersonalDetails;
