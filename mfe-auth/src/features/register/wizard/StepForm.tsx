@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
-import { StepActions } from './step-actions';
+import { StepNavigation } from './StepNavigation';
 
 interface StepFormProps<Values> {
   /** The form's accessible name. */
@@ -49,14 +49,11 @@ export function StepForm<Values extends object>({
           <Stack gap={16}>
             {children}
             <FormError message={saveError} />
-            <StepActions>
-              <Button variant="outline" onClick={back} disabled={submitting}>
-                Back
-              </Button>
+            <StepNavigation onBack={back} backDisabled={submitting}>
               <Button type="submit" loading={submitting}>
                 Continue
               </Button>
-            </StepActions>
+            </StepNavigation>
           </Stack>
         </form>
       )}

@@ -16,42 +16,25 @@ export interface WizardStepDefinition {
 
 const ACCOUNT: WizardStepDefinition = { key: 'account', label: 'Account', description: 'Sign up or sign in' };
 const COMPLETE: WizardStepDefinition = { key: 'complete', label: 'Complete', description: 'Review and consent' };
+const details = (description: string): WizardStepDefinition => ({ key: 'details', label: 'Details', description });
+const verify = (description: string): WizardStepDefinition => ({ key: 'verify', label: 'Verify', description });
+
+/** The five steps of an account type that pays at registration: what its details, verify and payment steps ask for. */
+function stepsWithPayment(detailsText: string, verifyText: string, paymentText: string): readonly WizardStepDefinition[] {
+  return [ACCOUNT, details(detailsText), verify(verifyText), { key: 'payment', label: 'Payment', description: paymentText }, COMPLETE];
+}
 
 export const WIZARD_STEPS: Readonly<Record<RegistrationUserType, readonly WizardStepDefinition[]>> = Object.freeze({
-  donor: [
-    ACCOUNT,
-    { key: 'details', label: 'Details', description: 'Name, blood group and phone' },
-    { key: 'verify', label: 'Verify', description: 'One-time code and identity document' },
-    { key: 'payment', label: 'Payment', description: 'Donor verification fee' },
-    COMPLETE,
-  ],
+  donor: stepsWithPayment('Name, blood group and phone', 'One-time code and identity document', 'Donor verification fee'),
   recipient: [
     ACCOUNT,
-    { key: 'details', label: 'Details', description: 'Name, blood group and phone' },
-    { key: 'verify', label: 'Verify', description: 'One-time code and identity document' },
+    details('Name, blood group and phone'),
+    verify('One-time code and identity document'),
     { ...COMPLETE, description: 'Plan, review and consent' },
   ],
-  partner: [
-    ACCOUNT,
-    { key: 'details', label: 'Details', description: 'Your organisation' },
-    { key: 'verify', label: 'Verify', description: 'Licence document' },
-    { key: 'payment', label: 'Payment', description: 'Invoice or payment method' },
-    COMPLETE,
-  ],
-  founder: [
-    ACCOUNT,
-    { key: 'details', label: 'Details', description: 'You and your startup' },
-    { key: 'verify', label: 'Verify', description: 'One-time code by e-mail or text' },
-    { key: 'payment', label: 'Payment', description: 'Directory listing' },
-    COMPLETE,
-  ],
-  investor: [
-    ACCOUNT,
-    { key: 'details', label: 'Details', description: 'Your investment profile' },
-    { key: 'verify', label: 'Verify', description: 'One-time code by e-mail or text' },
-    { key: 'payment', label: 'Payment', description: 'Directory listing' },
-    COMPLETE,
-  ],
+  partner: stepsWithPayment('Your organisation', 'Licence document', 'Invoice or payment method'),
+  founder: stepsWithPayment('You and your startup', 'One-time code by e-mail or text', 'Directory listing'),
+  investor: stepsWithPayment('Your investment profile', 'One-time code by e-mail or text', 'Directory listing'),
 });
 
 /** The steps of `userType`; an unknown type falls back to the donor steps, so a stray value still opens a usable wizard. */

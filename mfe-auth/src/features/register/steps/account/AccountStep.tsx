@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { signOut } from '@donation-network/shared-auth';
 import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 
 export const SWITCH_ACCOUNT_ERROR_TITLE = 'Logout Error';
 export const SWITCH_ACCOUNT_ERROR_FALLBACK = 'Failed to log out. Please try again.';
@@ -38,14 +38,11 @@ export function AccountStep({ email, next, back }: WizardStepProps) {
           Use another account
         </Button>
       </div>
-      <StepActions>
-        <Button variant="outline" onClick={back}>
-          Back
-        </Button>
+      <StepNavigation onBack={back}>
         <Button onClick={() => next()} disabled={switching}>
           Continue
         </Button>
-      </StepActions>
+      </StepNavigation>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { CheckboxField, SelectField, TextField, validateWithSchema } from '@dona
 import { BLOOD_GROUPS, type BloodGroup, type WizardStepProps } from '../../wizard/wizard-types';
 import { detailsSchema, missingDetailFields, type DetailsValues } from './details-schema';
 import { saveDonorDetails } from './donor-record';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 
 const validate = validateWithSchema(detailsSchema);
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
@@ -100,14 +100,11 @@ export function DetailsStep({ userType, userId, data, next, back }: WizardStepPr
                   </>
                 }
               />
-              <StepActions>
-                <Button variant="outline" onClick={back}>
-                  Back
-                </Button>
+              <StepNavigation onBack={back}>
                 <Button type="submit" loading={submitting}>
                   Continue
                 </Button>
-              </StepActions>
+              </StepNavigation>
             </Stack>
           </form>
         );

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 
 const Heading = styled.h3`
   margin: 0;
@@ -53,12 +53,9 @@ export function ListingStep({ userType, data, next, back }: WizardStepProps) {
           You can change your plan at any time.
         </Alert>
       )}
-      <StepActions>
-        <Button variant="outline" onClick={back}>
-          Back
-        </Button>
+      <StepNavigation onBack={back}>
         <Button onClick={() => next({ listing: 'free' })}>Continue with the free listing</Button>
-      </StepActions>
+      </StepNavigation>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { saveDonorCountry } from '../donor/donor-record';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 import { PaymentMethodForm, type PaymentChoice } from './PaymentMethodForm';
 import { bankTransferReference, detectCountry, isPaymentCountry } from './payment-options';
 
@@ -42,12 +42,9 @@ export function DonorPaymentStep({ userId, data, next, back }: WizardStepProps) 
             ? `Your verification payment was received (reference ${data.paymentReference}).`
             : 'Your verification payment was received.'}
         </Alert>
-        <StepActions>
-          <Button variant="outline" onClick={back}>
-            Back
-          </Button>
+        <StepNavigation onBack={back}>
           <Button onClick={() => next()}>Continue</Button>
-        </StepActions>
+        </StepNavigation>
       </Stack>
     );
   }

@@ -6,7 +6,7 @@ import { TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { setPartnerBilling } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 import { PaymentMethodForm, type PaymentChoice } from './PaymentMethodForm';
 import { detectCountry, isPaymentCountry } from './payment-options';
 
@@ -78,12 +78,9 @@ export function PartnerPaymentStep({ userId, email, data, next, back }: WizardSt
         <Alert variant="success" title={data.billing.arrangement === 'invoice' ? 'Invoice requested' : 'Payment method set up'}>
           {`Our team will be in touch about your partner plan (reference ${data.billing.reference}).`}
         </Alert>
-        <StepActions>
-          <Button variant="outline" onClick={back}>
-            Back
-          </Button>
+        <StepNavigation onBack={back}>
           <Button onClick={() => next()}>Continue</Button>
-        </StepActions>
+        </StepNavigation>
       </Stack>
     );
   }
@@ -145,14 +142,11 @@ export function PartnerPaymentStep({ userId, email, data, next, back }: WizardSt
                   </Alert>
                 )}
                 <TextField name="billingEmail" label="Billing e-mail" type="email" autoComplete="email" required />
-                <StepActions>
-                  <Button variant="outline" onClick={back}>
-                    Back
-                  </Button>
+                <StepNavigation onBack={back}>
                   <Button type="submit" loading={submitting}>
                     Request invoice
                   </Button>
-                </StepActions>
+                </StepNavigation>
               </Stack>
             </form>
           )}

@@ -5,7 +5,7 @@ import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from '
 import { SelectField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../api/registration-api';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 import {
   PAYMENT_COUNTRIES,
   PAYMENT_METHOD_LABELS,
@@ -173,14 +173,11 @@ export function PaymentMethodForm({ initialCountry, bankReference, submitLabel, 
                 required
               />
               {values.method && <MethodFields method={values.method} bankReference={bankReference} />}
-              <StepActions>
-                <Button variant="outline" onClick={onBack}>
-                  Back
-                </Button>
+              <StepNavigation onBack={onBack}>
                 <Button type="submit" loading={submitting}>
                   {typeof submitLabel === 'function' ? submitLabel(local ?? charged) : submitLabel}
                 </Button>
-              </StepActions>
+              </StepNavigation>
             </Stack>
           </form>
         );

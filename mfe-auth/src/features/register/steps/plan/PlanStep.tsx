@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatMoney, usePortalRead } from '@donation-network/shared-auth';
-import { Button, DataState, Stack, notify } from '@donation-network/shared-ui';
+import { DataState, Stack, notify } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
-import { StepActions } from '../../wizard/step-actions';
+import { StepNavigation } from '../../wizard/StepNavigation';
 import { PaymentMethodForm, type PaymentChoice } from '../payment/PaymentMethodForm';
 import { bankTransferReference, detectCountry, isPaymentCountry } from '../payment/payment-options';
 import { planPeriodLabel } from './plan-period';
@@ -107,11 +107,7 @@ export function PlanStep({ userId, data, update, back }: WizardStepProps) {
               onBack={back}
             />
           ) : (
-            <StepActions>
-              <Button variant="outline" onClick={back}>
-                Back
-              </Button>
-            </StepActions>
+            <StepNavigation onBack={back} />
           )}
         </Stack>
       )}
