@@ -1,17 +1,7 @@
 import type { PortalRead } from '@donation-network/shared-auth';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DataState,
-  type BadgeVariant,
-  formatDateTime,
-  formatDate,
-} from '@donation-network/shared-ui';
+import { Badge, DataState, StackList, type BadgeVariant, formatDateTime, formatDate } from '@donation-network/shared-ui';
 import styled from 'styled-components';
+import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
 import type { DonorAppointment } from '../../api/donor-dashboard-api';
 
 const STATUS: Record<DonorAppointment['status'], { label: string; variant: BadgeVariant }> = {
@@ -20,14 +10,6 @@ const STATUS: Record<DonorAppointment['status'], { label: string; variant: Badge
   completed: { label: 'Donated', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'outline' },
 };
-
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -56,37 +38,33 @@ export function DonationHistoryCard({ appointments, lastDonationDate }: Donation
   const rows = appointments.data ?? [];
   const hasCompleted = rows.some((row) => row.status === 'completed');
   return (
-    <Card as="section" aria-labelledby="donor-history">
-      <CardHeader>
-        <CardTitle as="h2" id="donor-history">
-          Donations
-        </CardTitle>
-        {lastDonationDate && !hasCompleted && <CardDescription>Last recorded donation: {formatDate(lastDonationDate)}</CardDescription>}
-      </CardHeader>
-      <CardContent>
-        <DataState
-          result={appointments}
-          loadingLabel="Loading your donations"
-          isEmpty={rows.length === 0}
-          emptyText="No donation appointments yet. When you accept a request, the appointment appears here."
-          compact
-        >
-          {() => (
-            <List aria-label="Donation appointments">
-              {rows.map((row) => (
-                <Item key={row.id}>
-                  <div>
-                    <strong>{row.hospital ? `${row.hospital.name}, ${row.hospital.city}` : 'Hospital'}</strong>
-                    <br />
-                    <span>{formatDateTime(row.scheduled_at)}</span>
-                  </div>
-                  <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
-                </Item>
-              ))}
-            </List>
-          )}
-        </DataState>
-      </CardContent>
-    </Card>
+    <DashboardCard
+      id="donor-history"
+      title="Donations"
+      description={lastDonationDate && !hasCompleted && <>Last recorded donation: {formatDate(lastDonationDate)}</>}
+    >
+      <DataState
+        result={appointments}
+        loadingLabel="Loading your donations"
+        isEmpty={rows.length === 0}
+        emptyText="No donation appointments yet. When you accept a request, the appointment appears here."
+        compact
+      >
+        {() => (
+          <StackList aria-label="Donation appointments" gap={8}>
+            {rows.map((row) => (
+              <Item key={row.id}>
+                <div>
+                  <strong>{row.hospital ? `${row.hospital.name}, ${row.hospital.city}` : 'Hospital'}</strong>
+                  <br />
+                  <span>{formatDateTime(row.scheduled_at)}</span>
+                </div>
+                <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
+              </Item>
+            ))}
+          </StackList>
+        )}
+      </DataState>
+    </DashboardCard>
   );
 }

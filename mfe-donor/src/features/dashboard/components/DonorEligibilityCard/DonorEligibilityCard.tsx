@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DetailList,
-  friendlyErrorMessage,
-  notify,
-  formatDate,
-} from '@donation-network/shared-ui';
+import { Badge, DetailList, friendlyErrorMessage, notify, formatDate } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { setDonorAvailability, type DonorStatus } from '../../api/donor-dashboard-api';
+import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
 
 export const AVAILABILITY_FALLBACK = 'Your availability could not be changed. Please try again.';
 
@@ -97,46 +87,42 @@ export function DonorEligibilityCard({ status, onChanged }: DonorEligibilityCard
   };
 
   return (
-    <Card as="section" aria-labelledby="donor-eligibility">
-      <CardHeader>
-        <CardTitle as="h2" id="donor-eligibility">
-          Your eligibility
-        </CardTitle>
-        <CardDescription>
-          {status.is_eligible ? <Badge variant="success">Eligible to donate</Badge> : <Badge variant="warning">Not eligible yet</Badge>}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DetailList>
-          <dt>Next eligible date</dt>
-          <dd>{status.next_eligible_date ? formatDate(status.next_eligible_date) : 'Now: you have no recorded donation'}</dd>
-          <dt>Last donation</dt>
-          <dd>{status.last_donation_date ? formatDate(status.last_donation_date) : 'None recorded'}</dd>
-          <dt>Minimum interval</dt>
-          <dd>{status.interval_days} days between whole-blood donations</dd>
-          <dt>Blood group</dt>
-          <dd>{status.blood_group}</dd>
-          <dt>Phone</dt>
-          <dd>{status.phone}</dd>
-        </DetailList>
-        <SwitchRow>
-          <Track
-            type="button"
-            role="switch"
-            aria-checked={status.is_available}
-            aria-labelledby="donor-availability-label"
-            $on={status.is_available}
-            disabled={saving}
-            onClick={toggle}
-          />
-          <SwitchLabel id="donor-availability-label">Available for donation requests</SwitchLabel>
-        </SwitchRow>
-        <Muted>
-          {status.is_available
-            ? 'Recipients can find you in the marketplace (without your name or contact details) and request you.'
-            : 'You are hidden from new requests.'}
-        </Muted>
-      </CardContent>
-    </Card>
+    <DashboardCard
+      id="donor-eligibility"
+      title="Your eligibility"
+      description={
+        status.is_eligible ? <Badge variant="success">Eligible to donate</Badge> : <Badge variant="warning">Not eligible yet</Badge>
+      }
+    >
+      <DetailList>
+        <dt>Next eligible date</dt>
+        <dd>{status.next_eligible_date ? formatDate(status.next_eligible_date) : 'Now: you have no recorded donation'}</dd>
+        <dt>Last donation</dt>
+        <dd>{status.last_donation_date ? formatDate(status.last_donation_date) : 'None recorded'}</dd>
+        <dt>Minimum interval</dt>
+        <dd>{status.interval_days} days between whole-blood donations</dd>
+        <dt>Blood group</dt>
+        <dd>{status.blood_group}</dd>
+        <dt>Phone</dt>
+        <dd>{status.phone}</dd>
+      </DetailList>
+      <SwitchRow>
+        <Track
+          type="button"
+          role="switch"
+          aria-checked={status.is_available}
+          aria-labelledby="donor-availability-label"
+          $on={status.is_available}
+          disabled={saving}
+          onClick={toggle}
+        />
+        <SwitchLabel id="donor-availability-label">Available for donation requests</SwitchLabel>
+      </SwitchRow>
+      <Muted>
+        {status.is_available
+          ? 'Recipients can find you in the marketplace (without your name or contact details) and request you.'
+          : 'You are hidden from new requests.'}
+      </Muted>
+    </DashboardCard>
   );
 }

@@ -1,36 +1,11 @@
 import type { PortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  DataState,
-  friendlyErrorMessage,
-  notify,
-  formatDateTime,
-} from '@donation-network/shared-ui';
+import { Button, DataState, friendlyErrorMessage, notify, StackList, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
+import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
 import { markAllNotificationsRead, markNotificationRead, type DonorNotification } from '../../api/donor-dashboard-api';
 
 export const MARK_READ_FALLBACK = 'The notification could not be marked as read. Please try again.';
-
-const Header = styled(CardHeader)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -78,51 +53,49 @@ export function DonorNotificationsCard({ notifications }: DonorNotificationsCard
   };
 
   return (
-    <Card as="section" aria-labelledby="donor-notifications">
-      <Header>
-        <CardTitle as="h2" id="donor-notifications">
-          Notifications{unread > 0 ? ` (${unread} unread)` : ''}
-        </CardTitle>
-        {unread > 0 && (
+    <DashboardCard
+      id="donor-notifications"
+      title={`Notifications${unread > 0 ? ` (${unread} unread)` : ''}`}
+      action={
+        unread > 0 && (
           <Button size="sm" variant="outline" loading={busy === 'all'} onClick={() => run('all', markAllNotificationsRead)}>
             Mark all as read
           </Button>
+        )
+      }
+    >
+      <DataState
+        result={notifications}
+        loadingLabel="Loading notifications"
+        isEmpty={rows.length === 0}
+        emptyText="No notifications yet."
+        compact
+      >
+        {() => (
+          <StackList aria-label="Notifications" gap={8}>
+            {rows.map((row) => (
+              <Item key={row.id} $unread={row.read_at === null}>
+                <Body>
+                  <strong>{row.title}</strong>
+                  {row.body && <p>{row.body}</p>}
+                  <small>{formatDateTime(row.created_at)}</small>
+                </Body>
+                {row.read_at === null && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={busy === row.id}
+                    onClick={() => run(row.id, () => markNotificationRead(row.id))}
+                    aria-label={`Mark "${row.title}" as read`}
+                  >
+                    Mark as read
+                  </Button>
+                )}
+              </Item>
+            ))}
+          </StackList>
         )}
-      </Header>
-      <CardContent>
-        <DataState
-          result={notifications}
-          loadingLabel="Loading notifications"
-          isEmpty={rows.length === 0}
-          emptyText="No notifications yet."
-          compact
-        >
-          {() => (
-            <List aria-label="Notifications">
-              {rows.map((row) => (
-                <Item key={row.id} $unread={row.read_at === null}>
-                  <Body>
-                    <strong>{row.title}</strong>
-                    {row.body && <p>{row.body}</p>}
-                    <small>{formatDateTime(row.created_at)}</small>
-                  </Body>
-                  {row.read_at === null && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      loading={busy === row.id}
-                      onClick={() => run(row.id, () => markNotificationRead(row.id))}
-                      aria-label={`Mark "${row.title}" as read`}
-                    >
-                      Mark as read
-                    </Button>
-                  )}
-                </Item>
-              ))}
-            </List>
-          )}
-        </DataState>
-      </CardContent>
-    </Card>
+      </DataState>
+    </DashboardCard>
   );
 }

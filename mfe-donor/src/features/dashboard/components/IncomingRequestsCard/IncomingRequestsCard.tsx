@@ -1,30 +1,12 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DataState,
-  friendlyErrorMessage,
-  notify,
-  formatDateTime,
-} from '@donation-network/shared-ui';
+import { Button, DataState, friendlyErrorMessage, notify, StackList, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
+import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
 import { declineDonationRequest, fetchIncomingRequests, type DonorStatus, type IncomingRequest } from '../../api/donor-dashboard-api';
 import { AcceptRequestDialog } from '../AcceptRequestDialog/AcceptRequestDialog';
 
 export const DECLINE_FALLBACK = 'The request could not be declined. Please try again.';
-
-const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -90,58 +72,54 @@ export function IncomingRequestsCard({ status, onAnswered }: IncomingRequestsCar
   };
 
   return (
-    <Card as="section" aria-labelledby="donor-requests">
-      <CardHeader>
-        <CardTitle as="h2" id="donor-requests">
-          Donation requests
-        </CardTitle>
-        <CardDescription>Recipients ask you through a hospital. They never receive your phone number or e-mail.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DataState
-          result={requests}
-          loadingLabel="Loading donation requests"
-          isEmpty={requests.data?.length === 0}
-          emptyText="No donation requests waiting for you."
-          compact
-        >
-          {() => (
-            <List aria-label="Pending donation requests">
-              {requests.data!.map((request) => {
-                const hospital = request.hospital;
-                const name = hospital ? hospital.name : 'Hospital';
-                return (
-                  <Item key={request.id}>
-                    <Info>
-                      <h3>{name}</h3>
-                      {hospital && (
-                        <p>
-                          {hospital.address}, {hospital.city}, {hospital.country}
-                        </p>
-                      )}
-                      <p>Requested {formatDateTime(request.created_at)}</p>
-                    </Info>
-                    <Actions>
-                      <Button size="sm" onClick={() => setAccepting(request)} aria-label={`Accept request at ${name}`}>
-                        Accept
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        loading={declining === request.id}
-                        onClick={() => decline(request)}
-                        aria-label={`Decline request at ${name}`}
-                      >
-                        Decline
-                      </Button>
-                    </Actions>
-                  </Item>
-                );
-              })}
-            </List>
-          )}
-        </DataState>
-      </CardContent>
+    <DashboardCard
+      id="donor-requests"
+      title="Donation requests"
+      description="Recipients ask you through a hospital. They never receive your phone number or e-mail."
+    >
+      <DataState
+        result={requests}
+        loadingLabel="Loading donation requests"
+        isEmpty={requests.data?.length === 0}
+        emptyText="No donation requests waiting for you."
+        compact
+      >
+        {() => (
+          <StackList aria-label="Pending donation requests">
+            {requests.data!.map((request) => {
+              const hospital = request.hospital;
+              const name = hospital ? hospital.name : 'Hospital';
+              return (
+                <Item key={request.id}>
+                  <Info>
+                    <h3>{name}</h3>
+                    {hospital && (
+                      <p>
+                        {hospital.address}, {hospital.city}, {hospital.country}
+                      </p>
+                    )}
+                    <p>Requested {formatDateTime(request.created_at)}</p>
+                  </Info>
+                  <Actions>
+                    <Button size="sm" onClick={() => setAccepting(request)} aria-label={`Accept request at ${name}`}>
+                      Accept
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={declining === request.id}
+                      onClick={() => decline(request)}
+                      aria-label={`Decline request at ${name}`}
+                    >
+                      Decline
+                    </Button>
+                  </Actions>
+                </Item>
+              );
+            })}
+          </StackList>
+        )}
+      </DataState>
       <AcceptRequestDialog
         request={accepting}
         nextEligibleDate={status.next_eligible_date}
@@ -151,6 +129,6 @@ export function IncomingRequestsCard({ status, onAnswered }: IncomingRequestsCar
           answered();
         }}
       />
-    </Card>
+    </DashboardCard>
   );
 }
