@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   DataState,
+  FilterSelect,
   Pagination,
   SpreadRow,
   Table,
@@ -15,6 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
   formatDateTime,
+  type FilterOption,
 } from '@donation-network/shared-ui';
 import { countOf, nounFor, type Noun } from '../../../../lib/count-noun';
 import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
@@ -49,6 +51,20 @@ export const FilterGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: 16px;
 `;
+
+/** The buttons of a row (Details and Apply, Profile and Meeting), wrapping in a narrow cell. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+/** A filter's options: `all` (no filter) first, then each value with its label. */
+export const filterOptions = (
+  all: string,
+  values: readonly string[],
+  label: (value: string) => string = (value) => value,
+): FilterOption[] => [{ value: '', label: all }, ...values.map((value) => ({ value, label: label(value) }))];
 
 const FilterActions = styled.div`
   display: flex;
@@ -94,17 +110,29 @@ export interface ListPdf<Row> {
   listAll: () => Promise<Row[]>;
   /** The filters in words ('Filters: Advisory, 20+ years', 'All professionals'). */
   filtersText: string;
-  /** The sort order's label ('Most experience'). */
-  sortLabel: string;
+}
+
+/** The list's order and the orders it offers. */
+export interface ListSort<Sort extends string> {
+  value: Sort;
+  /** Each order's label ('Most experience'), in the order the select offers them. */
+  labels: Record<Sort, string>;
+  onChange: (sort: Sort) => void;
 }
 
 /** The PDF of the rows `pdf` lists: the title, what was asked for and when, and the table's text columns. */
-export async function listTablePdf<Row>(title: string, columns: ListColumn<Row>[], noun: Noun, pdf: ListPdf<Row>): Promise<TablePdf> {
+export async function listTablePdf<Row>(
+  title: string,
+  columns: ListColumn<Row>[],
+  noun: Noun,
+  pdf: ListPdf<Row>,
+  sortLabel: string,
+): Promise<TablePdf> {
   const rows = await pdf.listAll();
   const textColumns = columns.filter((column) => column.text);
   return {
     title,
-    subtitle: `${pdf.filtersText} · sorted by ${pdf.sortLabel.toLowerCase()} · ${countOf(rows.length, noun)} · ${formatDateTime(new Date())}`,
+    subtitle: `${pdf.filtersText} · sorted by ${sortLabel.toLowerCase()} · ${countOf(rows.length, noun)} · ${formatDateTime(new Date())}`,
     head: textColumns.map((column) => column.header),
     body: rows.map((row) => textColumns.map((column) => column.text!(row))),
   };
@@ -116,11 +144,12 @@ export function showingText(shown: number, total: number, noun: Noun): string {
   return total > shown ? `Showing ${shown} of ${total} ${word}` : `Showing ${shown} ${word}`;
 }
 
-export interface ExecutiveListFrameProps<Row extends { id: string }> {
+export interface ExecutiveListFrameProps<Row extends { id: string }, Sort extends string> {
   /** Heading and the table's accessible name. */
   title: string;
-  /** The filter controls (laid out in FilterGrid). */
+  /** The filter controls (laid out in FilterGrid), before the 'Sort by' select. */
   filters: ReactNode;
+  sort: ListSort<Sort>;
   onResetFilters: () => void;
   result: PortalRead<ListPage<Row>>;
   columns: ListColumn<Row>[];
@@ -138,9 +167,10 @@ export interface ExecutiveListFrameProps<Row extends { id: string }> {
 }
 
 /** An executive marketplace tab: show/hide filters, Download as PDF, the table with its count and pages. */
-export function ExecutiveListFrame<Row extends { id: string }>({
+export function ExecutiveListFrame<Row extends { id: string }, Sort extends string>({
   title,
   filters,
+  sort,
   onResetFilters,
   result: read,
   columns,
@@ -152,7 +182,7 @@ export function ExecutiveListFrame<Row extends { id: string }>({
   onPageChange,
   pdf,
   rowTestId,
-}: ExecutiveListFrameProps<Row>) {
+}: ExecutiveListFrameProps<Row, Sort>) {
   const [filtersShown, setFiltersShown] = useState(true);
   const filtersId = useId();
   const replacePage = useCallback((next: number) => onPageChange(next, { replace: true }), [onPageChange]);
@@ -177,7 +207,7 @@ export function ExecutiveListFrame<Row extends { id: string }>({
           </Button>
           <DownloadPdfButton
             fileBase={pdf.fileBase}
-            table={() => listTablePdf(title, columns, noun, pdf)}
+            table={() => listTablePdf(title, columns, noun, pdf, sort.labels[sort.value])}
             disabled={result.status !== 'success' || total === 0}
           />
         </ToolbarActions>
@@ -185,7 +215,15 @@ export function ExecutiveListFrame<Row extends { id: string }>({
       <div id={filtersId} hidden={!filtersShown}>
         <Card as="section" aria-label={`${title} filters`}>
           <CardContent>
-            <FilterGrid>{filters}</FilterGrid>
+            <FilterGrid>
+              {filters}
+              <FilterSelect
+                label="Sort by"
+                value={sort.value}
+                options={(Object.keys(sort.labels) as Sort[]).map((value) => ({ value, label: sort.labels[value] }))}
+                onValueChange={(value) => sort.onChange(value as Sort)}
+              />
+            </FilterGrid>
             <FilterActions>
               <Button type="button" variant="outline" onClick={onResetFilters}>
                 Reset Filters

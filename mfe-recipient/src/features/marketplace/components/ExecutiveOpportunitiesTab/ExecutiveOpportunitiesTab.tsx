@@ -1,8 +1,7 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
-import styled from 'styled-components';
-import { Badge, Button, FilterSelect, notify, type FilterOption } from '@donation-network/shared-ui';
+import { Badge, Button, FilterSelect, notify } from '@donation-network/shared-ui';
 import {
   COMPENSATION_TYPES,
   DURATIONS,
@@ -26,7 +25,7 @@ import { useUrlFilters, type UrlFilterSpec } from '../../hooks/use-url-filters';
 import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
 import { CompensationCell } from '../CompensationCell/CompensationCell';
 import { DebouncedFilterText } from '../DebouncedFilterText/DebouncedFilterText';
-import { ExecutiveListFrame, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
+import { ExecutiveListFrame, RowActions, filterOptions, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
 import { OpportunityDetailDialog } from '../OpportunityDetailDialog/OpportunityDetailDialog';
 
 export const EMPTY_OPPORTUNITIES_TEXT = 'No opportunities found matching your filters.';
@@ -60,17 +59,6 @@ export const OPPORTUNITY_SORT_LABELS: Record<OpportunitySort, string> = {
 };
 
 const COMPENSATION_LABELS: Record<string, string> = { hourly: 'Hourly', equity: 'Equity', negotiable: 'Negotiable' };
-
-const options = (all: string, values: readonly string[], label: (value: string) => string = (value) => value): FilterOption[] => [
-  { value: '', label: all },
-  ...values.map((value) => ({ value, label: label(value) })),
-];
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
 
 const OPPORTUNITY_NOUN = { one: 'opportunity', other: 'opportunities' };
 const NEGOTIABLE = 'Negotiable';
@@ -145,7 +133,7 @@ export function ExecutiveOpportunitiesTab() {
     {
       header: 'Action',
       cell: (o) => (
-        <Actions>
+        <RowActions>
           <Button
             type="button"
             size="sm"
@@ -159,7 +147,7 @@ export function ExecutiveOpportunitiesTab() {
             Details
           </Button>
           <ApplyAction opportunity={o} application={applicationOf(o.id)} onApply={setApplyingTo} />
-        </Actions>
+        </RowActions>
       ),
     },
   ];
@@ -180,41 +168,36 @@ export function ExecutiveOpportunitiesTab() {
             <FilterSelect
               label="Work Mode"
               value={filters.workMode}
-              options={options('All work modes', WORK_MODES)}
+              options={filterOptions('All work modes', WORK_MODES)}
               onValueChange={(workMode) => update({ workMode })}
             />
             <FilterSelect
               label="Duration"
               value={filters.duration}
-              options={options('Any duration', DURATIONS)}
+              options={filterOptions('Any duration', DURATIONS)}
               onValueChange={(duration) => update({ duration })}
             />
             <FilterSelect
               label="Industry"
               value={filters.industry}
-              options={options('All industries', INDUSTRIES)}
+              options={filterOptions('All industries', INDUSTRIES)}
               onValueChange={(industry) => update({ industry })}
             />
             <FilterSelect
               label="Position Type"
               value={filters.positionType}
-              options={options('All position types', POSITION_TYPES)}
+              options={filterOptions('All position types', POSITION_TYPES)}
               onValueChange={(positionType) => update({ positionType })}
             />
             <FilterSelect
               label="Compensation"
               value={filters.compensation}
-              options={options('Any compensation', COMPENSATION_TYPES, (type) => COMPENSATION_LABELS[type])}
+              options={filterOptions('Any compensation', COMPENSATION_TYPES, (type) => COMPENSATION_LABELS[type])}
               onValueChange={(compensation) => update({ compensation })}
-            />
-            <FilterSelect
-              label="Sort by"
-              value={filters.sort}
-              options={OPPORTUNITY_SORTS.map((sort) => ({ value: sort, label: OPPORTUNITY_SORT_LABELS[sort] }))}
-              onValueChange={(sort) => update({ sort: sort as OpportunitySort })}
             />
           </>
         }
+        sort={{ value: filters.sort, labels: OPPORTUNITY_SORT_LABELS, onChange: (sort) => update({ sort }) }}
         onResetFilters={reset}
         result={result}
         columns={columns}
@@ -228,7 +211,6 @@ export function ExecutiveOpportunitiesTab() {
           fileBase: 'executive-opportunities',
           listAll: () => listAllOpportunities(filters),
           filtersText: describeFilters(filters),
-          sortLabel: OPPORTUNITY_SORT_LABELS[filters.sort],
         }}
         rowTestId="opportunity-row"
       />

@@ -1,7 +1,6 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Badge, Button, FilterSelect, notify, type FilterOption } from '@donation-network/shared-ui';
+import { Badge, Button, FilterSelect, notify } from '@donation-network/shared-ui';
 import {
   AVAILABILITIES,
   EMPTY_TALENT_FILTERS,
@@ -20,7 +19,7 @@ import { useUrlFilters, type UrlFilterSpec } from '../../hooks/use-url-filters';
 import { BookMeetingDialog } from '../BookMeetingDialog/BookMeetingDialog';
 import { CompensationCell } from '../CompensationCell/CompensationCell';
 import { DebouncedFilterText } from '../DebouncedFilterText/DebouncedFilterText';
-import { ExecutiveListFrame, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
+import { ExecutiveListFrame, RowActions, filterOptions, type ListColumn } from '../ExecutiveListFrame/ExecutiveListFrame';
 import { ProfessionalProfileDialog } from '../ProfessionalProfileDialog/ProfessionalProfileDialog';
 
 export const EMPTY_TALENT_TEXT = 'No candidates found matching your filters.';
@@ -51,17 +50,6 @@ export const TALENT_SORT_LABELS: Record<TalentSort, string> = {
   'name-desc': 'Name (Z-A)',
   experience: 'Most experience',
 };
-
-const options = (all: string, values: readonly string[], label: (value: string) => string = (value) => value): FilterOption[] => [
-  { value: '', label: all },
-  ...values.map((value) => ({ value, label: label(value) })),
-];
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
 
 const PROFESSIONAL_NOUN = { one: 'professional', other: 'professionals' };
 const NOT_DISCLOSED = 'Not disclosed';
@@ -107,7 +95,7 @@ export function ExecutiveTalentTab() {
     {
       header: 'Action',
       cell: (p) => (
-        <Actions>
+        <RowActions>
           <Button
             type="button"
             size="sm"
@@ -123,7 +111,7 @@ export function ExecutiveTalentTab() {
           <Button type="button" size="sm" aria-label={`Meeting with ${p.name}`} onClick={() => setMeetingWith(p)}>
             Meeting
           </Button>
-        </Actions>
+        </RowActions>
       ),
     },
   ];
@@ -144,7 +132,7 @@ export function ExecutiveTalentTab() {
             <FilterSelect
               label="Availability"
               value={filters.availability}
-              options={options('All availability', AVAILABILITIES)}
+              options={filterOptions('All availability', AVAILABILITIES)}
               onValueChange={(availability) => update({ availability })}
             />
             <DebouncedFilterText
@@ -162,23 +150,18 @@ export function ExecutiveTalentTab() {
             <FilterSelect
               label="Experience"
               value={filters.experience}
-              options={options('Any experience', EXPERIENCE_LEVELS, (years) => `${years}+ years`)}
+              options={filterOptions('Any experience', EXPERIENCE_LEVELS, (years) => `${years}+ years`)}
               onValueChange={(experience) => update({ experience })}
             />
             <FilterSelect
               label="Status"
               value={filters.status}
-              options={options('All statuses', PROFESSIONAL_STATUSES)}
+              options={filterOptions('All statuses', PROFESSIONAL_STATUSES)}
               onValueChange={(status) => update({ status })}
-            />
-            <FilterSelect
-              label="Sort by"
-              value={filters.sort}
-              options={TALENT_SORTS.map((sort) => ({ value: sort, label: TALENT_SORT_LABELS[sort] }))}
-              onValueChange={(sort) => update({ sort: sort as TalentSort })}
             />
           </>
         }
+        sort={{ value: filters.sort, labels: TALENT_SORT_LABELS, onChange: (sort) => update({ sort }) }}
         onResetFilters={reset}
         result={result}
         columns={columns}
@@ -192,7 +175,6 @@ export function ExecutiveTalentTab() {
           fileBase: 'executive-talent',
           listAll: () => listAllProfessionals(filters),
           filtersText: describeFilters(filters),
-          sortLabel: TALENT_SORT_LABELS[filters.sort],
         }}
         rowTestId="professional-row"
       />
