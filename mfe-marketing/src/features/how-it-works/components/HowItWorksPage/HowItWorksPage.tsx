@@ -21,6 +21,7 @@ import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import { ELIGIBILITY_SECTION_ID, JOURNEY_ACTIONS } from '../../how-it-works-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from '../../how-it-works-page-content';
+import { stepNumberStyles } from '../../../../components/StepNumber/StepNumber';
 
 /** A section's managed HTML: running text, and any ordered list as numbered step cards. */
 const SectionHtml = styled(SafeHtml)`
@@ -55,15 +56,7 @@ const SectionHtml = styled(SafeHtml)`
   & > ol > li::before {
     content: counter(step);
     display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 32px;
-    height: 32px;
-    margin-bottom: 12px;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    ${stepNumberStyles}
   }
 
   & > ol h3 {
