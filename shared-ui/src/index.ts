@@ -70,7 +70,8 @@ export { ServerPageContext, createServerPageRecord, useServerPageRecord } from '
 export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';
 
 // Data: loading, error and empty states of screens that read data
-export { readQuery } from './data/read-query';
+export { readQuery, readSingle, readMaybeSingle, readCounted } from './data/read-query';
+export type { CountedQuery, CountedRows } from './data/read-query';
 export { DataState, DATA_ERROR_TITLE, DATA_ERROR_FALLBACK } from './DataState/DataState';
 export type { DataStateProps, DataStatus } from './DataState/DataState';
 export {

@@ -2,7 +2,7 @@
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
 import { loadSupabase } from '@donation-network/shared-auth';
 import { RECIPIENT_PLAN_AUDIENCE } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
 export interface Subscription {
@@ -46,7 +46,7 @@ export function accessLabel(durationDays: number): string {
 /** The active, unexpired subscription of the signed-in user, or null. Throws the server error (with its status). */
 export async function getCurrentSubscription(signal?: AbortSignal): Promise<Subscription | null> {
   const query = (await loadSupabase()).rpc('current_subscription');
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
+  const data = await readMaybeSingle(query, signal);
   return data ?? null;
 }
 
@@ -58,7 +58,7 @@ export async function getLatestSubscription(userId: string, signal?: AbortSignal
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(1);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
+  const data = await readMaybeSingle(query, signal);
   return data ?? null;
 }
 

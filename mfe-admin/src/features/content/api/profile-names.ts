@@ -1,4 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
+import { readQuery } from '@donation-network/shared-ui';
 
 /**
  * Full names of the given profiles (admins may read every profile). Names only decorate the
@@ -8,8 +9,8 @@ export async function fetchProfileNames(ids: ReadonlyArray<string | null>, signa
   const unique = [...new Set(ids.filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
   const query = (await loadSupabase()).from('profiles').select('id, full_name').in('id', unique);
-  const { data, error } = await (signal ? query.abortSignal(signal) : query);
-  if (error || !data) return new Map();
+  const data = await readQuery(query, signal).catch(() => null);
+  if (!data) return new Map();
   return new Map(data.flatMap((row) => (row.full_name?.trim() ? [[row.id, row.full_name.trim()] as const] : [])));
 }
 

@@ -82,9 +82,8 @@ export async function fetchIdentityDocuments(filter: DocumentFilter, page: numbe
     .from('profiles')
     .select('id, full_name, user_type')
     .in('id', [...new Set(rows.map((row) => row.user_id))]);
-  const owners = await (signal ? ownersQuery.abortSignal(signal) : ownersQuery);
-  if (owners.error) throw requestError(owners.error, owners.status);
-  const byId = new Map((owners.data ?? []).map((owner) => [owner.id, owner]));
+  const owners = await readQuery(ownersQuery, signal);
+  const byId = new Map((owners ?? []).map((owner) => [owner.id, owner]));
   const items = rows.map((row) => ({
     ...toDocument(row),
     ownerName: byId.get(row.user_id)?.full_name.trim() ?? '',

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readCounted, readQuery } from '@donation-network/shared-ui';
 
 /** The profile fields a change request may touch, in the order the review shows them. */
 export const PROFILE_FIELD_LABELS = {
@@ -65,27 +65,23 @@ export async function fetchPendingProfileChanges(signal?: AbortSignal): Promise<
     .order('created_at', { ascending: true })
     .order('id')
     .range(0, PROFILE_CHANGES_BATCH_SIZE - 1);
-  const requests = await (signal ? requestsQuery.abortSignal(signal) : requestsQuery);
-  if (requests.error) throw requestError(requests.error, requests.status);
-  const rows = requests.data ?? [];
-  const total = requests.count ?? rows.length;
+  const { rows, count } = await readCounted(requestsQuery, signal);
+  const total = count ?? rows.length;
   if (rows.length === 0) return { items: [], total };
 
   const profilesQuery = supabase
     .from('profiles')
     .select(PROFILE_COLUMNS)
     .in('id', [...new Set(rows.map((row) => row.user_id))]);
-  const profiles = await (signal ? profilesQuery.abortSignal(signal) : profilesQuery);
-  if (profiles.error) throw requestError(profiles.error, profiles.status);
-  const byId = new Map((profiles.data ?? []).map((profile) => [profile.id, profile]));
+  const profiles = await readQuery(profilesQuery, signal);
+  const byId = new Map((profiles ?? []).map((profile) => [profile.id, profile]));
   // a donor's last donation lives on their donor record, not on the profile
   const donorIds = rows.filter((row) => 'last_donation_date' in row.changes).map((row) => row.user_id);
   const lastDonations = new Map<string, string | null>();
   if (donorIds.length > 0) {
     const donorsQuery = supabase.from('donors').select('user_id, last_donation_date').in('user_id', donorIds);
-    const donors = await (signal ? donorsQuery.abortSignal(signal) : donorsQuery);
-    if (donors.error) throw requestError(donors.error, donors.status);
-    for (const donor of donors.data ?? []) if (donor.user_id) lastDonations.set(donor.user_id, donor.last_donation_date);
+    const donors = await readQuery(donorsQuery, signal);
+    for (const donor of donors ?? []) if (donor.user_id) lastDonations.set(donor.user_id, donor.last_donation_date);
   }
 
   const items = rows.map((row) => {

@@ -22,7 +22,7 @@ import {
   fileSignatureError,
   verificationDocumentError,
 } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery, requestError } from '@donation-network/shared-ui';
 
 /** The wizard state kept on the server (never passwords or payment details). */
 export interface RegistrationDraft {
@@ -34,7 +34,7 @@ export interface RegistrationDraft {
 /** The signed-in user's draft, or null. */
 export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft | null> {
   const query = (await loadSupabase()).from('registration_drafts').select('user_type, step, data');
-  return readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
+  return readMaybeSingle(query, signal);
 }
 
 /** Creates or replaces the signed-in user's draft. */

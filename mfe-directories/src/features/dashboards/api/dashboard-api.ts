@@ -1,7 +1,7 @@
 // The figures of the founder and investor dashboards, all computed by the database
 // (supabase/migrations/20261124000620_directory-network.sql, current_subscription() of the commerce area).
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
 import { hasDirectoryPremium } from '../../../lib/directory-premium';
 
 export type DashboardKind = 'founder' | 'investor';
@@ -43,8 +43,8 @@ const MATCHES_RPC = {
 
 async function ownProfileId(kind: DashboardKind, userId: string, signal?: AbortSignal): Promise<string | null> {
   const query = (await loadSupabase()).from(`${kind}_profiles`).select('id').eq('user_id', userId);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data as { id: string } | null)?.id ?? null;
+  const data = await readMaybeSingle(query, signal);
+  return data?.id ?? null;
 }
 
 async function completion(kind: DashboardKind, profileId: string | null, signal?: AbortSignal): Promise<number> {
@@ -61,15 +61,10 @@ async function matches(kind: DashboardKind, signal?: AbortSignal): Promise<Dashb
 }
 
 async function currentPlan(signal?: AbortSignal): Promise<{ name: string; endsAt: string } | null> {
-  const current = (await loadSupabase()).rpc('current_subscription');
-  const subscription = await (signal ? current.abortSignal(signal) : current).maybeSingle();
-  if (subscription.error) throw requestError(subscription.error, subscription.status);
-  const active = subscription.data as { plan_id: string; end_date: string } | null;
+  const active = await readMaybeSingle((await loadSupabase()).rpc('current_subscription'), signal);
   if (!active?.plan_id) return null;
-  const query = (await loadSupabase()).from('plans').select('name').eq('id', active.plan_id);
-  const plan = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (plan.error) throw requestError(plan.error, plan.status);
-  return { name: (plan.data as { name: string } | null)?.name ?? active.plan_id, endsAt: active.end_date };
+  const plan = await readMaybeSingle((await loadSupabase()).from('plans').select('name').eq('id', active.plan_id), signal);
+  return { name: plan?.name ?? active.plan_id, endsAt: active.end_date };
 }
 
 /** Completion, matches, plan and premium of the signed-in founder or investor. */

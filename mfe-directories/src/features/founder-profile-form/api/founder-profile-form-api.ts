@@ -8,7 +8,7 @@ import {
   uploadFileName,
   type FounderProfileDetails,
 } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, requestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 import { uploadStoredFile } from '../../../lib/stored-file';
 
@@ -27,7 +27,7 @@ const OWN_PROFILE_COLUMNS =
 /** The signed-in founder's own profile, or null before the first save; a failed read throws. */
 export async function getOwnFounderProfile(userId: string, signal?: AbortSignal): Promise<OwnFounderProfile | null> {
   const query = (await loadSupabase()).from('founder_profiles').select(OWN_PROFILE_COLUMNS).eq('user_id', userId);
-  return readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
+  return readMaybeSingle(query, signal);
 }
 
 /**

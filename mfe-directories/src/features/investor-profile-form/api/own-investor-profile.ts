@@ -1,6 +1,6 @@
 import { loadSupabase, type Tables } from '@donation-network/shared-auth';
 import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 
 /** The investor_profiles columns the profile form writes: the registration's fields and the social links. */
@@ -32,7 +32,7 @@ function normalise(row: OwnInvestorProfile): OwnInvestorProfile {
 /** The investor's profile, or null before their first save; a failed read throws. */
 export async function getOwnInvestorProfile(userId: string, signal?: AbortSignal): Promise<OwnInvestorProfile | null> {
   const query = (await loadSupabase()).from('investor_profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
+  const data = await readMaybeSingle(query, signal);
   return data ? normalise(data) : null;
 }
 

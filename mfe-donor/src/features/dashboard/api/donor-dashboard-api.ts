@@ -26,44 +26,40 @@ export type DonorNotification = Pick<Tables<'notifications'>, 'id' | 'title' | '
 
 /** null when the account has no donor record yet. */
 export async function fetchDonorStatus(signal?: AbortSignal): Promise<DonorStatus | null> {
-  let query = (await loadSupabase()).rpc('my_donor_status');
-  if (signal) query = query.abortSignal(signal);
-  const [status] = await readQuery(query);
+  const query = (await loadSupabase()).rpc('my_donor_status');
+  const [status] = await readQuery(query, signal);
   return status ?? null;
 }
 
 export async function fetchIncomingRequests(donorRecordId: string, signal?: AbortSignal): Promise<IncomingRequest[]> {
-  let query = (await loadSupabase())
+  const query = (await loadSupabase())
     .from('donor_appointment_requests')
     .select('id, created_at, hospital:hospitals(name, city, address, country)')
     .eq('donor_record_id', donorRecordId)
     .eq('status', 'pending')
     .order('created_at', { ascending: false });
-  if (signal) query = query.abortSignal(signal);
-  const data = await readQuery(query);
+  const data = await readQuery(query, signal);
   return data ?? [];
 }
 
 /** The donor's appointments, newest first: upcoming donations and the donation history. */
 export async function fetchDonorAppointments(userId: string, signal?: AbortSignal): Promise<DonorAppointment[]> {
-  let query = (await loadSupabase())
+  const query = (await loadSupabase())
     .from('appointments')
     .select('id, scheduled_at, status, type, hospital:hospitals(name, city)')
     .eq('user_id', userId)
     .order('scheduled_at', { ascending: false })
     .limit(50);
-  if (signal) query = query.abortSignal(signal);
-  return readQuery(query);
+  return readQuery(query, signal);
 }
 
 export async function fetchNotifications(signal?: AbortSignal): Promise<DonorNotification[]> {
-  let query = (await loadSupabase())
+  const query = (await loadSupabase())
     .from('notifications')
     .select('id, title, body, kind, read_at, created_at')
     .order('created_at', { ascending: false })
     .limit(20);
-  if (signal) query = query.abortSignal(signal);
-  return readQuery(query);
+  return readQuery(query, signal);
 }
 
 /** Accepts a pending request: the donor's appointment at the requested hospital at `scheduledAt` (ISO). */

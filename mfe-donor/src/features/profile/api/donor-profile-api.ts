@@ -2,7 +2,7 @@
 // the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
 // Details change only when an admin approves a request, so the page reads all three and submits changes.
 import { loadSupabase, type Tables } from '@donation-network/shared-auth';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery, readSingle } from '@donation-network/shared-ui';
 import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
 
 /** What the donor's profile holds now; null when never set. */
@@ -20,20 +20,16 @@ export interface DonorProfileState {
 /** Reads the profile's name, the donor record and the pending request together. Throws the server error (with its status). */
 export async function getDonorProfile(userId: string, signal?: AbortSignal): Promise<DonorProfileState> {
   const supabase = await loadSupabase();
-  const withSignal = <T extends { abortSignal: (signal: AbortSignal) => T }>(query: T) => (signal ? query.abortSignal(signal) : query);
   const [profile, donor, pending] = await Promise.all([
-    withSignal(supabase.from('profiles').select('full_name').eq('id', userId)).single(),
-    withSignal(supabase.from('donors').select('phone, blood_group, country, last_donation_date').eq('user_id', userId)).maybeSingle(),
+    readSingle(supabase.from('profiles').select('full_name').eq('id', userId), signal),
+    readMaybeSingle(supabase.from('donors').select('phone, blood_group, country, last_donation_date').eq('user_id', userId), signal),
     // admins read every user's requests: the filter keeps this to the user's own
-    withSignal(
+    readMaybeSingle(
       supabase.from('profile_change_requests').select('id, changes, created_at').eq('user_id', userId).eq('status', 'pending'),
-    ).maybeSingle(),
+      signal,
+    ),
   ]);
-  for (const { error, status } of [profile, donor, pending]) if (error) throw requestError(error, status);
-  return {
-    details: donor.data ? { full_name: profile.data?.full_name ?? null, ...donor.data } : null,
-    pending: pending.data,
-  };
+  return { details: donor ? { full_name: profile.full_name, ...donor } : null, pending };
 }
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */

@@ -3,7 +3,7 @@
 // function and payment seam as the recipients' plans (supabase/migrations/20261128002000_directory-premium-plans.sql).
 import { isDemoMode, loadSupabase, selectAnonymously } from '@donation-network/shared-auth';
 import { DIRECTORY_PLAN_AUDIENCE, directoryPaymentMethod } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
 
 export const DIRECTORY_PLANS_QUERY_KEY = ['plans', DIRECTORY_PLAN_AUDIENCE] as const;
 
@@ -36,16 +36,11 @@ export interface DirectoryMembership {
 
 export async function fetchDirectoryMembership(userId: string, signal?: AbortSignal): Promise<DirectoryMembership> {
   const supabase = await loadSupabase();
-  const premiumQuery = supabase.rpc('has_directory_premium', { user_id: userId });
-  const currentQuery = supabase.rpc('current_subscription');
-  const [premium, current] = await Promise.all([
-    signal ? premiumQuery.abortSignal(signal) : premiumQuery,
-    (signal ? currentQuery.abortSignal(signal) : currentQuery).maybeSingle(),
+  const [premium, subscription] = await Promise.all([
+    readQuery(supabase.rpc('has_directory_premium', { user_id: userId }), signal),
+    readMaybeSingle(supabase.rpc('current_subscription'), signal),
   ]);
-  if (premium.error) throw requestError(premium.error, premium.status);
-  if (current.error) throw requestError(current.error, current.status);
-  const subscription = current.data as { plan_id: string; end_date: string } | null;
-  return premium.data === true
+  return premium === true
     ? { premium: true, planId: subscription?.plan_id ?? null, endsAt: subscription?.end_date ?? null }
     : { premium: false, planId: null, endsAt: null };
 }

@@ -1,6 +1,6 @@
 import { loadSupabase, type Tables } from '@donation-network/shared-auth';
 import { listingConstraintMessage, type PartnerListingInput } from '@donation-network/shared-rules';
-import { readQuery, RequestError, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery, RequestError, requestError } from '@donation-network/shared-ui';
 
 export type PartnerOrganisation = Pick<
   Tables<'partner_organisations'>,
@@ -23,24 +23,22 @@ function listingError(error: { message?: string }, status: number): RequestError
 
 /** The partner's organisation (null when it was never entered). */
 export async function fetchOrganisation(userId: string, signal?: AbortSignal): Promise<PartnerOrganisation | null> {
-  let query = (await loadSupabase())
+  const query = (await loadSupabase())
     .from('partner_organisations')
     .select('name, organisation_type, country, district, contact_person, contact_number, verification_status, verified_at')
     .eq('user_id', userId);
-  if (signal) query = query.abortSignal(signal);
-  return readQuery(query.maybeSingle());
+  return readMaybeSingle(query, signal);
 }
 
 /** The partner's own listings, most recently updated first (what the marketplace shows of them). */
 export async function fetchListings(userId: string, signal?: AbortSignal): Promise<PartnerListing[]> {
-  let query = (await loadSupabase())
+  const query = (await loadSupabase())
     .from('blood_services')
     .select(LISTING_COLUMNS)
     .eq('owner_partner_id', userId)
     .order('last_updated', { ascending: false })
     .order('id');
-  if (signal) query = query.abortSignal(signal);
-  const data = await readQuery(query);
+  const data = await readQuery(query, signal);
   return (data ?? []).map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
 }
 

@@ -1,6 +1,6 @@
 import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
 import { PUBLISHED_LISTING_STATUSES } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { readCounted } from '@donation-network/shared-ui';
 import { readCountedPage } from '../../../lib/counted-page';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;
@@ -185,9 +185,7 @@ export async function listBloodServices(filters: BloodServiceFilters, signal?: A
   const now = new Date();
   const supabase = await loadSupabase();
   const countAll = async () => {
-    const head = supabase.from('blood_service_listings').select('id', { count: 'exact', head: true });
-    const { count, error, status } = await (signal ? head.abortSignal(signal) : head);
-    if (error) throw requestError(error, status);
+    const { count } = await readCounted(supabase.from('blood_service_listings').select('id', { count: 'exact', head: true }), signal);
     return count ?? 0;
   };
   const [page, available] = await Promise.all([

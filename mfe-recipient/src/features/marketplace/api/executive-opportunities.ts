@@ -1,6 +1,6 @@
 import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-network/shared-rules';
 import { loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
-import { type BadgeVariant, readQuery, RequestError, requestError } from '@donation-network/shared-ui';
+import { type BadgeVariant, readQuery, readSingle, RequestError, requestError } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
@@ -127,7 +127,7 @@ export async function listAllOpportunities(filters: OpportunityFilters): Promise
 /** The full details of one opportunity. Throws the server error (PGRST116 when it is not visible). */
 export async function getOpportunityDetails(id: string, signal?: AbortSignal): Promise<OpportunityDetails> {
   const query = (await loadSupabase()).from('executive_opportunities').select<string, OpportunityDetails>(DETAIL_COLUMNS).eq('id', id);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).single());
+  const data = await readSingle(query, signal);
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery, readSingle } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
@@ -133,7 +133,7 @@ export async function listAllProfessionals(filters: TalentFilters): Promise<Exec
 /** The full profile of one professional. Throws the server error (PGRST116 when it is not visible). */
 export async function getProfessionalProfile(id: string, signal?: AbortSignal): Promise<ProfessionalProfile> {
   const query = (await loadSupabase()).from('executive_professionals').select<string, ProfessionalProfile>(PROFILE_COLUMNS).eq('id', id);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).single());
+  const data = await readSingle(query, signal);
   return data;
 }
 

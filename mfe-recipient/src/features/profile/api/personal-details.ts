@@ -2,7 +2,7 @@
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
 import { loadSupabase, type Tables } from '@donation-network/shared-auth';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery, readSingle } from '@donation-network/shared-ui';
 import type { ProfileChangeField, ProfileChanges } from '@donation-network/shared-rules';
 
 /** The profile columns the form edits; null when never set. */
@@ -25,13 +25,8 @@ export async function getPersonalDetails(userId: string, signal?: AbortSignal): 
   const profileQuery = supabase.from('profiles').select(DETAIL_COLUMNS).eq('id', userId);
   // admins read every user's requests: the filter keeps this to the user's own
   const pendingQuery = supabase.from('profile_change_requests').select(REQUEST_COLUMNS).eq('user_id', userId).eq('status', 'pending');
-  const [profile, pending] = await Promise.all([
-    (signal ? profileQuery.abortSignal(signal) : profileQuery).single(),
-    (signal ? pendingQuery.abortSignal(signal) : pendingQuery).maybeSingle(),
-  ]);
-  if (profile.error) throw requestError(profile.error, profile.status);
-  if (pending.error) throw requestError(pending.error, pending.status);
-  return { details: profile.data, pending: pending.data };
+  const [details, pending] = await Promise.all([readSingle(profileQuery, signal), readMaybeSingle(pendingQuery, signal)]);
+  return { details, pending };
 }
 
 /** Sends the changed fields for approval; replaces the changes of a request still pending. Throws the server error. */

@@ -1,7 +1,7 @@
 // Payment and currency preferences (public.user_settings: one row per user, owner only; the
 // currency is generated from the country by the database).
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
 import type { PaymentPreference, SettingsCountry } from '@donation-network/shared-rules';
 
 export interface UserSettings {
@@ -17,7 +17,7 @@ const COLUMNS = 'preferred_payment_method, country, currency';
 /** The user's row, or null before they first save. Throws the server error (with its status). */
 export async function getSettings(userId: string, signal?: AbortSignal): Promise<UserSettings | null> {
   const query = (await loadSupabase()).from('user_settings').select(COLUMNS).eq('user_id', userId);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
+  const data = await readMaybeSingle(query, signal);
   return data;
 }
 

@@ -1,6 +1,6 @@
 /** The donor ID shown in the registration summary (written with the donor's donors row). */
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readMaybeSingle } from '@donation-network/shared-ui';
 
 /** 'a123456' -> 'a-12-34-56' (1, 2, 2, then the rest) when exactly 7 characters long; any other ID as it is. */
 export function formatDonorId(donorId: string): string {
@@ -11,6 +11,6 @@ export function formatDonorId(donorId: string): string {
 /** The user's donor ID, or null while they have no donors row. */
 export async function loadDonorId(userId: string, signal?: AbortSignal): Promise<string | null> {
   const query = (await loadSupabase()).from('donors').select('donor_id').eq('user_id', userId);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle());
-  return (data as { donor_id: string } | null)?.donor_id ?? null;
+  const data = await readMaybeSingle(query, signal);
+  return data?.donor_id ?? null;
 }
