@@ -67,6 +67,16 @@ function profilePath(intro: MyIntro) {
   return intro.other_kind === 'founder' ? `/founders/${intro.other_profile_id}` : `/investors/${intro.other_profile_id}`;
 }
 
+/** A link the other side shared, opened in a new tab; 'Not shared' when they left it empty. */
+function SharedLink({ href }: { href: string | null }) {
+  if (!href) return <>Not shared</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </a>
+  );
+}
+
 /** The other side's e-mail, website and LinkedIn: the database shares them only for an accepted intro. */
 function RevealedContact({ intro }: { intro: MyIntro }) {
   const contact = usePortalRead({
@@ -88,23 +98,11 @@ function RevealedContact({ intro }: { intro: MyIntro }) {
             <dd>{contact.data.email ? <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a> : 'Not shared'}</dd>
             <dt>Website</dt>
             <dd>
-              {contact.data.website ? (
-                <a href={contact.data.website} target="_blank" rel="noopener noreferrer">
-                  {contact.data.website}
-                </a>
-              ) : (
-                'Not shared'
-              )}
+              <SharedLink href={contact.data.website} />
             </dd>
             <dt>LinkedIn</dt>
             <dd>
-              {contact.data.linkedin_url ? (
-                <a href={contact.data.linkedin_url} target="_blank" rel="noopener noreferrer">
-                  {contact.data.linkedin_url}
-                </a>
-              ) : (
-                'Not shared'
-              )}
+              <SharedLink href={contact.data.linkedin_url} />
             </dd>
           </DetailList>
         )
