@@ -71,7 +71,7 @@ export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE
 
 // Data: loading, error and empty states of screens that read data
 export { readQuery, readSingle, readMaybeSingle, readCounted } from './data/read-query';
-export type { CountedQuery, CountedRows } from './data/read-query';
+export type { AbortableQuery, CountedQuery, CountedRows } from './data/read-query';
 export { DataState, DATA_ERROR_TITLE, DATA_ERROR_FALLBACK } from './DataState/DataState';
 export type { DataStateProps, DataStatus } from './DataState/DataState';
 export {

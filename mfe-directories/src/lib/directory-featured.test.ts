@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { FEATURED_COUNT, listDirectory, matchesDirectoryFilters } from './directory-query';
+import { FEATURED_COUNT, listDirectory, matchesDirectoryFilters, type DirectoryReads } from './directory-query';
 import { emptyFilters, type DirectorySpec } from './directory-spec';
 import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
@@ -14,29 +14,28 @@ const SPEC: DirectorySpec<'kind' | 'focus'> = {
     { key: 'kind', param: 'kind', column: 'kind', match: 'eq', options: ['VC', 'Angel'], label: 'Kind', allLabel: 'All Kinds' },
     { key: 'focus', param: 'focus', column: 'focus', match: 'contains', options: ['SaaS', 'Mobile'], label: 'Focus', allLabel: 'All' },
   ],
-  pageFunction: 'founder_directory_page',
-  featuredFunction: 'featured_founders',
 };
 const EMPTY = emptyFilters(SPEC);
 
-function fakeRpc(data: unknown[]) {
-  const calls: unknown[][] = [];
-  const builder = {
-    abortSignal: () => builder,
-    then: (resolve: (value: unknown) => unknown) => Promise.resolve({ data, error: null, status: 200 }).then(resolve),
+// the reads are given to listDirectory, which only hands them the client
+beforeEach(() => jest.mocked(loadSupabase).mockResolvedValue(fakeSupabaseClient({})));
+
+type Thing = ReturnType<typeof thing>;
+
+/** Reads whose featured function answers `data`; the rows asked for are recorded in `calls`. */
+function featuredAnswering(data: Thing[]) {
+  const calls: number[] = [];
+  const answer = Promise.resolve({ data, error: null, status: 200 });
+  const reads: DirectoryReads<Thing> = {
+    page: () => {
+      throw new Error('the Featured tab reads the featured function only');
+    },
+    featured: (_supabase, maxRows) => {
+      calls.push(maxRows);
+      return { then: (resolve, reject) => answer.then(resolve, reject), abortSignal: () => answer };
+    },
   };
-  jest.mocked(loadSupabase).mockResolvedValue(
-    fakeSupabaseClient({
-      rpc: (...args: unknown[]) => {
-        calls.push(args);
-        return builder;
-      },
-      from: () => {
-        throw new Error('the Featured tab reads the featured function only');
-      },
-    }),
-  );
-  return calls;
+  return { reads, calls };
 }
 
 const thing = (id: string, name: string, kind: string, location: string, focus: string[] = ['SaaS']) => ({
@@ -50,18 +49,18 @@ const thing = (id: string, name: string, kind: string, location: string, focus: 
 
 test('Featured reads the featured function and narrows it by the other filters, in order, one page', async () => {
   const rows = [thing('1', 'Meridian Health', 'VC', 'Boston, MA'), thing('2', 'Sarah Whitfield', 'Angel', 'London, UK', ['Mobile'])];
-  const calls = fakeRpc(rows);
-  await expect(listDirectory(SPEC, { ...EMPTY, featured: true })).resolves.toEqual({ items: rows, total: 2 });
-  expect(calls).toEqual([['featured_founders', { max_rows: 50 }]]);
+  const { reads, calls } = featuredAnswering(rows);
+  await expect(listDirectory(SPEC, reads, { ...EMPTY, featured: true })).resolves.toEqual({ items: rows, total: 2 });
+  expect(calls).toEqual([50]);
 
-  fakeRpc(rows);
-  await expect(listDirectory(SPEC, { ...EMPTY, featured: true, location: 'london' })).resolves.toEqual({ items: [rows[1]], total: 1 });
-  fakeRpc(rows);
-  await expect(listDirectory(SPEC, { ...EMPTY, featured: true, page: 2 })).resolves.toEqual({ items: [], total: 2 });
+  await expect(listDirectory(SPEC, reads, { ...EMPTY, featured: true, location: 'london' })).resolves.toEqual({
+    items: [rows[1]],
+    total: 1,
+  });
+  await expect(listDirectory(SPEC, reads, { ...EMPTY, featured: true, page: 2 })).resolves.toEqual({ items: [], total: 2 });
 
   const many = Array.from({ length: 20 }, (_, index) => thing(String(index), `Fund ${index}`, 'VC', 'Remote'));
-  fakeRpc(many);
-  const { items, total } = await listDirectory(SPEC, { ...EMPTY, featured: true });
+  const { items, total } = await listDirectory(SPEC, featuredAnswering(many).reads, { ...EMPTY, featured: true });
   expect(items).toEqual(many.slice(0, FEATURED_COUNT));
   expect(total).toBe(FEATURED_COUNT);
 });

@@ -1,6 +1,6 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
 import { directorySearchError } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { type AbortableQuery, readQuery } from '@donation-network/shared-ui';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
 
@@ -84,10 +84,19 @@ export interface DirectoryResult<T> {
   more?: boolean;
 }
 
-interface DirectoryPageResponse<T> {
-  items: T[];
+/** What a directory's page function answers: one page of rows, the count and whether it stopped counting. */
+export interface DirectoryPageAnswer<Row> {
+  items: Row[];
   total: number;
   more: boolean;
+}
+
+/** The typed calls that read a directory (the rows are the cards' columns, as the schema gives them). */
+export interface DirectoryReads<Row> {
+  /** One page with its count, through the page function (founder_directory_page, investor_directory_page). */
+  page(supabase: PortalSupabaseClient, args: DirectoryPageArgs): AbortableQuery<DirectoryPageAnswer<Row>>;
+  /** The top verified profiles, at most `maxRows`, through the featured function (featured_founders, featured_investors). */
+  featured(supabase: PortalSupabaseClient, maxRows: number): AbortableQuery<Row[]>;
 }
 
 /**
@@ -95,33 +104,30 @@ interface DirectoryPageResponse<T> {
  * A failed read throws (a RequestError with the HTTP status), so the page shows its error state
  * with Retry instead of an empty directory.
  */
-export async function listDirectory<K extends string, T>(
+export async function listDirectory<K extends string, Row extends Record<string, unknown>>(
   spec: DirectorySpec<K>,
+  reads: DirectoryReads<Row>,
   filters: DirectoryFilters<K>,
   signal?: AbortSignal,
-  normalise: (row: T) => T = (row) => row,
-): Promise<DirectoryResult<T>> {
-  if (filters.featured) return listFeatured(spec, filters, signal, normalise);
+): Promise<DirectoryResult<Row>> {
+  if (filters.featured) return listFeatured(spec, reads, filters, signal);
   const args = directoryPageArgs(spec, filters);
   if (!args) return { items: [], total: 0, more: false };
   const refused = directoryRefusal(spec, filters);
   if (refused) throw new Error(refused);
-  const query = (await loadSupabase()).rpc(spec.pageFunction, args);
-  // the page functions answer one JSON document, which the generated types know only as Json
-  const page = (await readQuery<unknown>(query, signal)) as DirectoryPageResponse<T> | null;
-  return { items: (page?.items ?? []).map(normalise), total: page?.total ?? 0, more: page?.more ?? false };
+  const page = await readQuery(reads.page(await loadSupabase(), args), signal);
+  return { items: page?.items ?? [], total: page?.total ?? 0, more: page?.more ?? false };
 }
 
 /** The Featured tab: the database's top verified profiles (computed score, hidden ones never), narrowed by the other filters; one page. */
-async function listFeatured<K extends string, T>(
+async function listFeatured<K extends string, Row extends Record<string, unknown>>(
   spec: DirectorySpec<K>,
+  reads: DirectoryReads<Row>,
   filters: DirectoryFilters<K>,
   signal: AbortSignal | undefined,
-  normalise: (row: T) => T,
-): Promise<DirectoryResult<T>> {
-  const query = (await loadSupabase()).rpc(spec.featuredFunction, { max_rows: FEATURED_READ });
-  const data = await readQuery(query, signal);
-  const rows = ((data ?? []) as Record<string, unknown>[]).filter((row) => matchesDirectoryFilters(spec, row, filters));
+): Promise<DirectoryResult<Row>> {
+  const data = await readQuery(reads.featured(await loadSupabase(), FEATURED_READ), signal);
+  const rows = (data ?? []).filter((row) => matchesDirectoryFilters(spec, row, filters));
   const items = filters.page === 1 ? rows.slice(0, FEATURED_COUNT) : [];
-  return { items: (items as T[]).map(normalise), total: Math.min(rows.length, FEATURED_COUNT) };
+  return { items, total: Math.min(rows.length, FEATURED_COUNT) };
 }

@@ -1,7 +1,5 @@
 /** What a directory (founders, investors) is made of: its table, columns, filters and URL parameters. */
 
-import type { Database } from '@donation-network/shared-auth';
-
 export type VerificationStatus = 'verified' | 'pending' | 'unverified';
 
 export const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['verified', 'pending', 'unverified'];
@@ -55,10 +53,6 @@ export interface DirectorySpec<K extends string> {
   searchColumns: readonly string[];
   /** The first select stands before Location, the second after it (filters panel, URL and query). */
   selects: readonly [SelectFilterSpec<K>, SelectFilterSpec<K>];
-  /** The SQL function listing one page with its count (founder_directory_page, investor_directory_page; rows with the list columns). */
-  pageFunction: Extract<keyof Database['public']['Functions'], `${string}_directory_page`>;
-  /** The SQL function of the Featured tab (featured_founders, featured_investors: rows with the list columns). */
-  featuredFunction: Extract<keyof Database['public']['Functions'], `featured_${string}`>;
 }
 
 /** No search, no filter, page 1. */

@@ -1,4 +1,11 @@
-import { directoryPageArgs, listDirectory, type DirectoryPageArgs, type DirectoryResult } from '../../../lib/directory-query';
+import type { FunctionRow } from '@donation-network/shared-auth';
+import {
+  directoryPageArgs,
+  listDirectory,
+  type DirectoryPageArgs,
+  type DirectoryReads,
+  type DirectoryResult,
+} from '../../../lib/directory-query';
 import { emptyFilters, type DirectoryFilters, type DirectorySpec } from '../../../lib/directory-spec';
 import { FOUNDER_INDUSTRIES, FUNDING_STAGES, type FounderListItem } from './founder-profile';
 
@@ -30,8 +37,12 @@ export const FOUNDERS_SPEC: DirectorySpec<FounderSelectKey> = {
       allLabel: 'All Stages',
     },
   ],
-  pageFunction: 'founder_directory_page',
-  featuredFunction: 'featured_founders',
+};
+
+/** The founders' page and featured functions (both answer the cards' columns). */
+const FOUNDER_READS: DirectoryReads<FunctionRow<'featured_founders'>> = {
+  page: (supabase, args) => supabase.rpc('founder_directory_page', args),
+  featured: (supabase, maxRows) => supabase.rpc('featured_founders', { max_rows: maxRows }),
 };
 
 /** Columns read by the directory cards. */
@@ -50,5 +61,5 @@ export type FounderPage = DirectoryResult<FounderListItem>;
 
 /** Lists one page of founders; a failed read throws (the page shows its error state with Retry). */
 export function listFounders(filters: FounderFilters, signal?: AbortSignal): Promise<FounderPage> {
-  return listDirectory<FounderSelectKey, FounderListItem>(FOUNDERS_SPEC, filters, signal);
+  return listDirectory(FOUNDERS_SPEC, FOUNDER_READS, filters, signal);
 }

@@ -1,4 +1,11 @@
-import { directoryPageArgs, listDirectory, type DirectoryPageArgs, type DirectoryResult } from '../../../lib/directory-query';
+import type { FunctionRow } from '@donation-network/shared-auth';
+import {
+  directoryPageArgs,
+  listDirectory,
+  type DirectoryPageArgs,
+  type DirectoryReads,
+  type DirectoryResult,
+} from '../../../lib/directory-query';
 import { emptyFilters, type DirectoryFilters, type DirectorySpec } from '../../../lib/directory-spec';
 import { INVESTMENT_FOCUS_OPTIONS, INVESTOR_TYPES, normaliseInvestor, type InvestorListItem } from './investor-profile';
 
@@ -30,8 +37,12 @@ export const INVESTORS_SPEC: DirectorySpec<InvestorSelectKey> = {
       allLabel: 'All Focus Areas',
     },
   ],
-  pageFunction: 'investor_directory_page',
-  featuredFunction: 'featured_investors',
+};
+
+/** The investors' page and featured functions (both answer the cards' columns). */
+const INVESTOR_READS: DirectoryReads<FunctionRow<'featured_investors'>> = {
+  page: (supabase, args) => supabase.rpc('investor_directory_page', args),
+  featured: (supabase, maxRows) => supabase.rpc('featured_investors', { max_rows: maxRows }),
 };
 
 /** Columns read by the directory cards. */
@@ -49,6 +60,7 @@ export function investorPageArgs(filters: InvestorFilters): DirectoryPageArgs | 
 export type InvestorPage = DirectoryResult<InvestorListItem>;
 
 /** Lists one page of investors; a failed read throws (the page shows its error state with Retry). */
-export function listInvestors(filters: InvestorFilters, signal?: AbortSignal): Promise<InvestorPage> {
-  return listDirectory<InvestorSelectKey, InvestorListItem>(INVESTORS_SPEC, filters, signal, normaliseInvestor);
+export async function listInvestors(filters: InvestorFilters, signal?: AbortSignal): Promise<InvestorPage> {
+  const page = await listDirectory(INVESTORS_SPEC, INVESTOR_READS, filters, signal);
+  return { ...page, items: page.items.map(normaliseInvestor) };
 }
