@@ -72,7 +72,11 @@ const FilterActions = styled.div`
   margin-top: 16px;
 `;
 
-/** Cells wrap, so the table fits the page column of a 1280 px screen; narrower screens scroll inside the table's own box. */
+/**
+ * Cells wrap between words, so the table fits the page column of a 1280 px screen; narrower screens scroll
+ * inside the table's own box. A word breaks only when it is wider than the whole table allows: breaking
+ * anywhere would let the table squeeze a column to a few letters ("Chie f Medi cal").
+ */
 const CompactTable = styled(Table)`
   th,
   td {
@@ -80,7 +84,7 @@ const CompactTable = styled(Table)`
     padding-right: 10px;
   }
   td {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
