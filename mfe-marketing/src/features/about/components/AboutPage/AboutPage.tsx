@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
-import { Alert, Container, Grid, LinkButton, SafeHtml, TextLink, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { Alert, Container, Grid, LinkButton, SafeHtml, TextLink } from '@donation-network/shared-ui';
 import { Band, CallToActionBand, ContactBlock, SectionTitle, TwoColumns } from '../../../../components/ContentBand/ContentBand';
 import { IconCard } from '../../../../components/IconCard/IconCard';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { IntroHtml, ProseHtml, SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { StatGrid, StatTile } from '../../../../components/StatTile/StatTile';
-import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
+import { heroText } from '../../../../lib/page-sections';
 import { ABOUT_SECTION_IDS, IMPACT_FIGURES, JOIN_TEXT, NO_MEDICAL_SERVICES_NOTE, SERVICES, VALUES } from '../../about-content';
 import { ABOUT_PAGE_CONTENT } from '../../about-page-content';
-
-const PLACED_IDS = [HERO_SECTION_ID, ...Object.values(ABOUT_SECTION_IDS)];
+import { placeSections, useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 const ServiceList = styled.ul`
   display: grid;
@@ -61,15 +59,9 @@ const VALUE_ICONS: Record<string, ReactNode> = {
  * then any sections an admin added.
  */
 export function AboutPage() {
-  const { content } = usePageContent(ABOUT_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToTop();
-  const mission = findSection(content, ABOUT_SECTION_IDS.mission);
-  const story = findSection(content, ABOUT_SECTION_IDS.story);
-  const whatWeDo = findSection(content, ABOUT_SECTION_IDS.whatWeDo);
-  const values = findSection(content, ABOUT_SECTION_IDS.values);
-  const impact = findSection(content, ABOUT_SECTION_IDS.impact);
-  const contact = findSection(content, ABOUT_SECTION_IDS.contact);
+  const content = useMarketingPage(ABOUT_PAGE_CONTENT);
+  const { placed, added } = placeSections(content, ABOUT_SECTION_IDS);
+  const { mission, story, whatWeDo, values, impact, contact } = placed;
 
   return (
     <article>
@@ -168,7 +160,7 @@ export function AboutPage() {
         </Band>
       )}
 
-      <SectionBands sections={sectionsOtherThan(content, PLACED_IDS)} mutedFirst />
+      <SectionBands sections={added} mutedFirst />
     </article>
   );
 }

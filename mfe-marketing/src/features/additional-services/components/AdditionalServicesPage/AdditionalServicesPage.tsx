@@ -1,14 +1,13 @@
 import styled from 'styled-components';
-import { usePageContent } from '@donation-network/shared-auth';
-import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, SafeHtml, usePageMeta } from '@donation-network/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, Container, LinkButton, SafeHtml } from '@donation-network/shared-ui';
 import { Band, CallToActionBand } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
-import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import { PROVIDER_TEXT } from '../../additional-services-content';
 import { ADDITIONAL_SERVICES_PAGE_CONTENT } from '../../additional-services-page-content';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 /** Icons of the built-in services; a service an admin adds gets DEFAULT_ICON. */
 const ICONS: Partial<Record<string, keyof typeof ICON_PATHS>> = {
@@ -59,9 +58,7 @@ const CardHeading = styled(CardHeader)`
 
 /** /additional-services: the managed service cards (built in: DNA storage, fertility services, cryonics, transplant coordination and the global health network). */
 export function AdditionalServicesPage() {
-  const { content } = usePageContent(ADDITIONAL_SERVICES_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToHash();
+  const content = useMarketingPage(ADDITIONAL_SERVICES_PAGE_CONTENT, 'hash-section');
 
   return (
     <article>

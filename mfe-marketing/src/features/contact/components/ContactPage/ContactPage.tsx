@@ -1,22 +1,12 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  PageHeading,
-  SafeHtml,
-  StrokeIcon,
-  usePageMeta,
-  useScrollToTop,
-} from '@donation-network/shared-ui';
-import { findSection, useCurrentUser, usePageContent } from '@donation-network/shared-auth';
+import { Badge, Button, Card, CardContent, Container, PageHeading, SafeHtml, StrokeIcon } from '@donation-network/shared-ui';
+import { findSection, useCurrentUser } from '@donation-network/shared-auth';
 import { CONTACT_INTRO_SECTION_ID, CONTACT_PAGE_CONTENT, contactIntroHtml } from '../../contact-page-content';
 import { readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';
 import { EditContentDialog } from '../EditContentDialog/EditContentDialog';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 const Page = styled.section`
   padding: 32px 0 64px;
@@ -64,9 +54,7 @@ function BackIcon() {
 /** /contact: managed heading and intro (with the code's text as fallback), optional service badge and the contact form. */
 export function ContactPage() {
   // The form never waits on the content: the code's text shows until (and unless) the managed content arrives.
-  const { content } = usePageContent(CONTACT_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToTop();
+  const content = useMarketingPage(CONTACT_PAGE_CONTENT);
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { usePageContent } from '@donation-network/shared-auth';
-import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { Container, LinkButton, SafeHtml } from '@donation-network/shared-ui';
 import { Band, CallToActionBand, checkListStyle, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
@@ -10,6 +9,7 @@ import { DONATION_INTERVALS } from '../../../../lib/donation-intervals';
 import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { INTERVALS_SECTION_ID, ORGANS_SECTION_ID } from '../../donation-process-content';
 import { DONATION_PROCESS_PAGE_CONTENT } from '../../donation-process-page-content';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 /** Sections shown as bands after the stage cards; every other section (but the hero) is a stage. */
 const BAND_SECTION_IDS = [INTERVALS_SECTION_ID, ORGANS_SECTION_ID];
@@ -114,9 +114,7 @@ function IntervalsBand({ title, html }: { title: string; html: string }) {
  * donation), then how often you can give (with the interval list) and organ donation, in their order.
  */
 export function DonationProcessPage() {
-  const { content } = usePageContent(DONATION_PROCESS_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToTop();
+  const content = useMarketingPage(DONATION_PROCESS_PAGE_CONTENT);
   const stages = content.sections.filter((section) => section.id !== HERO_SECTION_ID && !BAND_SECTION_IDS.includes(section.id));
   const bands = content.sections.filter((section) => BAND_SECTION_IDS.includes(section.id));
 

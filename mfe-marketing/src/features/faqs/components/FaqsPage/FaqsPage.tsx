@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { PageSection } from '@donation-network/shared-rules';
-import { usePageContent } from '@donation-network/shared-auth';
-import { Container, LinkButton, SafeHtml, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { Container, LinkButton, SafeHtml } from '@donation-network/shared-ui';
 import { Accordion } from '../../../../components/Accordion/Accordion';
 import { Band, ContactBlock, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { FAQS_CONTACT_TEXT, FAQS_EYEBROW } from '../../faqs-content';
 import { FAQS_PAGE_CONTENT } from '../../faqs-page-content';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 const Column = styled.div`
   display: flex;
@@ -38,9 +38,7 @@ function groupSections(sections: readonly PageSection[]): FaqGroupView[] {
 
 /** /faqs: the managed questions in groups, each group an accessible accordion. */
 export function FaqsPage() {
-  const { content } = usePageContent(FAQS_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToTop();
+  const content = useMarketingPage(FAQS_PAGE_CONTENT);
 
   return (
     <article>

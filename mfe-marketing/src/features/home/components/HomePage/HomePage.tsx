@@ -1,7 +1,5 @@
-import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
-import { usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
-import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
+import { heroText } from '../../../../lib/page-sections';
 import { HOME_SECTION_IDS } from '../../home-content';
 import { HOME_PAGE_CONTENT } from '../../home-page-content';
 import { HomeAppPromotion } from '../HomeAppPromotion/HomeAppPromotion';
@@ -10,8 +8,7 @@ import { HomeHero } from '../HomeHero/HomeHero';
 import { HomeImpact } from '../HomeImpact/HomeImpact';
 import { HomeMission } from '../HomeMission/HomeMission';
 import { HomePartnerships } from '../HomePartnerships/HomePartnerships';
-
-const PLACED_IDS = [HERO_SECTION_ID, ...Object.values(HOME_SECTION_IDS)];
+import { placeSections, useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 /**
  * `/`: hero, mission, Join the Community, impact, partnership programmes and app promotion, in that order,
@@ -19,14 +16,9 @@ const PLACED_IDS = [HERO_SECTION_ID, ...Object.values(HOME_SECTION_IDS)];
  * sections an admin added. The document title is the bare site name.
  */
 export function HomePage() {
-  const { content } = usePageContent(HOME_PAGE_CONTENT);
-  usePageMeta(undefined, content.description);
-  useScrollToTop();
-  const mission = findSection(content, HOME_SECTION_IDS.mission);
-  const community = findSection(content, HOME_SECTION_IDS.community);
-  const impact = findSection(content, HOME_SECTION_IDS.impact);
-  const partnerships = findSection(content, HOME_SECTION_IDS.partnerships);
-  const app = findSection(content, HOME_SECTION_IDS.app);
+  const content = useMarketingPage(HOME_PAGE_CONTENT);
+  const { placed, added } = placeSections(content, HOME_SECTION_IDS);
+  const { mission, community, impact, partnerships, app } = placed;
   return (
     <article>
       <HomeHero {...heroText(content)} />
@@ -35,7 +27,7 @@ export function HomePage() {
       {impact && <HomeImpact section={impact} />}
       {partnerships && <HomePartnerships section={partnerships} />}
       {app && <HomeAppPromotion section={app} />}
-      <SectionBands sections={sectionsOtherThan(content, PLACED_IDS)} mutedFirst />
+      <SectionBands sections={added} mutedFirst />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { usePageContent } from '@donation-network/shared-auth';
 import {
   Container,
   LinkButton,
@@ -11,17 +10,16 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
-  usePageMeta,
 } from '@donation-network/shared-ui';
 import { Band, CallToActionBand, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { MedicalNoteBand } from '../../../../components/MedicalNote/MedicalNote';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { DONATION_INTERVALS } from '../../../../lib/donation-intervals';
 import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
-import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import { ELIGIBILITY_SECTION_ID, JOURNEY_ACTIONS } from '../../how-it-works-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from '../../how-it-works-page-content';
 import { stepNumberStyles } from '../../../../components/StepNumber/StepNumber';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 /** A section's managed HTML: running text, and any ordered list as numbered step cards. */
 const SectionHtml = styled(SafeHtml)`
@@ -100,9 +98,7 @@ function IntervalsTable() {
  * and partner journeys with their buttons, matching, privacy, and eligibility with the interval table).
  */
 export function HowItWorksPage() {
-  const { content } = usePageContent(HOW_IT_WORKS_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToHash();
+  const content = useMarketingPage(HOW_IT_WORKS_PAGE_CONTENT, 'hash-section');
 
   return (
     <article>

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
-import { Container, LinkButton, usePageMeta } from '@donation-network/shared-ui';
+import { findSection, sectionsOtherThan } from '@donation-network/shared-auth';
+import { Container, LinkButton } from '@donation-network/shared-ui';
 import { Actions, Band, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';
 import { PageHero } from '../../../../components/PageHero/PageHero';
 import { IntroHtml, ProseHtml, SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { HERO_SECTION_ID, heroText } from '../../../../lib/page-sections';
 import { PARTNERSHIP_PROGRAMMES, type PartnershipType } from '../../../../lib/partnership-programmes';
-import { useScrollToHash } from '../../../../lib/use-scroll-to-hash';
 import { PARTNER_STEPS, PROGRAMME_DETAILS, STEPS_SECTION_ID } from '../../partnerships-content';
 import { PARTNERSHIPS_PAGE_CONTENT } from '../../partnerships-page-content';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 const PLACED_IDS = [HERO_SECTION_ID, ...PARTNERSHIP_PROGRAMMES.map((programme) => programme.type), STEPS_SECTION_ID];
 
@@ -125,9 +125,7 @@ const Steps = styled.ol`
  * sections an admin added follow as prose bands.
  */
 export function PartnershipsPage() {
-  const { content } = usePageContent(PARTNERSHIPS_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToHash();
+  const content = useMarketingPage(PARTNERSHIPS_PAGE_CONTENT, 'hash-section');
   const programmes = PARTNERSHIP_PROGRAMMES.flatMap((programme) => {
     const section = findSection(content, programme.type);
     return section ? [{ programme, section }] : [];

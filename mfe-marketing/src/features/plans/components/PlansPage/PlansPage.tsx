@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePageContent, usePortalQuery, usePriceFormatter } from '@donation-network/shared-auth';
-import { Container, PageHeading, SafeHtml, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { findSection, sectionsOtherThan, usePortalQuery, usePriceFormatter } from '@donation-network/shared-auth';
+import { Container, PageHeading, SafeHtml } from '@donation-network/shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { ESSENTIAL_PLAN_QUERY_KEY, fetchEssentialPlan } from '../../api/essential-plan';
 import { ESSENTIAL_PLAN_FALLBACK, planCards, PLANS_INTRO_SECTION_ID } from '../../plans-content';
 import { PLANS_PAGE_CONTENT } from '../../plans-page-content';
 import { DirectoryPlans } from '../DirectoryPlans/DirectoryPlans';
 import { PlanCard } from '../PlanCard/PlanCard';
+import { useMarketingPage } from '../../../../hooks/use-marketing-page';
 
 const Page = styled.section`
   padding: 48px 0 80px;
@@ -63,9 +64,7 @@ const PlanGrid = styled.ul`
 
 /** /pricing and /plans: the managed heading and intro, the four plan cards, the founders' and investors' directory plans, then any sections an admin added. */
 export function PlansPage() {
-  const { content } = usePageContent(PLANS_PAGE_CONTENT);
-  usePageMeta(content.title, content.description);
-  useScrollToTop();
+  const content = useMarketingPage(PLANS_PAGE_CONTENT);
   const intro = findSection(content, PLANS_INTRO_SECTION_ID);
   const price = usePriceFormatter();
   // Read during the server render, so the stored name and price are in the HTML the visitor first sees;
