@@ -1,6 +1,7 @@
+import type { PortalRead } from '@donation-network/shared-auth';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@donation-network/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, StackList } from '@donation-network/shared-ui';
 
 const HeaderRow = styled(CardHeader)`
   flex-direction: row;
@@ -35,5 +36,31 @@ export function DashboardCard({ id, title, description, action, children }: Dash
       </Header>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+interface DashboardListProps<Row> {
+  read: PortalRead<Row[]>;
+  loadingLabel: string;
+  emptyText: string;
+  /** Names the list for assistive technology. */
+  label: string;
+  /** Between the items, px; StackList's default when left out. */
+  gap?: number;
+  /** One item (an `li`) of the list. */
+  children: (row: Row) => ReactNode;
+}
+
+/** A dashboard card's list: its read's loading, error and empty states in the card's compact form, then the rows one under another. */
+export function DashboardList<Row>({ read, loadingLabel, emptyText, label, gap, children }: DashboardListProps<Row>) {
+  const rows = read.data ?? [];
+  return (
+    <DataState result={read} loadingLabel={loadingLabel} isEmpty={rows.length === 0} emptyText={emptyText} compact>
+      {() => (
+        <StackList aria-label={label} gap={gap}>
+          {rows.map(children)}
+        </StackList>
+      )}
+    </DataState>
   );
 }

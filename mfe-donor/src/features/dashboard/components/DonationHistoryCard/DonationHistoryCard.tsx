@@ -1,7 +1,7 @@
 import type { PortalRead } from '@donation-network/shared-auth';
-import { Badge, DataState, StackList, type BadgeVariant, formatDateTime, formatDate } from '@donation-network/shared-ui';
+import { Badge, type BadgeVariant, formatDateTime, formatDate } from '@donation-network/shared-ui';
 import styled from 'styled-components';
-import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
+import { DashboardCard, DashboardList } from '../../../../components/DashboardCard/DashboardCard';
 import type { DonorAppointment } from '../../api/donor-dashboard-api';
 
 const STATUS: Record<DonorAppointment['status'], { label: string; variant: BadgeVariant }> = {
@@ -43,28 +43,24 @@ export function DonationHistoryCard({ appointments, lastDonationDate }: Donation
       title="Donations"
       description={lastDonationDate && !hasCompleted && <>Last recorded donation: {formatDate(lastDonationDate)}</>}
     >
-      <DataState
-        result={appointments}
+      <DashboardList
+        read={appointments}
         loadingLabel="Loading your donations"
-        isEmpty={rows.length === 0}
         emptyText="No donation appointments yet. When you accept a request, the appointment appears here."
-        compact
+        label="Donation appointments"
+        gap={8}
       >
-        {() => (
-          <StackList aria-label="Donation appointments" gap={8}>
-            {rows.map((row) => (
-              <Item key={row.id}>
-                <div>
-                  <strong>{row.hospital ? `${row.hospital.name}, ${row.hospital.city}` : 'Hospital'}</strong>
-                  <br />
-                  <span>{formatDateTime(row.scheduled_at)}</span>
-                </div>
-                <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
-              </Item>
-            ))}
-          </StackList>
+        {(row) => (
+          <Item key={row.id}>
+            <div>
+              <strong>{row.hospital ? `${row.hospital.name}, ${row.hospital.city}` : 'Hospital'}</strong>
+              <br />
+              <span>{formatDateTime(row.scheduled_at)}</span>
+            </div>
+            <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
+          </Item>
         )}
-      </DataState>
+      </DashboardList>
     </DashboardCard>
   );
 }

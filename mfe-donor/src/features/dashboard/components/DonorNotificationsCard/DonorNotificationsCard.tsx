@@ -1,8 +1,8 @@
 import type { PortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
-import { Button, DataState, friendlyErrorMessage, notify, StackList, formatDateTime } from '@donation-network/shared-ui';
+import { Button, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
-import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
+import { DashboardCard, DashboardList } from '../../../../components/DashboardCard/DashboardCard';
 import { markAllNotificationsRead, markNotificationRead, type DonorNotification } from '../../api/donor-dashboard-api';
 
 export const MARK_READ_FALLBACK = 'The notification could not be marked as read. Please try again.';
@@ -64,38 +64,34 @@ export function DonorNotificationsCard({ notifications }: DonorNotificationsCard
         )
       }
     >
-      <DataState
-        result={notifications}
+      <DashboardList
+        read={notifications}
         loadingLabel="Loading notifications"
-        isEmpty={rows.length === 0}
         emptyText="No notifications yet."
-        compact
+        label="Notifications"
+        gap={8}
       >
-        {() => (
-          <StackList aria-label="Notifications" gap={8}>
-            {rows.map((row) => (
-              <Item key={row.id} $unread={row.read_at === null}>
-                <Body>
-                  <strong>{row.title}</strong>
-                  {row.body && <p>{row.body}</p>}
-                  <small>{formatDateTime(row.created_at)}</small>
-                </Body>
-                {row.read_at === null && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={busy === row.id}
-                    onClick={() => run(row.id, () => markNotificationRead(row.id))}
-                    aria-label={`Mark "${row.title}" as read`}
-                  >
-                    Mark as read
-                  </Button>
-                )}
-              </Item>
-            ))}
-          </StackList>
+        {(row) => (
+          <Item key={row.id} $unread={row.read_at === null}>
+            <Body>
+              <strong>{row.title}</strong>
+              {row.body && <p>{row.body}</p>}
+              <small>{formatDateTime(row.created_at)}</small>
+            </Body>
+            {row.read_at === null && (
+              <Button
+                size="sm"
+                variant="ghost"
+                loading={busy === row.id}
+                onClick={() => run(row.id, () => markNotificationRead(row.id))}
+                aria-label={`Mark "${row.title}" as read`}
+              >
+                Mark as read
+              </Button>
+            )}
+          </Item>
         )}
-      </DataState>
+      </DashboardList>
     </DashboardCard>
   );
 }

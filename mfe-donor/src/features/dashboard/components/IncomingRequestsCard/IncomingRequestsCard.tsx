@@ -1,8 +1,8 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
-import { Button, DataState, friendlyErrorMessage, notify, StackList, formatDateTime } from '@donation-network/shared-ui';
+import { Button, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
 import styled from 'styled-components';
-import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';
+import { DashboardCard, DashboardList } from '../../../../components/DashboardCard/DashboardCard';
 import { declineDonationRequest, fetchIncomingRequests, type DonorStatus, type IncomingRequest } from '../../api/donor-dashboard-api';
 import { AcceptRequestDialog } from '../AcceptRequestDialog/AcceptRequestDialog';
 
@@ -77,49 +77,44 @@ export function IncomingRequestsCard({ status, onAnswered }: IncomingRequestsCar
       title="Donation requests"
       description="Recipients ask you through a hospital. They never receive your phone number or e-mail."
     >
-      <DataState
-        result={requests}
+      <DashboardList
+        read={requests}
         loadingLabel="Loading donation requests"
-        isEmpty={requests.data?.length === 0}
         emptyText="No donation requests waiting for you."
-        compact
+        label="Pending donation requests"
       >
-        {() => (
-          <StackList aria-label="Pending donation requests">
-            {requests.data!.map((request) => {
-              const hospital = request.hospital;
-              const name = hospital ? hospital.name : 'Hospital';
-              return (
-                <Item key={request.id}>
-                  <Info>
-                    <h3>{name}</h3>
-                    {hospital && (
-                      <p>
-                        {hospital.address}, {hospital.city}, {hospital.country}
-                      </p>
-                    )}
-                    <p>Requested {formatDateTime(request.created_at)}</p>
-                  </Info>
-                  <Actions>
-                    <Button size="sm" onClick={() => setAccepting(request)} aria-label={`Accept request at ${name}`}>
-                      Accept
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={declining === request.id}
-                      onClick={() => decline(request)}
-                      aria-label={`Decline request at ${name}`}
-                    >
-                      Decline
-                    </Button>
-                  </Actions>
-                </Item>
-              );
-            })}
-          </StackList>
-        )}
-      </DataState>
+        {(request) => {
+          const hospital = request.hospital;
+          const name = hospital ? hospital.name : 'Hospital';
+          return (
+            <Item key={request.id}>
+              <Info>
+                <h3>{name}</h3>
+                {hospital && (
+                  <p>
+                    {hospital.address}, {hospital.city}, {hospital.country}
+                  </p>
+                )}
+                <p>Requested {formatDateTime(request.created_at)}</p>
+              </Info>
+              <Actions>
+                <Button size="sm" onClick={() => setAccepting(request)} aria-label={`Accept request at ${name}`}>
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={declining === request.id}
+                  onClick={() => decline(request)}
+                  aria-label={`Decline request at ${name}`}
+                >
+                  Decline
+                </Button>
+              </Actions>
+            </Item>
+          );
+        }}
+      </DashboardList>
       <AcceptRequestDialog
         request={accepting}
         nextEligibleDate={status.next_eligible_date}
