@@ -73,15 +73,15 @@ const FilterActions = styled.div`
 `;
 
 /**
- * Cells wrap between words, so the table fits the page column of a 1280 px screen; narrower screens scroll
- * inside the table's own box. A word breaks only when it is wider than the whole table allows: breaking
- * anywhere would let the table squeeze a column to a few letters ("Chie f Medi cal").
+ * Cells wrap between words and sit close together, so the table fits the page column of a 1280 px screen;
+ * narrower screens scroll inside the table's own box. Breaking inside words instead would let the table
+ * squeeze a column to a few letters a line ("Chie f Medi cal").
  */
 const CompactTable = styled(Table)`
   th,
   td {
-    padding-left: 10px;
-    padding-right: 10px;
+    padding-left: 6px;
+    padding-right: 6px;
   }
   td {
     overflow-wrap: break-word;
