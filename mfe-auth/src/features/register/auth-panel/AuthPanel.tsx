@@ -30,6 +30,7 @@ import {
   providerNotAvailableInWizardMessage,
 } from './auth-panel-messages';
 import { loginSchema, registerSchema, resetSchema, type AuthPanelValues } from './auth-panel-schemas';
+import { OrDivider } from '../../../components/OrDivider/OrDivider';
 
 type AuthPanelMode = 'register' | 'login' | 'forgot-password';
 type Pending = AuthPanelMode | SocialProvider | null;
@@ -52,23 +53,6 @@ const SocialRow = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
-  }
-`;
-
-const Divider = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -226,7 +210,7 @@ export function AuthPanel({ userType }: AuthPanelProps) {
               </Button>
             ))}
           </SocialRow>
-          <Divider>Or continue with email</Divider>
+          <OrDivider>Or continue with email</OrDivider>
         </>
       )}
       <Form<AuthPanelValues>

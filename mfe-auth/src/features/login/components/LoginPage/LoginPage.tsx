@@ -11,23 +11,7 @@ import { DemoLoginButtons } from '../DemoLoginButtons/DemoLoginButtons';
 import { ForgotPasswordDialog } from '../ForgotPasswordDialog/ForgotPasswordDialog';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { SignedInCard } from '../SignedInCard/SignedInCard';
-
-const Divider = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
+import { OrDivider } from '../../../../components/OrDivider/OrDivider';
 
 const FooterText = styled.p`
   width: 100%;
@@ -87,7 +71,7 @@ export function LoginPage() {
           />
           {isDemoMode() && (
             <>
-              <Divider>or</Divider>
+              <OrDivider>or</OrDivider>
               <DemoLoginButtons pending={pending} onDemoLogin={(role) => void loginAsDemo(role)} />
             </>
           )}
