@@ -64,6 +64,7 @@ test('the public entry exports the documented API', () => {
     'SpreadRow',
     'UploadProgress',
     'useUploadProgress',
+    'InlineSelect',
   ];
   for (const name of expected) expect(ui).toHaveProperty(name);
   expect(ui.lightTheme.breakpoints.mobile).toBe(768);

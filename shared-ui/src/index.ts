@@ -110,7 +110,7 @@ export type { FormErrorProps } from './FormError/FormError';
 export { controlStyles } from './FormField/FormField';
 
 // Filters of list pages (state in the URL)
-export { FilterInput, FilterSelect, FilterText, FilterSwitch } from './FilterControls/FilterControls';
+export { FilterInput, FilterSelect, FilterText, FilterSwitch, InlineSelect } from './FilterControls/FilterControls';
 export type { FilterOption, FilterSelectProps, FilterTextProps, FilterSwitchProps } from './FilterControls/FilterControls';
 export { UploadProgress, useUploadProgress } from './UploadProgress/UploadProgress';
 export type { UploadProgressProps, UploadProgressState } from './UploadProgress/UploadProgress';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { FilterSelect, FilterSwitch, FilterText } from './FilterControls';
+import { FilterSelect, FilterSwitch, FilterText, InlineSelect } from './FilterControls';
 
 test('FilterSelect is labelled and reports the chosen value', () => {
   const onValueChange = jest.fn();
@@ -33,4 +33,16 @@ test('FilterSwitch is a labelled switch reporting its new state', () => {
   expect(toggle).not.toBeChecked();
   fireEvent.click(toggle);
   expect(onCheckedChange).toHaveBeenCalledWith(true);
+});
+
+test('InlineSelect is a compact select named by its aria-label', () => {
+  renderWithTheme(
+    <InlineSelect aria-label="Verification of Acme" defaultValue="verified">
+      <option value="pending">Pending</option>
+      <option value="verified">Verified</option>
+    </InlineSelect>,
+  );
+  const select = screen.getByRole('combobox', { name: 'Verification of Acme' });
+  expect(select).toHaveValue('verified');
+  expect(select).toHaveStyle({ height: '36px', padding: '0 8px', width: 'auto' });
 });

@@ -27,6 +27,14 @@ const Select = styled.select`
   ${controlStyles}
 `;
 
+/** A select with the filter controls' look, small enough for a table row (label it with aria-label). */
+export const InlineSelect = styled.select`
+  ${controlStyles}
+  width: auto;
+  height: 36px;
+  padding: 0 8px;
+`;
+
 const Field = styled.div`
   display: flex;
   flex-direction: column;

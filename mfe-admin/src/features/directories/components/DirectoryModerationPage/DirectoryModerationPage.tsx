@@ -5,6 +5,7 @@ import {
   Button,
   FilterSelect,
   FilterText,
+  InlineSelect,
   TableCell,
   TableRow,
   friendlyErrorMessage,
@@ -51,21 +52,6 @@ const SearchForm = styled.form`
 
   > :first-child {
     flex: 1 1 auto;
-  }
-`;
-
-const RowSelect = styled.select`
-  height: 36px;
-  padding: 0 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 1px;
   }
 `;
 
@@ -125,7 +111,7 @@ function ProfileRow({ directory, profile }: { directory: Directory; profile: Dir
         </Muted>
       </TableCell>
       <TableCell>
-        <RowSelect
+        <InlineSelect
           aria-label={`Verification of ${name}`}
           value={state.verificationStatus}
           disabled={busy}
@@ -136,7 +122,7 @@ function ProfileRow({ directory, profile }: { directory: Directory; profile: Dir
               {label(status)}
             </option>
           ))}
-        </RowSelect>
+        </InlineSelect>
       </TableCell>
       <TableCell>{state.isHidden ? <Badge variant="danger">Hidden</Badge> : <Badge variant="secondary">Visible</Badge>}</TableCell>
       <TableCell>
