@@ -15,6 +15,12 @@ const documents = profileDocumentsApi<OwnDocument>({
   table: 'founder_documents',
   profileColumn: 'founder_profile_id',
   columns: 'id, name, url, object_path',
+  list: (supabase, profileId) =>
+    supabase
+      .from('founder_documents')
+      .select('id, name, url, object_path')
+      .eq('founder_profile_id', profileId)
+      .order('name', { ascending: true }),
   objectPath: ({ userId, file }) => `${userId}/1-${file.name}`,
 });
 const pdf = () => new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });

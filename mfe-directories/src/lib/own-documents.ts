@@ -1,7 +1,7 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
 // documents card they share, and the one implementation of it: each kind of profile keeps its
 // documents in its own table, with the files in the private directory-documents bucket.
-import { loadSupabase, type UntypedSupabaseClient, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type PortalSupabaseClient, type UntypedSupabaseClient, type UploadOptions } from '@donation-network/shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,
@@ -9,7 +9,7 @@ import {
   fileSignatureError,
   trimUnicode,
 } from '@donation-network/shared-rules';
-import { requestError } from '@donation-network/shared-ui';
+import { requestError, type AbortableQuery } from '@donation-network/shared-ui';
 import { profileRowsLoader } from './profile-rows';
 import { uploadStoredFile } from './stored-file';
 
@@ -39,12 +39,14 @@ export interface OwnDocumentsApi<D extends OwnDocument> {
 }
 
 /** Where one kind of profile keeps its documents. */
-export interface ProfileDocumentsTable {
+export interface ProfileDocumentsTable<D extends OwnDocument> {
   table: 'founder_documents' | 'investor_verification_documents';
   /** the column that points at the profile */
   profileColumn: 'founder_profile_id' | 'investor_profile_id';
   /** the columns read back: those of OwnDocument and any the profile's document type adds */
   columns: string;
+  /** the read of one profile's documents by name, built on the typed client so their rows are the schema's */
+  list: (supabase: PortalSupabaseClient, profileId: string) => AbortableQuery<D[]>;
   /** the upload's object path in the bucket (a shared-rules path, under the owner's folder) */
   objectPath: (upload: DocumentUpload) => string;
 }
@@ -59,10 +61,11 @@ export function profileDocumentsApi<D extends OwnDocument>({
   table,
   profileColumn,
   columns,
+  list,
   objectPath,
-}: ProfileDocumentsTable): OwnDocumentsApi<D> {
+}: ProfileDocumentsTable<D>): OwnDocumentsApi<D> {
   return {
-    list: profileRowsLoader<D>(table, columns, profileColumn, 'name'),
+    list: profileRowsLoader(list),
     async add(upload, options) {
       const problem =
         directoryDocumentNameError(upload.name) ?? directoryDocumentFileError(upload.file) ?? (await fileSignatureError(upload.file));

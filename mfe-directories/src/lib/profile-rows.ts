@@ -1,5 +1,5 @@
-import { loadSupabase, type UntypedSupabaseClient } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
+import { readQuery, type AbortableQuery } from '@donation-network/shared-ui';
 import { isUuid } from './query-patterns';
 
 /** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */
@@ -17,13 +17,12 @@ export async function getProfileRow<T>(
 
 /**
  * A loader for the rows of a profile's child table (team, documents, portfolio: signed-in
- * only, so anonymous reads get no rows), ordered by `orderBy`; a failed read throws.
+ * only, so anonymous reads get no rows); a failed read throws. `read` builds the query for one
+ * profile on the typed client, so the rows are the schema's and not a type the loader is told.
  */
-export function profileRowsLoader<T>(table: string, columns: string, profileColumn: string, orderBy: string) {
-  return async (profileId: string, signal?: AbortSignal): Promise<T[]> => {
-    const supabase: UntypedSupabaseClient = await loadSupabase();
-    const query = supabase.from(table).select(columns).eq(profileColumn, profileId).order(orderBy, { ascending: true });
-    const data = await readQuery(query, signal);
-    return (data ?? []) as T[];
+export function profileRowsLoader<Row>(read: (supabase: PortalSupabaseClient, profileId: string) => AbortableQuery<Row[]>) {
+  return async (profileId: string, signal?: AbortSignal): Promise<Row[]> => {
+    const data = await readQuery(read(await loadSupabase(), profileId), signal);
+    return data ?? [];
   };
 }

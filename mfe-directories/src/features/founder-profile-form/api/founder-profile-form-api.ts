@@ -71,10 +71,14 @@ export async function saveFounderProfile(
 /** An uploaded document of the founder's profile (founder_documents with an object_path). */
 export type OwnFounderDocument = OwnDocument;
 
+const DOCUMENT_COLUMNS = 'id, name, url, object_path';
+
 /** The profile's documents: directory-documents/<user id>/<timestamp>-<file name, with its type's extension>. */
 export const FOUNDER_DOCUMENTS = profileDocumentsApi<OwnFounderDocument>({
   table: 'founder_documents',
   profileColumn: 'founder_profile_id',
-  columns: 'id, name, url, object_path',
+  columns: DOCUMENT_COLUMNS,
+  list: (supabase, profileId) =>
+    supabase.from('founder_documents').select(DOCUMENT_COLUMNS).eq('founder_profile_id', profileId).order('name', { ascending: true }),
   objectPath: ({ userId, file }) => directoryDocumentPath(userId, uploadFileName(file.name, file.type)),
 });

@@ -18,17 +18,19 @@ export interface FounderDocument {
 }
 
 /** Team members (anonymous reads get no rows), ordered by sort_order; a failed read throws. */
-export const listTeamMembers = profileRowsLoader<TeamMember>(
-  'founder_team_members',
-  'name, role, bio, linkedin_url',
-  'founder_profile_id',
-  'sort_order',
+export const listTeamMembers = profileRowsLoader<TeamMember>((supabase, profileId) =>
+  supabase
+    .from('founder_team_members')
+    .select('name, role, bio, linkedin_url')
+    .eq('founder_profile_id', profileId)
+    .order('sort_order', { ascending: true }),
 );
 
 /** Founder documents (signed-in only), by name; a failed read throws. */
-export const listFounderDocuments = profileRowsLoader<FounderDocument>(
-  'founder_documents',
-  'name, url, object_path',
-  'founder_profile_id',
-  'name',
+export const listFounderDocuments = profileRowsLoader<FounderDocument>((supabase, profileId) =>
+  supabase
+    .from('founder_documents')
+    .select('name, url, object_path')
+    .eq('founder_profile_id', profileId)
+    .order('name', { ascending: true }),
 );

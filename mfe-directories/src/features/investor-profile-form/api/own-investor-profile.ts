@@ -48,10 +48,18 @@ export async function saveInvestorProfile(userId: string, input: InvestorProfile
   return normalise(data);
 }
 
+const DOCUMENT_COLUMNS = 'id, name, url, object_path, created_at';
+
 /** The verification documents: directory-documents/<user id>/verification-<timestamp>.<ext>. */
 export const VERIFICATION_DOCUMENTS = profileDocumentsApi<OwnVerificationDocument>({
   table: 'investor_verification_documents',
   profileColumn: 'investor_profile_id',
-  columns: 'id, name, url, object_path, created_at',
+  columns: DOCUMENT_COLUMNS,
+  list: (supabase, profileId) =>
+    supabase
+      .from('investor_verification_documents')
+      .select(DOCUMENT_COLUMNS)
+      .eq('investor_profile_id', profileId)
+      .order('name', { ascending: true }),
   objectPath: ({ userId, file }) => investorDocumentPath(userId, file.type),
 });

@@ -12,17 +12,19 @@ export async function getInvestor(id: string, signal?: AbortSignal): Promise<Inv
 }
 
 /** Portfolio companies (signed-in only; anonymous reads get no rows), in their sort order; a failed read throws. */
-export const listPortfolio = profileRowsLoader<PortfolioCompany>(
-  'investor_portfolio_companies',
-  'company, industry, stage, exit_status',
-  'investor_profile_id',
-  'sort_order',
+export const listPortfolio = profileRowsLoader<PortfolioCompany>((supabase, profileId) =>
+  supabase
+    .from('investor_portfolio_companies')
+    .select('company, industry, stage, exit_status')
+    .eq('investor_profile_id', profileId)
+    .order('sort_order', { ascending: true }),
 );
 
 /** Verification documents (signed-in only), by name; a failed read throws. */
-export const listInvestorDocuments = profileRowsLoader<InvestorDocument>(
-  'investor_verification_documents',
-  'name, url, object_path',
-  'investor_profile_id',
-  'name',
+export const listInvestorDocuments = profileRowsLoader<InvestorDocument>((supabase, profileId) =>
+  supabase
+    .from('investor_verification_documents')
+    .select('name, url, object_path')
+    .eq('investor_profile_id', profileId)
+    .order('name', { ascending: true }),
 );
