@@ -1,7 +1,7 @@
 import type { PageContent } from '@donation-network/shared-rules';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { servePageContent, settle, storedRow } from '../testing/page-content-client';
-import { placeSections, useMarketingPage, type PageOpening } from './use-marketing-page';
+import { placeSections, useMarketingPage } from './use-marketing-page';
 
 const ABOUT: PageContent = {
   pageId: 'about',
@@ -14,8 +14,8 @@ const ABOUT: PageContent = {
   ],
 };
 
-function Page({ fallback, opening }: { fallback: PageContent; opening?: PageOpening }) {
-  const content = useMarketingPage(fallback, opening);
+function Page({ fallback, siteNameTitle }: { fallback: PageContent; siteNameTitle?: boolean }) {
+  const content = useMarketingPage(fallback, { siteNameTitle });
   return (
     <p tabIndex={-1} id="mission">
       {content.title}
@@ -32,7 +32,7 @@ describe('useMarketingPage', () => {
 
   it('titles the document with the stored title and description and opens at the top', async () => {
     servePageContent({ data: { ...storedRow(ABOUT), title: 'About the Network' } });
-    renderWithProviders(<Page fallback={ABOUT} />, { route: '/about#mission' });
+    renderWithProviders(<Page fallback={ABOUT} />, { route: '/about' });
     await settle();
     expect(document.title).toBe('About the Network | Donation Network');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Who we are.');
@@ -40,17 +40,17 @@ describe('useMarketingPage', () => {
     expect(document.activeElement).not.toHaveAttribute('id', 'mission');
   });
 
-  it('gives the home page the bare site name as its title', async () => {
+  it('gives a page asking for it (the home page) the bare site name as its title', async () => {
     const home = { ...ABOUT, pageId: 'home', title: 'Home' } as PageContent;
     servePageContent({ data: storedRow(home) });
-    renderWithProviders(<Page fallback={home} />, { route: '/' });
+    renderWithProviders(<Page fallback={home} siteNameTitle />, { route: '/' });
     await settle();
     expect(document.title).toBe('Donation Network');
   });
 
-  it("opens at the section the URL's hash names when asked to", async () => {
+  it("opens at the section the URL's hash names", async () => {
     servePageContent({ data: storedRow(ABOUT) });
-    renderWithProviders(<Page fallback={ABOUT} opening="hash-section" />, { route: '/about#mission' });
+    renderWithProviders(<Page fallback={ABOUT} />, { route: '/about#mission' });
     await settle();
     expect(document.activeElement).toHaveAttribute('id', 'mission');
     expect(scrollTo).not.toHaveBeenCalled();

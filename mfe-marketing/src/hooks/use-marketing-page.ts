@@ -1,23 +1,19 @@
 import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
 import type { PageContent, PageSection } from '@donation-network/shared-rules';
-import { usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { usePageMeta } from '@donation-network/shared-ui';
 import { HERO_SECTION_ID } from '../lib/page-sections';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
-/** Where a page opens: at its top, or at the section the URL's hash names (the top without one). */
-export type PageOpening = 'top' | 'hash-section';
-
 /**
  * The opening every marketing page shares: its managed content (the code's text until the stored text
- * arrives), the document title and description from it, and the scroll position it opens at. The home
- * page's managed title only names it in the content editor: its document title is the bare site name.
+ * arrives), the document title and description from it, and the scroll position it opens at: the section
+ * the URL's hash names, as a browser would, or the top. `siteNameTitle`: the page's document title is the bare
+ * site name (the home page, whose managed title only names it in the content editor).
  */
-export function useMarketingPage(fallback: PageContent, opening: PageOpening = 'top'): PageContent {
+export function useMarketingPage(fallback: PageContent, { siteNameTitle = false } = {}): PageContent {
   const { content } = usePageContent(fallback);
-  usePageMeta(fallback.pageId === 'home' ? undefined : content.title, content.description);
-  // A page passes the same opening on every render, so the same hook runs each time.
-  const open = opening === 'hash-section' ? useScrollToHash : useScrollToTop;
-  open();
+  usePageMeta(siteNameTitle ? undefined : content.title, content.description);
+  useScrollToHash();
   return content;
 }
 

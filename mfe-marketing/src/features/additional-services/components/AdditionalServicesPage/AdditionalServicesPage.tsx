@@ -58,7 +58,7 @@ const CardHeading = styled(CardHeader)`
 
 /** /additional-services: the managed service cards (built in: DNA storage, fertility services, cryonics, transplant coordination and the global health network). */
 export function AdditionalServicesPage() {
-  const content = useMarketingPage(ADDITIONAL_SERVICES_PAGE_CONTENT, 'hash-section');
+  const content = useMarketingPage(ADDITIONAL_SERVICES_PAGE_CONTENT);
 
   return (
     <article>

@@ -16,7 +16,7 @@ import { placeSections, useMarketingPage } from '../../../../hooks/use-marketing
  * sections an admin added. The document title is the bare site name.
  */
 export function HomePage() {
-  const content = useMarketingPage(HOME_PAGE_CONTENT);
+  const content = useMarketingPage(HOME_PAGE_CONTENT, { siteNameTitle: true });
   const { placed, added } = placeSections(content, HOME_SECTION_IDS);
   const { mission, community, impact, partnerships, app } = placed;
   return (

@@ -98,7 +98,7 @@ function IntervalsTable() {
  * and partner journeys with their buttons, matching, privacy, and eligibility with the interval table).
  */
 export function HowItWorksPage() {
-  const content = useMarketingPage(HOW_IT_WORKS_PAGE_CONTENT, 'hash-section');
+  const content = useMarketingPage(HOW_IT_WORKS_PAGE_CONTENT);
 
   return (
     <article>

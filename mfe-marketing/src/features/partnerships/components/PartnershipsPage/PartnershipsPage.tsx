@@ -125,7 +125,7 @@ const Steps = styled.ol`
  * sections an admin added follow as prose bands.
  */
 export function PartnershipsPage() {
-  const content = useMarketingPage(PARTNERSHIPS_PAGE_CONTENT, 'hash-section');
+  const content = useMarketingPage(PARTNERSHIPS_PAGE_CONTENT);
   const programmes = PARTNERSHIP_PROGRAMMES.flatMap((programme) => {
     const section = findSection(content, programme.type);
     return section ? [{ programme, section }] : [];
