@@ -1,3 +1,4 @@
+import type { FunctionRow } from '@donation-network/shared-auth';
 import type { VerificationStatus } from '../../../lib/directory-spec';
 
 export type { VerificationStatus };
@@ -33,20 +34,8 @@ export interface FounderProfile {
   updated_at: string;
 }
 
-/** The columns a directory card needs. */
-export type FounderListItem = Pick<
-  FounderProfile,
-  | 'id'
-  | 'company_name'
-  | 'industry'
-  | 'funding_stage'
-  | 'location'
-  | 'team_size'
-  | 'company_description'
-  | 'looking_for'
-  | 'verification_status'
-  | 'credibility_score'
->;
+/** The columns a directory card needs: a row of the directory's page and featured functions. */
+export type FounderListItem = FunctionRow<'featured_founders'>;
 
 /** The values the directory filters offer (and the URL accepts). */
 export { FOUNDER_INDUSTRIES, FUNDING_STAGES } from '@donation-network/shared-rules';

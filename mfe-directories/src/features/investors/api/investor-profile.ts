@@ -1,3 +1,4 @@
+import type { FunctionRow } from '@donation-network/shared-auth';
 import type { VerificationStatus } from '../../../lib/directory-spec';
 
 export { investorName } from '../../../lib/investor-name';
@@ -29,21 +30,8 @@ export interface InvestorProfile {
   updated_at: string;
 }
 
-/** The columns a directory card needs. */
-export type InvestorListItem = Pick<
-  InvestorProfile,
-  | 'id'
-  | 'firm_name'
-  | 'display_name'
-  | 'investor_type'
-  | 'investment_focus'
-  | 'investment_stages'
-  | 'typical_check_size'
-  | 'total_assets_under_management'
-  | 'location'
-  | 'verification_status'
-  | 'credibility_score'
->;
+/** The columns a directory card needs: a row of the directory's page and featured functions. */
+export type InvestorListItem = FunctionRow<'featured_investors'>;
 
 /** A row of `investor_portfolio_companies` (signed-in only). */
 export interface PortfolioCompany {
