@@ -1,9 +1,9 @@
-import { readCountedPage, type PageSelect } from './counted-page';
+import { readCountedPage, type PageSelect, type PageSelectOptions } from './counted-page';
 import { fakeListTable } from './testing/fake-list-table';
 
 function pageOf(rowCount: number, range: [number, number]) {
   const table = fakeListTable(rowCount);
-  const read = readCountedPage<{ id: string }>((options) => table.from().select('id', options) as unknown as PageSelect, range);
+  const read = readCountedPage((options) => table.from().select('id', options) as unknown as PageSelect<{ id: string }>, range);
   return { table, read };
 }
 
@@ -31,13 +31,28 @@ test('a page past the end yields no rows and the total, and never asks a questio
 test('a failed read throws the server error with its status', async () => {
   const failing = () => {
     const answer = { data: null, error: { message: 'permission denied for view', code: '42501' }, count: null, status: 403 };
-    const query: PageSelect = {
+    const query: PageSelect<never> = {
       abortSignal: () => query,
-      range: () => Promise.resolve(answer),
+      range: () => query,
       then: (resolve, reject) => Promise.resolve(answer).then(resolve, reject),
     };
     return query;
   };
   await expect(readCountedPage(failing, [20, 39])).rejects.toMatchObject({ message: 'permission denied for view', status: 403 });
   await expect(readCountedPage(failing, [0, 19])).rejects.toMatchObject({ status: 403 });
+});
+
+test('when both reads of a later page fail, the rows’ error is thrown, whichever answers first', async () => {
+  const failing = (status: number, delay: number) => {
+    const answer = { data: null, error: { message: `failed with ${status}` }, count: null, status };
+    const query: PageSelect<never> = {
+      abortSignal: () => query,
+      range: () => query,
+      then: (resolve, reject) => new Promise<typeof answer>((done) => setTimeout(() => done(answer), delay)).then(resolve, reject),
+    };
+    return query;
+  };
+  // the count's read (head) fails first; the rows' read (a range) fails later
+  const select = (options: PageSelectOptions) => (options?.head ? failing(500, 0) : failing(403, 20));
+  await expect(readCountedPage(select, [20, 39])).rejects.toMatchObject({ message: 'failed with 403', status: 403 });
 });

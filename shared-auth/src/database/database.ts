@@ -119,7 +119,39 @@ type MeetingRequestColumns<Row extends Record<MeetingRequestKey, unknown>> = Nev
   status: MeetingRequestStatus;
 };
 
+type RecipientActivityRow = GeneratedViews['recipient_activity']['Row'];
+type BloodServiceListingRow = GeneratedViews['blood_service_listings']['Row'];
+
 type CorrectedViews = {
+  // blood_services is the view's base table (donors only left-joined, and country falls back to the listing's own)
+  blood_service_listings: WithRow<
+    GeneratedViews['blood_service_listings'],
+    NeverNull<
+      BloodServiceListingRow,
+      | 'id'
+      | 'provider_name'
+      | 'provider_type'
+      | 'product_name'
+      | 'product_type'
+      | 'quantity_available'
+      | 'unit'
+      | 'country'
+      | 'status'
+      | 'last_updated'
+      | 'online_purchase'
+      | 'updated_by_hospital_integration'
+      | 'created_at'
+    > & { price: NumericValue | null }
+  >;
+  // both branches of the union take these from NOT NULL columns (the hospital through an inner join), and kind is
+  // each branch's constant
+  recipient_activity: WithRow<
+    GeneratedViews['recipient_activity'],
+    NeverNull<
+      RecipientActivityRow,
+      'id' | 'status' | 'created_at' | 'updated_at' | 'hospital_name' | 'hospital_city' | 'hospital_country'
+    > & { kind: 'donor_request' | 'appointment' }
+  >;
   my_meeting_requests: WithRow<GeneratedViews['my_meeting_requests'], MeetingRequestColumns<GeneratedViews['my_meeting_requests']['Row']>>;
   // requester_name and requester_email stay nullable: auth.users.email may be null (an account without one)
   meeting_request_inbox: WithRow<

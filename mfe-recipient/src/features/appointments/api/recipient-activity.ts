@@ -41,7 +41,7 @@ const ACTIVITY_COLUMNS =
 /** One page of the user's requests and appointments, newest first. Throws the server error (with its status). */
 export async function listRecipientActivity(page: number, signal?: AbortSignal): Promise<ActivityPage> {
   const supabase = await loadSupabase();
-  const { rows, total } = await readCountedPage<RecipientActivity>(
+  const { rows, total } = await readCountedPage(
     (options) =>
       supabase
         .from('recipient_activity')

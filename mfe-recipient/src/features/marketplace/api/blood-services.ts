@@ -189,7 +189,7 @@ export async function listBloodServices(filters: BloodServiceFilters, signal?: A
     return count ?? 0;
   };
   const [page, available] = await Promise.all([
-    readCountedPage<BloodServiceListing>(
+    readCountedPage(
       (options) => applyBloodServiceFilters(supabase.from('blood_service_listings').select(BLOOD_SERVICE_COLUMNS, options), filters, now),
       pageRange(filters.page, BLOOD_SERVICES_PAGE_SIZE),
       signal,

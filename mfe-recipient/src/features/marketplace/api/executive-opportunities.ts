@@ -2,7 +2,8 @@ import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-net
 import { loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
 import { type BadgeVariant, readQuery, readSingle, RequestError, requestError } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
-import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
+import { readCountedPage } from '../../../lib/counted-page';
+import { PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const OPPORTUNITIES_PAGE_SIZE = 20;
 
@@ -48,9 +49,11 @@ export interface OpportunityDetails extends ExecutiveOpportunity {
   contact_phone: string | null;
 }
 
-// typed as string: supabase-js would parse a literal column list at the type level (too deep)
-const OPPORTUNITY_COLUMNS: string = `id, organization, position, type, duration, location, work_mode, industry, posted_date, status, ${COMPENSATION_COLUMNS}`;
-const DETAIL_COLUMNS: string = `${OPPORTUNITY_COLUMNS}, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone`;
+// literal lists, so supabase-js types the table's rows from the schema
+const OPPORTUNITY_COLUMNS =
+  `id, organization, position, type, duration, location, work_mode, industry, posted_date, status, ${COMPENSATION_COLUMNS}` as const;
+const DETAIL_COLUMNS =
+  `${OPPORTUNITY_COLUMNS}, description, requirements, benefits, application_process, contact_name, contact_email, contact_phone` as const;
 
 export interface OpportunityFilters {
   /** Organization, position or industry (containment). */
@@ -103,10 +106,8 @@ export function applyOpportunityFilters<Q extends ListQueryBuilder<Q>>(query: Q,
 /** One page of opportunities matching the filters (subscribers only; others get no rows). Throws the server error. */
 export async function listOpportunities(filters: OpportunityFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveOpportunity>> {
   const supabase = await loadSupabase();
-  return fetchPage<ExecutiveOpportunity>(
-    () => supabase.from('executive_opportunities'),
-    OPPORTUNITY_COLUMNS,
-    (query) => applyOpportunityFilters(query, filters),
+  return readCountedPage(
+    (options) => applyOpportunityFilters(supabase.from('executive_opportunities').select(OPPORTUNITY_COLUMNS, options), filters),
     pageRange(filters.page, OPPORTUNITIES_PAGE_SIZE),
     signal,
   );
@@ -115,10 +116,8 @@ export async function listOpportunities(filters: OpportunityFilters, signal?: Ab
 /** Every opportunity matching the filters, in the list's order (up to PDF_ROW_LIMIT), for the PDF. */
 export async function listAllOpportunities(filters: OpportunityFilters): Promise<ExecutiveOpportunity[]> {
   const supabase = await loadSupabase();
-  const page = await fetchPage<ExecutiveOpportunity>(
-    () => supabase.from('executive_opportunities'),
-    OPPORTUNITY_COLUMNS,
-    (query) => applyOpportunityFilters(query, filters),
+  const page = await readCountedPage(
+    (options) => applyOpportunityFilters(supabase.from('executive_opportunities').select(OPPORTUNITY_COLUMNS, options), filters),
     [0, PDF_ROW_LIMIT - 1],
   );
   return page.rows;
@@ -126,7 +125,7 @@ export async function listAllOpportunities(filters: OpportunityFilters): Promise
 
 /** The full details of one opportunity. Throws the server error (PGRST116 when it is not visible). */
 export async function getOpportunityDetails(id: string, signal?: AbortSignal): Promise<OpportunityDetails> {
-  const query = (await loadSupabase()).from('executive_opportunities').select<string, OpportunityDetails>(DETAIL_COLUMNS).eq('id', id);
+  const query = (await loadSupabase()).from('executive_opportunities').select(DETAIL_COLUMNS).eq('id', id);
   const data = await readSingle(query, signal);
   return data;
 }

@@ -1,7 +1,8 @@
 import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
 import { readQuery, readSingle } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
-import { fetchPage, PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
+import { readCountedPage } from '../../../lib/counted-page';
+import { PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
 
 export const TALENT_PAGE_SIZE = 20;
 
@@ -48,8 +49,11 @@ export interface ProfessionalProfile extends ExecutiveProfessional {
   certifications: string[];
 }
 
-// typed as string: supabase-js would parse a literal column list at the type level (too deep)
-const PROFESSIONAL_COLUMNS: string = `id, name, role, experience, experience_years, availability, specialization, location, last_active, status, ${COMPENSATION_COLUMNS}`;
+// a literal list, so supabase-js types the table's rows from the schema
+const PROFESSIONAL_COLUMNS =
+  `id, name, role, experience, experience_years, availability, specialization, location, last_active, status, ${COMPENSATION_COLUMNS}` as const;
+// typed as string, the profile's row given by hand: the schema types work_history and education as any JSON, though
+// their CHECK keeps them to lists of entries
 const PROFILE_COLUMNS: string = `${PROFESSIONAL_COLUMNS}, summary, skills, achievements, work_history, education, certifications`;
 
 export interface TalentFilters {
@@ -109,10 +113,8 @@ export function applyTalentFilters<Q extends ListQueryBuilder<Q>>(query: Q, filt
 /** One page of professionals matching the filters (subscribers only; others get no rows). Throws the server error. */
 export async function listProfessionals(filters: TalentFilters, signal?: AbortSignal): Promise<ListPage<ExecutiveProfessional>> {
   const supabase = await loadSupabase();
-  return fetchPage<ExecutiveProfessional>(
-    () => supabase.from('executive_professionals'),
-    PROFESSIONAL_COLUMNS,
-    (query) => applyTalentFilters(query, filters),
+  return readCountedPage(
+    (options) => applyTalentFilters(supabase.from('executive_professionals').select(PROFESSIONAL_COLUMNS, options), filters),
     pageRange(filters.page, TALENT_PAGE_SIZE),
     signal,
   );
@@ -121,10 +123,8 @@ export async function listProfessionals(filters: TalentFilters, signal?: AbortSi
 /** Every professional matching the filters, in the list's order (up to PDF_ROW_LIMIT), for the PDF. */
 export async function listAllProfessionals(filters: TalentFilters): Promise<ExecutiveProfessional[]> {
   const supabase = await loadSupabase();
-  const page = await fetchPage<ExecutiveProfessional>(
-    () => supabase.from('executive_professionals'),
-    PROFESSIONAL_COLUMNS,
-    (query) => applyTalentFilters(query, filters),
+  const page = await readCountedPage(
+    (options) => applyTalentFilters(supabase.from('executive_professionals').select(PROFESSIONAL_COLUMNS, options), filters),
     [0, PDF_ROW_LIMIT - 1],
   );
   return page.rows;

@@ -37,7 +37,7 @@ const NOTIFICATION_COLUMNS = 'id, title, body, kind, read_at, created_at';
  */
 export async function listNotifications(userId: string, page: number, signal?: AbortSignal): Promise<NotificationPage> {
   const supabase = await loadSupabase();
-  const { rows, total } = await readCountedPage<RecipientNotification>(
+  const { rows, total } = await readCountedPage(
     (options) =>
       supabase
         .from('notifications')
