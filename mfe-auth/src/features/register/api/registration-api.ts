@@ -4,14 +4,7 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import {
-  isUploadCancelled,
-  loadSupabase,
-  uploadStoredFile,
-  type Tables,
-  type Json,
-  type UploadOptions,
-} from '@donation-network/shared-auth';
+import { isUploadCancelled, loadSupabase, uploadStoredFile, type Tables, type UploadOptions } from '@donation-network/shared-auth';
 import {
   CURRENT_POLICY_VERSIONS,
   RECIPIENT_PLAN_AUDIENCE,
@@ -28,7 +21,8 @@ import { readMaybeSingle, readQuery, requestError } from '@donation-network/shar
 export interface RegistrationDraft {
   user_type: RegistrationUserType;
   step: number;
-  data: Record<string, unknown>;
+  /** a JSON object (the column's CHECK) */
+  data: Tables<'registration_drafts'>['data'];
 }
 
 /** The signed-in user's draft, or null. */
@@ -39,11 +33,7 @@ export async function loadDraft(signal?: AbortSignal): Promise<RegistrationDraft
 
 /** Creates or replaces the signed-in user's draft. */
 export async function saveDraft(userId: string, draft: RegistrationDraft): Promise<void> {
-  await readQuery(
-    (await loadSupabase())
-      .from('registration_drafts')
-      .upsert({ user_id: userId, ...draft, data: draft.data as NonNullable<Json> }, { onConflict: 'user_id' }),
-  );
+  await readQuery((await loadSupabase()).from('registration_drafts').upsert({ user_id: userId, ...draft }, { onConflict: 'user_id' }));
 }
 
 export async function deleteDraft(userId: string): Promise<void> {

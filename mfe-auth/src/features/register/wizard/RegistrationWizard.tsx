@@ -199,7 +199,7 @@ function WizardSession({ userType, user, start, onBack, shownStepRef }: WizardSe
       // One save after another, so the server ends with the last position. A failed save
       // does not stop the user: the step goes on and only resuming would start earlier.
       saving.current = saving.current
-        .then(() => saveDraft(user.id, { user_type: userType, step: next.step, data: next.data as Record<string, unknown> }))
+        .then(() => saveDraft(user.id, { user_type: userType, step: next.step, data: next.data }))
         .catch((error: unknown) => {
           notify({
             title: PROGRESS_NOT_SAVED_TITLE,

@@ -2,12 +2,13 @@
  * The contract between the registration wizard frame (RegistrationWizard) and its step
  * components: every step receives WizardStepProps and reports through update / next.
  */
+import type { Json } from '@donation-network/shared-auth';
 import type { OrganisationType, PartnerBillingArrangement, RegistrationUserType } from '@donation-network/shared-rules';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
-export interface OrganisationDetails {
+export type OrganisationDetails = {
   name: string;
   organisation_type: OrganisationType;
   licence_number: string;
@@ -16,13 +17,17 @@ export interface OrganisationDetails {
   address: string;
   contact_person: string;
   contact_number: string;
-}
+};
+
+/** A JSON object, as a jsonb column stores it. */
+type JsonObject = { [key: string]: Json | undefined };
 
 /**
  * What the wizard keeps in registration_drafts.data (so a reload or another device resumes).
- * Never passwords or payment details: the database refuses such keys.
+ * Never passwords or payment details: the database refuses such keys. Type aliases, not
+ * interfaces, and JSON values only, so the compiler checks it is what the jsonb column can hold.
  */
-export interface WizardData {
+export type WizardData = {
   /** full name (every type; a partner's defaults to its organisation's name) */
   name?: string;
   bloodGroup?: BloodGroup;
@@ -51,9 +56,9 @@ export interface WizardData {
   /** founder / investor: the directory listing chosen on the payment step */
   listing?: 'free';
   /** founder / investor: their form's values, written to founder_profiles / investor_profiles on completion */
-  founder?: Record<string, unknown>;
-  investor?: Record<string, unknown>;
-}
+  founder?: JsonObject;
+  investor?: JsonObject;
+};
 
 export interface WizardStepProps {
   userType: RegistrationUserType;
