@@ -14,8 +14,7 @@ export interface NotificationSummary {
 
 /** The signed-in user's unread and total notification counts (`notification_summary`). Throws the server error. */
 export async function fetchNotificationSummary(): Promise<NotificationSummary> {
-  const data = await readQuery((await loadSupabase()).rpc('notification_summary').single());
-  const row = data as { unread_count: number; total_count: number };
+  const row = await readQuery((await loadSupabase()).rpc('notification_summary').single());
   return { unreadCount: row.unread_count, totalCount: row.total_count };
 }
 

@@ -104,6 +104,7 @@ type CorrectedTables = {
     { kind: VerificationDocumentKind; status: DocumentReviewStatus }
   >;
   contact_messages: WithRow<GeneratedTables['contact_messages'], { status: ContactMessageStatus }>;
+  job_applications: WithRow<GeneratedTables['job_applications'], { status: ApplicationStatus }>;
   family_members: WithRow<GeneratedTables['family_members'], { relationship: FamilyRelationship; gender: FamilyGender }>;
   // currency is generated from the country, and every country the CHECK allows has one
   user_settings: WithRow<
@@ -237,6 +238,11 @@ type CorrectedFunctions = {
   pay_donor_verification: WithReturns<GeneratedFunctions['pay_donor_verification'], CorrectedTables['payments']['Row']>;
   set_partner_billing: WithReturns<GeneratedFunctions['set_partner_billing'], CorrectedTables['partner_billing']['Row']>;
   submit_profile_change: WithReturns<GeneratedFunctions['submit_profile_change'], CorrectedTables['profile_change_requests']['Row']>;
+  // the notification it returns has just been marked read: read_at = coalesce(read_at, now())
+  mark_notification_read: WithReturns<
+    GeneratedFunctions['mark_notification_read'],
+    Omit<GeneratedFunctions['mark_notification_read']['Returns'], 'read_at'> & { read_at: string }
+  >;
 };
 
 export type Database = Omit<GeneratedDatabase, 'public'> & {

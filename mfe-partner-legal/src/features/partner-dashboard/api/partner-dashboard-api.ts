@@ -57,5 +57,6 @@ export async function updateListing(id: string, changes: Partial<PartnerListingI
 export async function adjustListingQuantity(id: string, delta: number): Promise<number> {
   const { data, error, status } = await (await loadSupabase()).rpc('adjust_listing_quantity', { listing_id: id, delta });
   if (error) throw listingError(error, status);
-  return (data as { quantity_available: number }).quantity_available;
+  // the function returns the listing's row
+  return data.quantity_available;
 }

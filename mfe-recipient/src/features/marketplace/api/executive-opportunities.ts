@@ -134,7 +134,7 @@ export async function getOpportunityDetails(id: string, signal?: AbortSignal): P
 export async function listMyApplications(signal?: AbortSignal): Promise<Map<string, ApplicationStatus>> {
   const query = (await loadSupabase()).from('job_applications').select('opportunity_id, status');
   const data = await readQuery(query, signal);
-  return new Map(((data ?? []) as { opportunity_id: string; status: ApplicationStatus }[]).map((row) => [row.opportunity_id, row.status]));
+  return new Map(data.map((row) => [row.opportunity_id, row.status]));
 }
 
 /** Waiting neutral, shortlisted highlighted, accepted green, declined red. */

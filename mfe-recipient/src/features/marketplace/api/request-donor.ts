@@ -34,7 +34,7 @@ export async function listOpenDonorRequests(userId: string, signal?: AbortSignal
     .eq('requester_id', userId)
     .in('status', [...OPEN_DONOR_REQUEST_STATUSES]);
   const data = await readQuery(query, signal);
-  return new Map(((data ?? []) as { listing_id: string; status: string }[]).map((r) => [r.listing_id, r.status]));
+  return new Map(data.map((row) => [row.listing_id, row.status]));
 }
 
 /** What a donor row shows instead of Request while the user's request is open. */

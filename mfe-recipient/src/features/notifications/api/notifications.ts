@@ -53,8 +53,9 @@ export async function listNotifications(userId: string, page: number, signal?: A
 
 /** Marks one of the user's notifications read (`mark_notification_read`); returns its read_at. */
 export async function markNotificationRead(id: string): Promise<string> {
-  const data = await readQuery((await loadSupabase()).rpc('mark_notification_read', { notification_id: id }).single());
-  return (data as { read_at: string }).read_at;
+  // the function returns the notification's row
+  const notification = await readQuery((await loadSupabase()).rpc('mark_notification_read', { notification_id: id }));
+  return notification.read_at;
 }
 
 /** Marks every unread notification of the user read (`mark_all_notifications_read`); returns how many changed. */
