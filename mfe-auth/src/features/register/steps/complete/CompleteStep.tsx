@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { withIndefiniteArticle } from '../../../../lib/indefinite-article';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import { getUserTypeOption } from '../../user-types';
+import { StepNavigation } from '../../wizard/StepNavigation';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { formatDonorId, loadDonorId } from './donor-id';
 
@@ -24,17 +25,6 @@ const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px;
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column-reverse;
-  }
 `;
 
 /** Opens a policy page in a new tab, so the wizard keeps its place. */
@@ -135,14 +125,11 @@ export function CompleteStep(props: WizardStepProps) {
                 </>
               }
             />
-            <Actions>
-              <Button variant="outline" onClick={back} disabled={submitting}>
-                Back
-              </Button>
+            <StepNavigation onBack={back} backDisabled={submitting}>
               <Button type="submit" loading={submitting} disabled={!values.dataProtection || submitting}>
                 Complete Registration
               </Button>
-            </Actions>
+            </StepNavigation>
           </Stack>
         </form>
       )}
