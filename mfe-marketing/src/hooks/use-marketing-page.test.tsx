@@ -48,6 +48,14 @@ describe('useMarketingPage', () => {
     expect(document.title).toBe('Donation Network');
   });
 
+  it('opens at the top when the hash is no valid percent-encoding, instead of failing the page', async () => {
+    servePageContent({ data: storedRow(ABOUT) });
+    renderWithProviders(<Page fallback={ABOUT} />, { route: '/about#%E0%A4%A' });
+    await settle();
+    expect(document.title).toBe('About Us | Donation Network');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+  });
+
   it("opens at the section the URL's hash names", async () => {
     servePageContent({ data: storedRow(ABOUT) });
     renderWithProviders(<Page fallback={ABOUT} />, { route: '/about#mission' });
