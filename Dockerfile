@@ -22,6 +22,7 @@ COPY package.json package-lock.json ./
 COPY patches/ patches/
 COPY supabase/rules/package.json supabase/rules/
 COPY portal-manifest/package.json portal-manifest/
+COPY portal-data/package.json portal-data/
 COPY shared-ui/package.json shared-ui/
 COPY shared-auth/package.json shared-auth/
 COPY mfe-marketing/package.json mfe-marketing/

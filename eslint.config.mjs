@@ -124,7 +124,7 @@ const noAppByName = {
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 const jsFiles = ['**/*.{js,mjs,cjs}'];
-// Browser code: every package's src/ (apps and shared-ui/shared-auth); shared-rules is plain
+// Browser code: every package's src/ (apps, portal-data, shared-ui, shared-auth); shared-rules is plain
 // TypeScript used by browsers and Node tests alike, so it gets no environment's globals.
 const browserSrc = workspaces.map((w) => `${w.folder}/src/**`);
 

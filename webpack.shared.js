@@ -40,6 +40,12 @@ const sharedDependencies = {
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   // Every remote validates with yup (through shared-ui too): one copy instead of one per build.
   yup: singleton('yup'),
+  // The data layer's error class and read helpers: one copy, so `instanceof RequestError` holds across remotes.
+  '@donation-network/portal-data': {
+    singleton: true,
+    version: workspaceVersion('portal-data'),
+    requiredVersion: `^${workspaceVersion('portal-data')}`,
+  },
   '@donation-network/shared-ui': {
     singleton: true,
     version: workspaceVersion('shared-ui'),
@@ -82,6 +88,7 @@ const PROVIDED_BY_SHELL = new Set([
   'react-hot-toast',
   '@supabase/supabase-js',
   '@tanstack/react-query',
+  '@donation-network/portal-data',
   '@donation-network/shared-ui',
   '@donation-network/shared-auth',
 ]);

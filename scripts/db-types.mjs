@@ -5,7 +5,7 @@
 // reads in process. Its options are the CLI's for `--db-url`: one-to-one relationships are
 // detected, and only `public` is generated, the one schema the portal's clients talk to.
 //
-//   npm run db:types              writes shared-auth/src/database/database.types.ts
+//   npm run db:types              writes portal-data/src/database/database.types.ts
 //   npm run db:types -- --check   fails when the checked-in file is not what the migrations give
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ import prettier from 'prettier';
 import { liteRuntimeConfig } from './lite-config.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DATABASE_TYPES_FILE = path.join(repoRoot, 'shared-auth/src/database/database.types.ts');
+export const DATABASE_TYPES_FILE = path.join(repoRoot, 'portal-data/src/database/database.types.ts');
 const liteBin = fileURLToPath(new URL('cli/index.js', import.meta.resolve('@supabase/lite')));
 const SCHEMAS = ['public'];
 

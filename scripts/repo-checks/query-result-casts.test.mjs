@@ -2,7 +2,7 @@
 // table, view or function returns them. A cast (`(data ?? []) as MessageRow[]`) replaces that type with a
 // hand-written one the compiler no longer checks, and so does a type argument that tells a query what it answers
 // (`.maybeSingle<Row>()`). What PostgreSQL's types cannot express (a view's column that is never null, a jsonb
-// column's shape) is stated once in shared-auth's database.ts, and a new data call is typed there, not cast.
+// column's shape) is stated once in portal-data's database.ts, and a new data call is typed there, not cast.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,5 @@
 // Public entry of shared-auth. Everything other packages may use is exported here.
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
-export type { Database, FunctionRow, Tables } from './database/database';
-export type { Json } from './database/database.types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';
 export type { PortalSupabaseClient, UntypedSupabaseClient } from './supabase-client';
@@ -16,7 +14,6 @@ export {
   AUTH_CALLBACK_PARAMS,
 } from './supabase-client';
 export { DEFAULT_PROFILE, fetchProfile } from './profile';
-export { escapeLike, containsPattern, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from './postgrest-filters';
 export type { AuthUserLike } from './app-user';
 export { buildAppUser } from './app-user';
 export type { SessionState } from './session-store';

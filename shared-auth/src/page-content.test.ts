@@ -121,7 +121,10 @@ describe('usePageContent', () => {
     const { result } = renderHook(() => usePageContent(FALLBACK));
     await waitFor(() => expect(result.current.settled).toBe(true));
     expect(result.current.content).toBe(FALLBACK);
-    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, error);
+    expect(log).toHaveBeenCalledWith(
+      PAGE_CONTENT_LOAD_ERROR,
+      expect.objectContaining({ name: 'RequestError', message: 'boom', code: '500' }),
+    );
     log.mockRestore();
   });
 

@@ -1,3 +1,4 @@
+import { readMaybeSingle } from '@donation-network/portal-data';
 import type { PageContent, PageId, PageSection } from '@donation-network/shared-rules';
 import { usePortalQuery } from './query/portal-query';
 import { getSupabase, isSupabaseLoaded, selectAnonymously } from './supabase-client';
@@ -49,10 +50,8 @@ export async function fetchPageContent(pageId: PageId, signal?: AbortSignal): Pr
     const [row] = await selectAnonymously<Record<string, unknown>>('page_content', query, signal);
     return row ? parseStoredPageContent(row) : null;
   }
-  const query = getSupabase().from('page_content').select(PAGE_CONTENT_COLUMNS).eq('page_id', pageId);
-  const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
-  if (error) throw error;
-  return data ? parseStoredPageContent(data as Record<string, unknown>) : null;
+  const row = await readMaybeSingle(getSupabase().from('page_content').select(PAGE_CONTENT_COLUMNS).eq('page_id', pageId), signal);
+  return row ? parseStoredPageContent(row) : null;
 }
 
 /**

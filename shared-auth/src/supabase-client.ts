@@ -8,7 +8,7 @@
  * after loading it, handlers of a signed-in user).
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-import type { Database } from './database/database';
+import type { Database } from '@donation-network/portal-data';
 import type { RuntimeConfig } from './types';
 
 /** The portal's client: tables, views and functions typed as the migrations create them. */

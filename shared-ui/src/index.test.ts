@@ -1,3 +1,4 @@
+import * as data from '@donation-network/portal-data';
 import * as charts from './charts';
 import * as forms from './forms';
 import * as ui from './index';
@@ -54,9 +55,6 @@ test('the public entry exports the documented API', () => {
     'StandaloneFrame',
     'mountStandalone',
     'DataState',
-    'friendlyErrorMessage',
-    'requestError',
-    'RequestError',
     'DetailList',
     'StatCard',
     'Pagination',
@@ -68,6 +66,13 @@ test('the public entry exports the documented API', () => {
   ];
   for (const name of expected) expect(ui).toHaveProperty(name);
   expect(ui.lightTheme.breakpoints.mobile).toBe(768);
+});
+
+test('the data layer is not handed out a second way: its helpers come from portal-data only', () => {
+  for (const name of ['readQuery', 'readSingle', 'friendlyErrorMessage', 'requestError', 'RequestError', 'isNetworkError']) {
+    expect(data).toHaveProperty(name);
+    expect(ui).not.toHaveProperty(name);
+  }
 });
 
 test("the form fields and validation are in 'shared-ui/forms', not in the main entry (pages without a form skip final-form)", () => {

@@ -70,22 +70,8 @@ export { ServerPageContext, createServerPageRecord, useServerPageRecord } from '
 export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';
 
 // Data: loading, error and empty states of screens that read data
-export { readQuery, readSingle, readMaybeSingle, readCounted } from './data/read-query';
-export type { AbortableQuery, CountedQuery, CountedRows } from './data/read-query';
 export { DataState, DATA_ERROR_TITLE, DATA_ERROR_FALLBACK } from './DataState/DataState';
 export type { DataStateProps, DataStatus } from './DataState/DataState';
-export {
-  friendlyErrorMessage,
-  requestError,
-  RequestError,
-  isNetworkError,
-  rateLimitMessage,
-  NETWORK_ERROR_MESSAGE,
-  RATE_LIMIT_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-  TIMEOUT_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
-} from './data/friendly-error';
 
 // Layout
 export { Container } from './Container/Container';

@@ -1,6 +1,6 @@
 import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
 import { directorySearchError } from '@donation-network/shared-rules';
-import { type AbortableQuery, readQuery } from '@donation-network/shared-ui';
+import { type AbortableQuery, readQuery } from '@donation-network/portal-data';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';
 import { DIRECTORY_PAGE_SIZE } from './query-patterns';
 

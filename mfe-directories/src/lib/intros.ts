@@ -1,9 +1,9 @@
 // Intro requests between founders and investors (supabase/migrations/20261124000620_directory-network.sql):
 // request_intro, respond_intro, intro_contact and my_intros. Shared by the profile pages (asking) and the
 // dashboards (answering, revealed contacts).
-import { loadSupabase, type FunctionRow } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { type FunctionRow, readQuery } from '@donation-network/portal-data';
 import type { IntroKind } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
 
 /** One intro as `my_intros()` returns it: received or sent by the caller, with the other side's profile. */
 export type MyIntro = FunctionRow<'my_intros'>;

@@ -1,5 +1,6 @@
 import { downloadStoredFile } from '@donation-network/shared-auth';
-import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 
 const OPEN_FAILED = "Couldn't open the document";
 

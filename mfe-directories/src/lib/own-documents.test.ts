@@ -1,5 +1,5 @@
 import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
-import { RequestError } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { profileDocumentsApi, type OwnDocument } from './own-documents';
 import { uploadStoredFile } from './stored-file';
 import { fakeClient } from './testing/fake-supabase';

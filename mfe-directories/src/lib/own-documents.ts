@@ -9,7 +9,7 @@ import {
   fileSignatureError,
   trimUnicode,
 } from '@donation-network/shared-rules';
-import { requestError, type AbortableQuery } from '@donation-network/shared-ui';
+import { requestError, type AbortableQuery } from '@donation-network/portal-data';
 import { profileRowsLoader } from './profile-rows';
 import { uploadStoredFile } from './stored-file';
 

@@ -1,5 +1,5 @@
 import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
-import { readQuery, type AbortableQuery } from '@donation-network/shared-ui';
+import { readQuery, type AbortableQuery } from '@donation-network/portal-data';
 import { isUuid } from './query-patterns';
 
 /** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */

@@ -1,5 +1,5 @@
 import { isUploadCancelled, uploadStoredFile as uploadWithProgress, type UploadOptions } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { requestError } from '@donation-network/portal-data';
 
 /**
  * Uploads a file to a private directory bucket at `path` (never overwriting), with progress and

@@ -1,4 +1,4 @@
-import { readCounted, type CountedQuery } from '@donation-network/shared-ui';
+import { readCounted, type CountedQuery } from '@donation-network/portal-data';
 
 /** A filtered, ordered supabase-js select as readCountedPage runs it: counted as it is, or narrowed to a range of rows. */
 export interface PageSelect<Row> extends CountedQuery<Row> {

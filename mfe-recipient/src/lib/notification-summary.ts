@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 import { startVisiblePoller } from './visible-poller';
 
 /** @supabase/lite has no realtime: the counts are polled this often while the tab is visible. */

@@ -2,7 +2,7 @@
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
 import { loadSupabase } from '@donation-network/shared-auth';
 import { RECIPIENT_PLAN_AUDIENCE } from '@donation-network/shared-rules';
-import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/portal-data';
 
 /** A row of `subscriptions` as `current_subscription()` returns it. */
 export interface Subscription {

@@ -3,6 +3,7 @@
  * currency preference (user_settings.currency): what a price's estimate is shown in. When either cannot be
  * read, prices show in their own currency only.
  */
+import { readMaybeSingle } from '@donation-network/portal-data';
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { useSession } from '../session-store';
@@ -37,10 +38,8 @@ function loadPreference(userId: string): Promise<void> {
   if (!request) {
     request = (async () => {
       try {
-        const { data, error } = await (await loadSupabase()).from('user_settings').select('currency').eq('user_id', userId).maybeSingle();
-        if (error) throw error;
-        const currency = (data as { currency?: unknown } | null)?.currency;
-        useDisplayCurrencyStore.setState({ preference: { userId, currency: typeof currency === 'string' ? currency : null } });
+        const row = await readMaybeSingle((await loadSupabase()).from('user_settings').select('currency').eq('user_id', userId));
+        useDisplayCurrencyStore.setState({ preference: { userId, currency: row?.currency ?? null } });
       } catch {
         preferenceRequests.delete(userId);
       }

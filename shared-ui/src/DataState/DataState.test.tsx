@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../data/friendly-error';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@donation-network/portal-data';
 import { DataState, DATA_ERROR_FALLBACK } from './DataState';
 
 describe('DataState', () => {

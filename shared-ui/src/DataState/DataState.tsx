@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { SpinnerRing } from '../Spinner/Spinner';
-import { friendlyErrorMessage } from '../data/friendly-error';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 
 export const DATA_ERROR_TITLE = "Couldn't load this";
 export const DATA_ERROR_FALLBACK = 'Something went wrong while loading. Please try again.';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LinkButton, ThemeToggle, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Button, LinkButton, ThemeToggle, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { dashboardPath, signOut, useSession } from '@donation-network/shared-auth';
 
 /** Scroll distance in px after which the fixed header turns translucent (a small scroll is enough). */

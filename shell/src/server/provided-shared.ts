@@ -14,6 +14,7 @@ export const PROVIDED_FOR_REMOTES = {
   '@supabase/supabase-js': () => import('@supabase/supabase-js'),
   '@tanstack/react-query': () => import('@tanstack/react-query'),
   yup: () => import('yup'),
+  '@donation-network/portal-data': () => import('@donation-network/portal-data'),
   '@donation-network/shared-ui': () => import('@donation-network/shared-ui'),
   '@donation-network/shared-ui/forms': () => import('@donation-network/shared-ui/forms'),
   '@donation-network/shared-auth': () => import('@donation-network/shared-auth'),

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIRECTORY_FILE_MESSAGES, UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
-import { notify, requestError } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { requestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { DOCUMENT_FILE_REQUIRED, OwnDocumentsCard, type OwnDocumentsCardTexts } from './OwnDocumentsCard';

@@ -22,10 +22,10 @@ import {
   LinkButton,
   Stack,
   UploadProgress,
-  friendlyErrorMessage,
   notify,
   useUploadProgress,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { openStoredFile } from '../../lib/open-stored-file';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { FileBlock, FileLabel, Hint, Input } from '../file-field-styles';

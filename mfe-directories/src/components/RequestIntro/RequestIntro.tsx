@@ -8,7 +8,8 @@ import {
   introMessageError,
   type IntroKind,
 } from '@donation-network/shared-rules';
-import { Alert, Button, Dialog, FormError, LinkButton, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Dialog, FormError, LinkButton, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextAreaField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { pendingIntroWith, requestIntro, type PendingIntro } from '../../lib/intros';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, Dialog, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Button, DataState, Dialog, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter, usePortalRead } from '@donation-network/shared-auth';
 import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
 

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { PAGE_IDS, PAGE_PATHS, type PageId } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 import { fetchProfileNames, saverName } from './profile-names';
 
 /** One managed page in the list; the stored fields are null when the page has no row yet. */

@@ -1,6 +1,6 @@
 import { loadSupabase, parseStoredPageContent } from '@donation-network/shared-auth';
 import type { PageId } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 import type { PageContentFields } from '../page-draft';
 import { fetchProfileNames, saverName } from './profile-names';
 

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 
 /**
  * Full names of the given profiles (admins may read every profile). Names only decorate the

@@ -1,6 +1,6 @@
 import { loadSupabase, parseStoredPageContent, type StoredPageContent } from '@donation-network/shared-auth';
 import { PAGE_CONTENT_CONFLICT_CODE, pageContentConflictVersion, type PageId } from '@donation-network/shared-rules';
-import { readQuery, RequestError } from '@donation-network/shared-ui';
+import { readQuery, RequestError } from '@donation-network/portal-data';
 import type { PageContentFields } from '../page-draft';
 
 /** Title of the failure toast and alert. */

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { type CountedQuery, readCounted } from '@donation-network/shared-ui';
+import { type CountedQuery, readCounted } from '@donation-network/portal-data';
 
 /** What waits for an administrator, counted without reading the rows. */
 export interface AdminPendingCounts {

@@ -1,6 +1,6 @@
-import { loadSupabase, orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { orContainsPattern, pageRange, RANGE_NOT_SATISFIABLE, readQuery, requestError } from '@donation-network/portal-data';
 import type { Directory, DirectoryVerificationStatus } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export const DIRECTORY_PAGE_SIZE = 20;
 

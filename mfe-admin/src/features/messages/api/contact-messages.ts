@@ -1,6 +1,6 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { pageRange, RANGE_NOT_SATISFIABLE, readQuery, requestError } from '@donation-network/portal-data';
 import type { ContactMessageStatus } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export const MESSAGES_PAGE_SIZE = 20;
 

@@ -1,5 +1,4 @@
-import { RANGE_NOT_SATISFIABLE } from '@donation-network/shared-auth';
-import { RequestError } from '@donation-network/shared-ui';
+import { RANGE_NOT_SATISFIABLE, RequestError } from '@donation-network/portal-data';
 import { fakeSupabase } from '@donation-network/shared-auth/testing';
 import { fetchPartnerOrganisations, partnerBillingText } from './partners';
 

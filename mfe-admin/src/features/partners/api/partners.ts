@@ -1,6 +1,6 @@
-import { loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Tables } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { pageRange, RANGE_NOT_SATISFIABLE, type Tables, readQuery, requestError } from '@donation-network/portal-data';
 import type { OrganisationType, PartnerBillingArrangement, PartnerVerificationStatus } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
 import { fetchLicenceDocuments, type VerificationDocument } from './verification-documents';
 
 export const PARTNERS_PAGE_SIZE = 20;

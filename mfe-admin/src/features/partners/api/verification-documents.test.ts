@@ -1,4 +1,5 @@
-import { RANGE_NOT_SATISFIABLE, setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/shared-auth';
+import { RANGE_NOT_SATISFIABLE } from '@donation-network/portal-data';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { fakeSupabase, fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 import { fetchIdentityDocuments, showDocumentInTab } from './verification-documents';

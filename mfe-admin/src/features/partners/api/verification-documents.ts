@@ -1,6 +1,6 @@
-import { downloadStoredFile, loadSupabase, pageRange, RANGE_NOT_SATISFIABLE, type Tables } from '@donation-network/shared-auth';
+import { downloadStoredFile, loadSupabase } from '@donation-network/shared-auth';
+import { pageRange, RANGE_NOT_SATISFIABLE, type Tables, readQuery, requestError } from '@donation-network/portal-data';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
 
 export interface VerificationDocument {
   id: string;

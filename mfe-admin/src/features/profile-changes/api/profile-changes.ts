@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readCounted, readQuery } from '@donation-network/shared-ui';
+import { readCounted, readQuery } from '@donation-network/portal-data';
 
 /** The profile fields a change request may touch, in the order the review shows them. */
 export const PROFILE_FIELD_LABELS = {

@@ -1,4 +1,4 @@
-import { RequestError } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { fetchUsers, setUserAdmin } from './users';
 import { fakeSupabase } from '@donation-network/shared-auth/testing';
 

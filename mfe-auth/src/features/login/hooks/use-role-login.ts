@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from '@donation-network/shared-auth';
-import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { demoAccountFor } from '../../../lib/demo-accounts';
 import { announceDemoFallback, isProviderNotEnabledError, signInWithProvider } from '../../../lib/social-sign-in';
 import {

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { requestError } from '@donation-network/portal-data';
 
 /**
  * Sets a new password for the signed-in user. On /reset-password the

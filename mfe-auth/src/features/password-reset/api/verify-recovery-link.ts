@@ -1,5 +1,5 @@
 import { loadSupabase, useSession } from '@donation-network/shared-auth';
-import { requestError } from '@donation-network/shared-ui';
+import { requestError } from '@donation-network/portal-data';
 
 /** The query the reset e-mail's link carries: {site}/reset-password?token_hash=...&type=recovery. */
 export function recoveryTokenHash(search: string): string | null {

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { friendlyErrorMessage } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import {
   INVALID_EMAIL_CODE_MESSAGE,
   INVALID_PHONE_CODE_MESSAGE,

@@ -4,7 +4,8 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { isUploadCancelled, loadSupabase, uploadStoredFile, type Tables, type UploadOptions } from '@donation-network/shared-auth';
+import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from '@donation-network/shared-auth';
+import { type Tables, readMaybeSingle, readQuery, requestError } from '@donation-network/portal-data';
 import {
   CURRENT_POLICY_VERSIONS,
   RECIPIENT_PLAN_AUDIENCE,
@@ -15,7 +16,6 @@ import {
   fileSignatureError,
   verificationDocumentError,
 } from '@donation-network/shared-rules';
-import { readMaybeSingle, readQuery, requestError } from '@donation-network/shared-ui';
 
 /** The wizard state kept on the server (never passwords or payment details). */
 export interface RegistrationDraft {

@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
 import { loadSupabase, requestPasswordReset, useSession } from '@donation-network/shared-auth';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import {

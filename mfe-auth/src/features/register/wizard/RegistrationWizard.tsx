@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
-import {
-  Button,
-  Card,
-  CardContent,
-  Container,
-  DataState,
-  PageHeading,
-  Stack,
-  Stepper,
-  friendlyErrorMessage,
-  notify,
-} from '@donation-network/shared-ui';
+import { Button, Card, CardContent, Container, DataState, PageHeading, Stack, Stepper, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { deleteDraft, saveDraft } from '../api/registration-api';
 import { AuthPanel } from '../auth-panel/AuthPanel';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { Button, FormError, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { Button, FormError, Stack } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { StepNavigation } from './StepNavigation';
 
 interface StepFormProps<Values> {

@@ -2,7 +2,7 @@
  * The contract between the registration wizard frame (RegistrationWizard) and its step
  * components: every step receives WizardStepProps and reports through update / next.
  */
-import type { Json } from '@donation-network/shared-auth';
+import type { Json } from '@donation-network/portal-data';
 import type { OrganisationType, PartnerBillingArrangement, RegistrationUserType } from '@donation-network/shared-rules';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

@@ -2,7 +2,7 @@
 // views of their own profile and the intro requests it received, per day or per week.
 import { loadSupabase } from '@donation-network/shared-auth';
 import { granularityFor, type AnalyticsGranularity } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 import type { DashboardKind } from './dashboard-api';
 
 export interface ProfileAnalyticsBucket {

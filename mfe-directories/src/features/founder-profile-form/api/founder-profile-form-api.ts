@@ -1,4 +1,5 @@
-import { loadSupabase, type Tables, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type UploadOptions } from '@donation-network/shared-auth';
+import { type Tables, readMaybeSingle, requestError } from '@donation-network/portal-data';
 import {
   PITCH_DECK_BUCKET,
   directoryDocumentPath,
@@ -8,7 +9,6 @@ import {
   uploadFileName,
   type FounderProfileDetails,
 } from '@donation-network/shared-rules';
-import { readMaybeSingle, requestError } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 import { uploadStoredFile } from '../../../lib/stored-file';
 

@@ -1,6 +1,6 @@
-import { loadSupabase, type Tables } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { type Tables, readMaybeSingle, readQuery } from '@donation-network/portal-data';
 import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
-import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';
 
 /** The investor_profiles columns the profile form writes: the registration's fields and the social links. */

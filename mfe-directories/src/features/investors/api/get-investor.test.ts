@@ -1,4 +1,4 @@
-import { RequestError } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { fakeClient } from '../../../lib/testing/fake-supabase';
 import { getInvestor, listInvestorDocuments, listPortfolio } from './get-investor';
 

@@ -1,4 +1,4 @@
-import type { FunctionRow } from '@donation-network/shared-auth';
+import type { FunctionRow } from '@donation-network/portal-data';
 import {
   directoryPageArgs,
   listDirectory,

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 
 /** A row of `similar_investors()` (supabase/migrations/20261124000620_directory-network.sql). */
 export interface SimilarInvestor {

@@ -1,5 +1,5 @@
-import { loadSupabase, type FunctionRow, type Tables } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { type FunctionRow, type Tables, readQuery } from '@donation-network/portal-data';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */
 export type DonorStatus = FunctionRow<'my_donor_status'>;

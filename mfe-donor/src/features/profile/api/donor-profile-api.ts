@@ -1,8 +1,8 @@
 // The signed-in donor's profile: the name on their profile, the details on their donor record and
 // the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
 // Details change only when an admin approves a request, so the page reads all three and submits changes.
-import { loadSupabase, type Tables } from '@donation-network/shared-auth';
-import { readMaybeSingle, readQuery, readSingle } from '@donation-network/shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { type Tables, readMaybeSingle, readQuery, readSingle } from '@donation-network/portal-data';
 import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
 
 /** What the donor's profile holds now; null when never set. */

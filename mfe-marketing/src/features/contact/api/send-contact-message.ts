@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
-import { friendlyErrorMessage, readQuery } from '@donation-network/shared-ui';
+import { friendlyErrorMessage, readQuery } from '@donation-network/portal-data';
 
 export interface ContactMessagePayload {
   name: string;

@@ -3,7 +3,7 @@
 // function and payment seam as the recipients' plans (supabase/migrations/20261128002000_directory-premium-plans.sql).
 import { isDemoMode, loadSupabase, selectAnonymously } from '@donation-network/shared-auth';
 import { DIRECTORY_PLAN_AUDIENCE, directoryPaymentMethod } from '@donation-network/shared-rules';
-import { readMaybeSingle, readQuery } from '@donation-network/shared-ui';
+import { readMaybeSingle, readQuery } from '@donation-network/portal-data';
 
 export const DIRECTORY_PLANS_QUERY_KEY = ['plans', DIRECTORY_PLAN_AUDIENCE] as const;
 

@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import type { ApplicationStatus } from '@donation-network/shared-rules';
-import { readQuery, requestError } from '@donation-network/shared-ui';
+import { readQuery, requestError } from '@donation-network/portal-data';
 
 /** The newest applications the dashboard shows. */
 export const APPLICATION_INBOX_LIMIT = 100;

@@ -1,6 +1,6 @@
-import { loadSupabase, type FunctionRow } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { type FunctionRow, readQuery } from '@donation-network/portal-data';
 import { granularityFor, type AnalyticsGranularity } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
 
 /** One bucket (a day, or a week from Monday) of the partner's analytics. */
 export type PartnerAnalyticsBucket = FunctionRow<'partner_analytics'>;

@@ -1,6 +1,6 @@
-import { loadSupabase, type Tables } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { type Tables, readMaybeSingle, readQuery, RequestError, requestError } from '@donation-network/portal-data';
 import { listingConstraintMessage, type PartnerListingInput } from '@donation-network/shared-rules';
-import { readMaybeSingle, readQuery, RequestError, requestError } from '@donation-network/shared-ui';
 
 export type PartnerOrganisation = Pick<
   Tables<'partner_organisations'>,

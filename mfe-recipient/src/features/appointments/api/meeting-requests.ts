@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 
 /** The newest requests the page shows. */
 export const MY_MEETING_REQUESTS_LIMIT = 50;

@@ -1,6 +1,7 @@
-import { loadSupabase, pageRange } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { pageRange, readQuery } from '@donation-network/portal-data';
 import { appointmentCancelRefusal, donorRequestCancelRefusal } from '@donation-network/shared-rules';
-import { type BadgeVariant, readQuery } from '@donation-network/shared-ui';
+import { type BadgeVariant } from '@donation-network/shared-ui';
 import { readCountedPage } from '../../../lib/counted-page';
 
 export const ACTIVITY_PAGE_SIZE = 20;

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@donation-network/shared-auth';
-import { friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to log out. Please try again.';
 

@@ -1,6 +1,6 @@
-import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { escapeLike, orContainsPattern, pageRange, readCounted } from '@donation-network/portal-data';
 import { PUBLISHED_LISTING_STATUSES } from '@donation-network/shared-rules';
-import { readCounted } from '@donation-network/shared-ui';
 import { readCountedPage } from '../../../lib/counted-page';
 
 export const BLOOD_SERVICES_PAGE_SIZE = 20;

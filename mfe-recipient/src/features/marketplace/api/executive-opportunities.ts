@@ -1,6 +1,7 @@
 import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-network/shared-rules';
-import { loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
-import { type BadgeVariant, readQuery, readSingle, RequestError, requestError } from '@donation-network/shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { orContainsPattern, pageRange, readQuery, readSingle, RequestError, requestError } from '@donation-network/portal-data';
+import { type BadgeVariant } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { readCountedPage } from '../../../lib/counted-page';
 import { PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';

@@ -1,5 +1,5 @@
-import { escapeLike, loadSupabase, orContainsPattern, pageRange } from '@donation-network/shared-auth';
-import { readQuery, readSingle } from '@donation-network/shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { escapeLike, orContainsPattern, pageRange, readQuery, readSingle } from '@donation-network/portal-data';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { readCountedPage } from '../../../lib/counted-page';
 import { PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';

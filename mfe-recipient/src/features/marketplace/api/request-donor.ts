@@ -1,6 +1,6 @@
 import { loadSupabase } from '@donation-network/shared-auth';
 import { OPEN_DONOR_REQUEST_STATUSES } from '@donation-network/shared-rules';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 
 export interface DonorRequest {
   id: string;

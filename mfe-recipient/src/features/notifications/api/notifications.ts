@@ -1,5 +1,5 @@
-import { loadSupabase, pageRange } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { loadSupabase } from '@donation-network/shared-auth';
+import { pageRange, readQuery } from '@donation-network/portal-data';
 import { readCountedPage } from '../../../lib/counted-page';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseClient } from '@donation-network/shared-auth';
 import { PAGE_IDS } from '@donation-network/shared-rules';
-import { NETWORK_ERROR_MESSAGE } from '@donation-network/shared-ui';
+import { NETWORK_ERROR_MESSAGE } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { argsOf, createFakeContentClient } from '../../testing/fake-content-client';
 import { ContentPagesPage } from './ContentPagesPage';

@@ -8,10 +8,10 @@ import {
   InlineSelect,
   TableCell,
   TableRow,
-  friendlyErrorMessage,
   notify,
   formatDate,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import {
   DIRECTORY_PAGE_SIZE,

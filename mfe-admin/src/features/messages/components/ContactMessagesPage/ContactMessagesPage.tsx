@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@donation-network/shared-rules';
-import { Button, DetailList, Dialog, TableCell, TableRow, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
+import { Button, DetailList, Dialog, TableCell, TableRow, notify, formatDateTime } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { MESSAGES_PAGE_SIZE, fetchContactMessages, setContactMessageStatus, type ContactMessage } from '../../api/contact-messages';
 import { AdminPage } from '../../../../components/AdminPage/AdminPage';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DocumentReviewStatus } from '@donation-network/shared-rules';
-import { Button, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
+import { Button, notify, formatDateTime } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { reviewDocument, showDocumentInTab, type VerificationDocument } from '../../api/verification-documents';
 import { StatusBadge } from '../../../../components/StatusBadge/StatusBadge';

@@ -19,10 +19,10 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  friendlyErrorMessage,
   notify,
   formatDateTime,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import {
   PARTNERS_PAGE_SIZE,

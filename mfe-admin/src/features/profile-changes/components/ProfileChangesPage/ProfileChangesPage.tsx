@@ -12,10 +12,10 @@ import {
   DetailList,
   Stack,
   VisuallyHidden,
-  friendlyErrorMessage,
   notify,
   formatDateTime,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import {
   PROFILE_CHANGES_BATCH_SIZE,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '@donation-network/shared-auth';
 import { userSearchError } from '@donation-network/shared-rules';
-import { Badge, Button, FilterText, TableCell, TableRow, friendlyErrorMessage, notify, formatDate } from '@donation-network/shared-ui';
+import { Badge, Button, FilterText, TableCell, TableRow, notify, formatDate } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { USERS_PAGE_SIZE, fetchUsers, setUserAdmin, type AdminUser } from '../../api/users';
 import { label } from '../../../../lib/format';

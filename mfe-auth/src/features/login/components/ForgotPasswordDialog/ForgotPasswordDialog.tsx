@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { requestPasswordReset } from '@donation-network/shared-auth';
-import { Alert, Button, Dialog, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Dialog, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { RESET_ERROR_FALLBACK, RESET_ERROR_TITLE, RESET_SENT_DESCRIPTION, RESET_SENT_TITLE } from '../../login-messages';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { dashboardPath, signOut, type AppUser } from '@donation-network/shared-auth';
-import { Badge, Button, LinkButton, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Badge, Button, LinkButton, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';
 import { LOGGED_OUT_DESCRIPTION, LOGGED_OUT_TITLE, LOGOUT_ERROR_FALLBACK, LOGOUT_ERROR_TITLE, ROLE_LABELS } from '../../login-messages';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { signOut } from '@donation-network/shared-auth';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { StepNavigation } from '../../wizard/StepNavigation';
 

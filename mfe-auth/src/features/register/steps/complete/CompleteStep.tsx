@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { loadSupabase, useSession, usePortalRead } from '@donation-network/shared-auth';
-import { Button, DetailList, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Button, DetailList, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { CheckboxField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { withIndefiniteArticle } from '../../../../lib/indefinite-article';

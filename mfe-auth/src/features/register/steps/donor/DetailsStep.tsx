@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
-import { Alert, Button, Stack, TextLink, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Stack, TextLink, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { CheckboxField, SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { BLOOD_GROUPS, type BloodGroup, type WizardStepProps } from '../../wizard/wizard-types';
 import { detailsSchema, missingDetailFields, type DetailsValues } from './details-schema';

@@ -1,6 +1,6 @@
 /** The signed-in donor's row in public.donors (the database generates donor_id and guards the verified flags). */
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 import type { BloodGroup } from '../../wizard/wizard-types';
 
 /** Creates or updates the donor record with the details step's answers. */

@@ -1,16 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { isUploadCancelled } from '@donation-network/shared-auth';
 import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from '@donation-network/shared-rules';
-import {
-  Alert,
-  Button,
-  FormError,
-  Stack,
-  UploadProgress,
-  friendlyErrorMessage,
-  notify,
-  useUploadProgress,
-} from '@donation-network/shared-ui';
+import { Alert, Button, FormError, Stack, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';

@@ -1,4 +1,4 @@
-import { RequestError } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 import { attachLicenceDocument, saveOrganisation } from './organisation-api';
 import { fakeSupabase } from '@donation-network/shared-auth/testing';

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { readQuery } from '@donation-network/shared-ui';
+import { readQuery } from '@donation-network/portal-data';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 
 /** Creates or updates the signed-in partner's organisation (one per account, pending verification). */

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from '@donation-network/shared-rules';
-import { notify, requestError } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { requestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '../../../../test-utils';
 import { setPartnerBilling } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { billingEmailError, type PartnerBillingArrangement } from '@donation-network/shared-rules';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import { setPartnerBilling } from '../../api/registration-api';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { CHARGED_IN_USD_NOTE, formatMoney, isDemoMode, useDisplayCurrency } from '@donation-network/shared-auth';
-import { Alert, Button, DetailList, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, DetailList, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { SelectField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../api/registration-api';

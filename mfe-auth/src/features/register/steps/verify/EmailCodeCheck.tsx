@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from '../../api/registration-api';
 import { useCountdown } from './use-countdown';
 import { CodeInput, Hint, Label, MethodChoice, MethodOption, PhoneInput, Row, Section, SectionTitle } from './verify-styles';

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { isUploadCancelled } from '@donation-network/shared-auth';
 import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from '@donation-network/shared-rules';
-import { Alert, Button, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from '@donation-network/shared-ui';
+import { Alert, Button, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import { FileInput, Hint, Label, Section, SectionTitle } from './verify-styles';
 

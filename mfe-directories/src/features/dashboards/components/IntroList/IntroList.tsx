@@ -2,16 +2,8 @@ import { usePortalRead, type PortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INTRO_TOASTS } from '@donation-network/shared-rules';
-import {
-  Badge,
-  Button,
-  DataState,
-  DetailList,
-  formatDate,
-  friendlyErrorMessage,
-  notify,
-  type BadgeVariant,
-} from '@donation-network/shared-ui';
+import { Badge, Button, DataState, DetailList, formatDate, notify, type BadgeVariant } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { getIntroContact, respondIntro, type MyIntro } from '../../../../lib/intros';
 

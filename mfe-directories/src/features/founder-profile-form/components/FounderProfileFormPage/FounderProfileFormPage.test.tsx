@@ -8,7 +8,8 @@ import {
   UPLOAD_FILE_MESSAGES,
   urlMessage,
 } from '@donation-network/shared-rules';
-import { notify, requestError } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { requestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile, type OwnFounderProfile } from '../../api/founder-profile-form-api';
 import { FounderProfileFormPage } from './FounderProfileFormPage';

@@ -10,7 +10,8 @@ import {
   fileSignatureError,
   pitchDeckFileError,
 } from '@donation-network/shared-rules';
-import { Alert, Button, Grid, Stack, UploadProgress, friendlyErrorMessage, notify, useUploadProgress } from '@donation-network/shared-ui';
+import { Alert, Button, Grid, Stack, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import type { OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';

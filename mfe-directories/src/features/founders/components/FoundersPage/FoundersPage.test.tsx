@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseClient } from '@donation-network/shared-auth';
 import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@donation-network/shared-ui';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@donation-network/portal-data';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { FounderListItem } from '../../api/founder-profile';
 import { FOUNDER_ROWS } from '../../testing/founder-rows';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type AppUser } from '@donation-network/shared-auth';
 import { INVESTOR_MESSAGES as M } from '@donation-network/shared-rules';
-import { RequestError, notify } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   VERIFICATION_DOCUMENTS,

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { INVESTMENT_FOCUS_OPTIONS, INVESTMENT_STAGES, INVESTOR_MESSAGES, INVESTOR_TYPES } from '@donation-network/shared-rules';
-import { Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { ChoiceListField, SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';
 import {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Button, Dialog, FormError, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { acceptDonationRequest, type IncomingRequest } from '../../api/donor-dashboard-api';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, DetailList, friendlyErrorMessage, notify, formatDate } from '@donation-network/shared-ui';
+import { Badge, DetailList, notify, formatDate } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { setDonorAvailability, type DonorStatus } from '../../api/donor-dashboard-api';
 import { DashboardCard } from '../../../../components/DashboardCard/DashboardCard';

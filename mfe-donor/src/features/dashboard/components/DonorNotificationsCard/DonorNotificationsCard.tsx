@@ -1,6 +1,7 @@
 import type { PortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
-import { Button, friendlyErrorMessage, notify, formatDateTime } from '@donation-network/shared-ui';
+import { Button, notify, formatDateTime } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { DashboardCard, DashboardList } from '../../../../components/DashboardCard/DashboardCard';
 import { markAllNotificationsRead, markNotificationRead, type DonorNotification } from '../../api/donor-dashboard-api';

@@ -18,10 +18,10 @@ import {
   Spinner,
   Stack,
   formatDate,
-  friendlyErrorMessage,
   notify,
   usePageMeta,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { PROFILE_BLOOD_GROUPS, PROFILE_MESSAGES, SETTINGS_COUNTRIES, todayIsoDate } from '@donation-network/shared-rules';
 import {

@@ -135,7 +135,10 @@ describe('AboutPage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<AboutPage />);
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByText(/founded in 2021/)).toBeInTheDocument();
   });

@@ -75,7 +75,10 @@ describe('AdditionalServicesPage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<AdditionalServicesPage />);
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(screen.getByRole('region', { name: 'Cryonics' })).toHaveTextContent('there is no scientific evidence');
   });
 

@@ -106,7 +106,12 @@ describe('ContactPage', () => {
     renderPage('/contact', { pageContent: { data: null, error: { message: 'permission denied' } } });
     expect(await within(intro()).findByText(FALLBACK_WITHOUT_SERVICE)).toBeInTheDocument();
     // the same fallback shows while the read is under way
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' }));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        'Failed to load page content',
+        expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+      ),
+    );
   });
 
   it('falls back when the request rejects or the client is not initialised', async () => {

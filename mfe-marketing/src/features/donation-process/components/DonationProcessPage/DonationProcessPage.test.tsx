@@ -97,7 +97,10 @@ describe('DonationProcessPage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<DonationProcessPage />);
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(screen.getByRole('region', { name: 'During Your Visit' })).toHaveTextContent('Only the centre decides whether you donate.');
   });
 

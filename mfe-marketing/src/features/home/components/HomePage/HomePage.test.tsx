@@ -171,7 +171,10 @@ describe('HomePage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<HomePage />);
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Connecting donors, saving lives' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Our Mission' })).toHaveTextContent('We close the gap');
   });

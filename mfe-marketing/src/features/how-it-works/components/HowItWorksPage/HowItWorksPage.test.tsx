@@ -119,7 +119,10 @@ describe('HowItWorksPage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<HowItWorksPage />);
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(within(screen.getByRole('region', { name: 'For Donors' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'Your Privacy' })).toHaveTextContent('never shown in search results');
   });

@@ -105,7 +105,10 @@ describe('PartnershipsPage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<PartnershipsPage />, { route: '/partnerships' });
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(screen.getByRole('region', { name: 'Corporate Partners' })).toHaveTextContent('donation drives');
   });
 

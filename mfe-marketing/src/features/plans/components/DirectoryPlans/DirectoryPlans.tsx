@@ -17,7 +17,8 @@ import {
   DIRECTORY_PREMIUM_MESSAGES,
   isDirectoryPremiumRole,
 } from '@donation-network/shared-rules';
-import { Button, DataState, Dialog, formatDate, friendlyErrorMessage, LinkButton, notify } from '@donation-network/shared-ui';
+import { Button, DataState, Dialog, formatDate, LinkButton, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import {
   DIRECTORY_PLANS_QUERY_KEY,
   fetchDirectoryMembership,

@@ -171,7 +171,10 @@ describe('PlansPage', () => {
     servePageContent({ data: null, error: { message: 'permission denied' } });
     renderWithProviders(<PlansPage />);
     await settle();
-    expect(consoleError).toHaveBeenCalledWith('Failed to load page content', { message: 'permission denied' });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Failed to load page content',
+      expect.objectContaining({ name: 'RequestError', message: 'permission denied' }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Our Plans' })).toBeInTheDocument();
     expect(screen.getByText(/there is a plan for you/)).toBeInTheDocument();
   });

@@ -110,7 +110,7 @@ describe('CookiePolicyPage', () => {
     servePageContent({}, { message: 'boom' });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage();
-    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, { message: 'boom' });
+    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, expect.objectContaining({ name: 'RequestError', message: 'boom' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /cookies set by the services/i })).toBeInTheDocument();
     expect(document.title).toBe('Cookie Policy | Donation Network');

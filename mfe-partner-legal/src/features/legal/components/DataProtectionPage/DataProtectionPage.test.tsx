@@ -75,7 +75,7 @@ describe('DataProtectionPage', () => {
     servePageContent({}, { message: 'boom' });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage();
-    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, { message: 'boom' });
+    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, expect.objectContaining({ name: 'RequestError', message: 'boom' }));
     expect(screen.getByRole('heading', { level: 2, name: '1. Our Principles' })).toBeInTheDocument();
     expect(metaDescription()).toBe(DATA_PROTECTION_PAGE_CONTENT.description);
   });

@@ -150,7 +150,7 @@ describe('LegalPage', () => {
     servePageContent({}, { message: 'boom' });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage();
-    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, { message: 'boom' });
+    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, expect.objectContaining({ name: 'RequestError', message: 'boom' }));
     expect(screen.getByRole('heading', { level: 3, name: /acceptance of terms/i })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
     expect(screen.getByRole('heading', { level: 3, name: /data we collect/i })).toBeInTheDocument();

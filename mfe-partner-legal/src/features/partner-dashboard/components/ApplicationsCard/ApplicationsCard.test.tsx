@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_REVIEW_MESSAGES } from '@donation-network/shared-rules';
-import { notify, RequestError } from '@donation-network/shared-ui';
+import { notify } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as api from '../../api/job-applications';
 import { ApplicationsCard, NO_APPLICATIONS_TEXT } from './ApplicationsCard';

@@ -13,11 +13,11 @@ import {
   DetailList,
   Dialog,
   formatDateTime,
-  friendlyErrorMessage,
   notify,
   StackList,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
 import { InboxCard, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
 

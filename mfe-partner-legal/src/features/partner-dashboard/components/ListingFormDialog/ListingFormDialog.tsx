@@ -11,7 +11,8 @@ import {
   isForSaleProduct,
   partnerListingError,
 } from '@donation-network/shared-rules';
-import { Alert, Button, Dialog, FormError, Grid, Stack, friendlyErrorMessage } from '@donation-network/shared-ui';
+import { Alert, Button, Dialog, FormError, Grid, Stack } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { CheckboxField, SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import type { PartnerListing } from '../../api/partner-dashboard-api';
 import { listingSchema, toFormValues, toListingInput, type ListingFormValues } from '../../listing-schema';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEETING_ANSWER_MESSAGES } from '@donation-network/shared-rules';
-import { formatDateTime, notify, RequestError } from '@donation-network/shared-ui';
+import { formatDateTime, notify } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as api from '../../api/meeting-requests';
 import { MeetingRequestsCard, NO_MEETING_REQUESTS_TEXT } from './MeetingRequestsCard';

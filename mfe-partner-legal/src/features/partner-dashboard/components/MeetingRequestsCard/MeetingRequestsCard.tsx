@@ -9,11 +9,11 @@ import {
   DetailList,
   Dialog,
   formatDateTime,
-  friendlyErrorMessage,
   notify,
   StackList,
   type BadgeVariant,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
 import { InboxCard, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
 

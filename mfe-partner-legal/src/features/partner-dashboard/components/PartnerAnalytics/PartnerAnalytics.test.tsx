@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYTICS_MESSAGES } from '@donation-network/shared-rules';
-import { RequestError } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import * as api from '../../api/partner-analytics';
 import { PartnerAnalytics } from './PartnerAnalytics';

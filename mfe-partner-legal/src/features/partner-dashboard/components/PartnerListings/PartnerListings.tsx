@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { usePriceFormatter } from '@donation-network/shared-auth';
 import { LISTING_LIMITS, LISTING_MESSAGES, isForSaleProduct, isPublishedListingStatus } from '@donation-network/shared-rules';
-import { Badge, Button, friendlyErrorMessage, GridList, ListCard, notify, type BadgeVariant } from '@donation-network/shared-ui';
+import { Badge, Button, GridList, ListCard, notify, type BadgeVariant } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
 import { adjustListingQuantity, updateListing, type PartnerListing } from '../../api/partner-dashboard-api';
 

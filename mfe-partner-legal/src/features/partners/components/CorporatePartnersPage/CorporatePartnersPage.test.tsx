@@ -103,7 +103,7 @@ describe('CorporatePartnersPage', () => {
     servePageContent({}, { message: 'boom' });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage();
-    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, { message: 'boom' });
+    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, expect.objectContaining({ name: 'RequestError', message: 'boom' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Corporate Partnerships' })).toBeInTheDocument();
     expect(screen.getByText(/every programme is planned with you/i)).toBeInTheDocument();
     expect(metaDescription()).toBe(CORPORATE_PAGE_CONTENT.description);

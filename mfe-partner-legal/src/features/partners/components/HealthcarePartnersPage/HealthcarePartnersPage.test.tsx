@@ -174,7 +174,7 @@ describe('HealthcarePartnersPage', () => {
     servePageContent({}, { message: 'boom' });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage();
-    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, { message: 'boom' });
+    expect(log).toHaveBeenCalledWith(PAGE_CONTENT_LOAD_ERROR, expect.objectContaining({ name: 'RequestError', message: 'boom' }));
     expect(screen.getByText(/we provide the connection, not medical services/i)).toBeInTheDocument();
     expect(screen.getByText(/six steps take you from your first enquiry/i)).toBeInTheDocument();
     expect(document.title).toBe('Healthcare Partnerships | Donation Network');

@@ -8,7 +8,6 @@ import {
   DataState,
   DetailList,
   Dialog,
-  friendlyErrorMessage,
   LinkButton,
   notify,
   Pagination,
@@ -16,6 +15,7 @@ import {
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import { usePageParam } from '../../../../lib/use-page-param';
 import {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { EXECUTIVE_ACTION_MESSAGES, applicationNoteError } from '@donation-network/shared-rules';
-import { Button, Dialog, FormError, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Button, Dialog, FormError, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextAreaField } from '@donation-network/shared-ui/forms';
 import { applyForOpportunity, type ExecutiveOpportunity } from '../../api/executive-opportunities';
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { EXECUTIVE_ACTION_MESSAGES, meetingMessageError, meetingRequestError } from '@donation-network/shared-rules';
-import { Button, Dialog, FormError, Stack, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Button, Dialog, FormError, Stack, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { requestMeeting, type ExecutiveProfessional } from '../../api/executive-talent';
 

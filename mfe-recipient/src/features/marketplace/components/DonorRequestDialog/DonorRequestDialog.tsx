@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, DetailList, Dialog, friendlyErrorMessage, notify } from '@donation-network/shared-ui';
+import { Alert, Button, DetailList, Dialog, notify } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import type { BloodServiceListing } from '../../api/blood-services';
 import type { Hospital } from '../../api/hospitals';
 import { requestDonor, type DonorRequest } from '../../api/request-donor';

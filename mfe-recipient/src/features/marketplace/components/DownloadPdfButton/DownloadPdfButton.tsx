@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, friendlyErrorMessage, notify, saveBlob } from '@donation-network/shared-ui';
+import { Button, notify, saveBlob } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { buildTablePdf, pdfFileName, type TablePdf } from '../../utils/table-pdf';
 
 export const PDF_FAILED_MESSAGE = 'The PDF could not be created. Please try again.';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
-import { notify, RequestError, saveBlob } from '@donation-network/shared-ui';
+import { notify, saveBlob } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import {
   applyForOpportunity,

@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   DataState,
-  friendlyErrorMessage,
   notify,
   Pagination,
   SpreadRow,
@@ -14,6 +13,7 @@ import {
   usePageMeta,
   formatDateTime,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { refreshNotificationSummary, useNotificationSummary } from '../../../../lib/notification-summary';
 import { lastPageOf, useLastPageWhenPastTheEnd } from '../../../../lib/use-last-page';
 import { usePageParam } from '../../../../lib/use-page-param';

@@ -11,9 +11,9 @@ import {
   DataState,
   Dialog,
   SpreadRow,
-  friendlyErrorMessage,
   notify,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import {
   addFamilyMember,
   listFamilyMembers,

@@ -12,9 +12,9 @@ import {
   DataState,
   FilterSelect,
   Stack,
-  friendlyErrorMessage,
   notify,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import {
   COUNTRY_CURRENCY,
   DEFAULT_PAYMENT_PREFERENCE,

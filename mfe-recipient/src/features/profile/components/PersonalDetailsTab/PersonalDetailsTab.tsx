@@ -12,10 +12,10 @@ import {
   CardTitle,
   DataState,
   Stack,
-  friendlyErrorMessage,
   notify,
   formatDate,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { SelectField, TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import {
   PROFILE_BLOOD_GROUPS,

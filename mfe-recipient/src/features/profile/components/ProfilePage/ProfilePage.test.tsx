@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetDisplayCurrency, setDemoMode, useSession, type AppUser } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
-import { RequestError } from '@donation-network/shared-ui';
+import { RequestError } from '@donation-network/portal-data';
 import {
   cancelSubscription,
   getLatestSubscription,

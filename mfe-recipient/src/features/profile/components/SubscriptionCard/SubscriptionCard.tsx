@@ -13,10 +13,10 @@ import {
   DataState,
   DetailList,
   Dialog,
-  friendlyErrorMessage,
   notify,
   formatDate,
 } from '@donation-network/shared-ui';
+import { friendlyErrorMessage } from '@donation-network/portal-data';
 import type { PaymentPreference } from '@donation-network/shared-rules';
 import { PlanDialog, SUBSCRIPTION_FAILED } from '../../../../components/PlanDialog/PlanDialog';
 import { cancelSubscription, getLatestSubscription, reactivateSubscription, type SubscriptionWithPlan } from '../../../../lib/subscription';
