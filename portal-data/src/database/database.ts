@@ -104,6 +104,18 @@ type CorrectedTables = {
     { kind: VerificationDocumentKind; status: DocumentReviewStatus }
   >;
   contact_messages: WithRow<GeneratedTables['contact_messages'], { status: ContactMessageStatus }>;
+  // public.directories_object_list_ok keeps each list to objects whose required keys are non-empty strings and
+  // whose optional keys are absent, null or a string
+  executive_professionals: WithRow<
+    GeneratedTables['executive_professionals'],
+    {
+      status: 'Available' | 'Interviewing';
+      compensation_amount: NumericValue | null;
+      compensation_equity_percent: NumericValue | null;
+      work_history: { title: string; company: string; period?: string | null; description?: string | null }[];
+      education: { degree: string; institution: string; year?: string | null }[];
+    }
+  >;
   job_applications: WithRow<GeneratedTables['job_applications'], { status: ApplicationStatus }>;
   family_members: WithRow<GeneratedTables['family_members'], { relationship: FamilyRelationship; gender: FamilyGender }>;
   // currency is generated from the country, and every country the CHECK allows has one

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@donation-network/shared-auth';
-import { escapeLike, orContainsPattern, pageRange, readQuery, readSingle } from '@donation-network/portal-data';
+import { escapeLike, orContainsPattern, pageRange, readQuery, readSingle, type Tables } from '@donation-network/portal-data';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { readCountedPage } from '../../../lib/counted-page';
 import { PDF_ROW_LIMIT, type ListPage, type ListQueryBuilder } from './list-query';
@@ -12,49 +12,35 @@ export const EXPERIENCE_LEVELS = ['10', '15', '20'] as const;
 export const TALENT_SORTS = ['recent', 'least-recent', 'name-asc', 'name-desc', 'experience'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 
-/** A row of `executive_professionals` as the talent table reads it. */
-export interface ExecutiveProfessional extends CompensationParts {
-  id: string;
-  name: string;
-  role: string;
-  experience: string;
-  experience_years: number;
-  availability: string;
-  specialization: string;
-  location: string;
-  last_active: string;
-  status: string;
-}
-
-export type WorkHistoryEntry = {
-  title: string;
-  company: string;
-  period?: string;
-  description?: string;
-};
-
-export type EducationEntry = {
-  degree: string;
-  institution: string;
-  year?: string;
-};
-
-/** The profile dialog's fields. */
-export interface ProfessionalProfile extends ExecutiveProfessional {
-  summary: string;
-  skills: string[];
-  achievements: string[];
-  work_history: WorkHistoryEntry[];
-  education: EducationEntry[];
-  certifications: string[];
-}
-
-// a literal list, so supabase-js types the table's rows from the schema
+// a literal list, so supabase-js types the rows from the schema
 const PROFESSIONAL_COLUMNS =
   `id, name, role, experience, experience_years, availability, specialization, location, last_active, status, ${COMPENSATION_COLUMNS}` as const;
-// typed as string, the profile's row given by hand: the schema types work_history and education as any JSON, though
-// their CHECK keeps them to lists of entries
-const PROFILE_COLUMNS: string = `${PROFESSIONAL_COLUMNS}, summary, skills, achievements, work_history, education, certifications`;
+const PROFILE_COLUMNS = `${PROFESSIONAL_COLUMNS}, summary, skills, achievements, work_history, education, certifications` as const;
+
+type ProfessionalRow = Tables<'executive_professionals'>;
+
+/** A row of `executive_professionals` as the talent table reads it. */
+export type ExecutiveProfessional = Pick<
+  ProfessionalRow,
+  | 'id'
+  | 'name'
+  | 'role'
+  | 'experience'
+  | 'experience_years'
+  | 'availability'
+  | 'specialization'
+  | 'location'
+  | 'last_active'
+  | 'status'
+  | keyof CompensationParts
+>;
+
+export type WorkHistoryEntry = ProfessionalRow['work_history'][number];
+export type EducationEntry = ProfessionalRow['education'][number];
+
+/** The profile dialog's fields. */
+export type ProfessionalProfile = ExecutiveProfessional &
+  Pick<ProfessionalRow, 'summary' | 'skills' | 'achievements' | 'work_history' | 'education' | 'certifications'>;
 
 export interface TalentFilters {
   /** Name, role or specialization (containment). */
@@ -132,9 +118,7 @@ export async function listAllProfessionals(filters: TalentFilters): Promise<Exec
 
 /** The full profile of one professional. Throws the server error (PGRST116 when it is not visible). */
 export async function getProfessionalProfile(id: string, signal?: AbortSignal): Promise<ProfessionalProfile> {
-  const query = (await loadSupabase()).from('executive_professionals').select<string, ProfessionalProfile>(PROFILE_COLUMNS).eq('id', id);
-  const data = await readSingle(query, signal);
-  return data;
+  return readSingle((await loadSupabase()).from('executive_professionals').select(PROFILE_COLUMNS).eq('id', id), signal);
 }
 
 export interface MeetingRequestDraft {
