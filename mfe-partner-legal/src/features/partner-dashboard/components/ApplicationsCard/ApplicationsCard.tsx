@@ -6,20 +6,10 @@ import {
   applicationTransitionError,
   type ApplicationStatus,
 } from '@donation-network/shared-rules';
-import {
-  Alert,
-  Button,
-  DataState,
-  DetailList,
-  Dialog,
-  formatDateTime,
-  notify,
-  StackList,
-  type BadgeVariant,
-} from '@donation-network/shared-ui';
-import { friendlyErrorMessage } from '@donation-network/portal-data';
+import { Alert, Button, DetailList, formatDateTime, notify, type BadgeVariant } from '@donation-network/shared-ui';
 import { listApplications, setApplicationStatus, type ApplicationItem } from '../../api/job-applications';
-import { InboxCard, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
+import { AnswerDialog, useInboxAnswer } from '../InboxAnswer/InboxAnswer';
+import { InboxCard, InboxList, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
 
 export const APPLICATION_UPDATE_FALLBACK = 'The application could not be updated. Please try again.';
 export const NO_APPLICATIONS_TEXT = 'No applications yet.';
@@ -55,26 +45,20 @@ interface PendingStep {
 export function ApplicationsCard() {
   const result = usePortalRead({ queryKey: ['partner-legal', 'applications'], read: listApplications });
   const [pending, setPending] = useState<PendingStep | null>(null);
-  const [busy, setBusy] = useState(false);
-  const items = result.data ?? [];
+  const { busy, answer } = useInboxAnswer({
+    read: result,
+    close: () => setPending(null),
+    notified: 'The applicant has been notified.',
+    fallback: APPLICATION_UPDATE_FALLBACK,
+  });
 
-  const move = async (item: ApplicationItem, to: Step) => {
+  const move = (item: ApplicationItem, to: Step) => {
     const refusal = applicationTransitionError(item.status, to);
     if (refusal) {
       notify({ title: 'Error', description: refusal, variant: 'destructive' });
       return;
     }
-    setBusy(true);
-    try {
-      await setApplicationStatus(item.id, to);
-      notify({ title: STEPS[to].done, description: 'The applicant has been notified.', variant: 'success' });
-    } catch (error) {
-      notify({ title: 'Error', description: friendlyErrorMessage(error, APPLICATION_UPDATE_FALLBACK), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      result.retry();
-    }
+    void answer(() => setApplicationStatus(item.id, to), STEPS[to].done);
   };
 
   return (
@@ -83,78 +67,64 @@ export function ApplicationsCard() {
       title="Applications"
       intro="Recipients who applied to the opportunities you list. Shortlist, accept or decline them; each step notifies the applicant."
     >
-      <DataState result={result} loadingLabel="Loading applications" isEmpty={items.length === 0} emptyText={NO_APPLICATIONS_TEXT}>
-        {() => (
-          <StackList aria-label="Applications">
-            {items.map((item) => {
-              const title = titleOf(item);
-              const next = (APPLICATION_TRANSITIONS[item.status] ?? []).filter((to): to is Step => to !== 'submitted');
-              return (
-                <InboxCard
-                  key={item.id}
-                  data-testid="job-application"
-                  title={title}
-                  statusLabel={APPLICATION_STATUS_LABELS[item.status] ?? item.status}
-                  statusVariant={statusVariant(item.status)}
-                  actions={
-                    next.length > 0 &&
-                    next.map((to) => (
-                      <Button
-                        key={to}
-                        size="sm"
-                        variant={to === 'rejected' ? 'outline' : 'primary'}
-                        disabled={busy}
-                        aria-label={`${STEPS[to].action}: ${title}`}
-                        onClick={() => (to === 'reviewing' ? void move(item, to) : setPending({ item, to }))}
-                      >
-                        {STEPS[to].action}
-                      </Button>
-                    ))
-                  }
-                >
-                  <DetailList>
-                    <dt>Applicant</dt>
-                    <dd>
-                      <SenderContact name={item.applicant_name} email={item.applicant_email} />
-                    </dd>
-                    <dt>Opportunity</dt>
-                    <dd>
-                      {item.position}, {item.organization}
-                    </dd>
-                    <dt>Received</dt>
-                    <dd>{formatDateTime(item.created_at)}</dd>
-                    <dt>Note</dt>
-                    <dd>{item.cover_note.trim() ? <TypedText>{item.cover_note}</TypedText> : 'No note'}</dd>
-                  </DetailList>
-                </InboxCard>
-              );
-            })}
-          </StackList>
-        )}
-      </DataState>
-      <Dialog
+      <InboxList result={result} label="Applications" loadingLabel="Loading applications" emptyText={NO_APPLICATIONS_TEXT}>
+        {(item) => {
+          const title = titleOf(item);
+          const next = (APPLICATION_TRANSITIONS[item.status] ?? []).filter((to): to is Step => to !== 'submitted');
+          return (
+            <InboxCard
+              key={item.id}
+              data-testid="job-application"
+              title={title}
+              statusLabel={APPLICATION_STATUS_LABELS[item.status] ?? item.status}
+              statusVariant={statusVariant(item.status)}
+              actions={
+                next.length > 0 &&
+                next.map((to) => (
+                  <Button
+                    key={to}
+                    size="sm"
+                    variant={to === 'rejected' ? 'outline' : 'primary'}
+                    disabled={busy}
+                    aria-label={`${STEPS[to].action}: ${title}`}
+                    onClick={() => (to === 'reviewing' ? move(item, to) : setPending({ item, to }))}
+                  >
+                    {STEPS[to].action}
+                  </Button>
+                ))
+              }
+            >
+              <DetailList>
+                <dt>Applicant</dt>
+                <dd>
+                  <SenderContact name={item.applicant_name} email={item.applicant_email} />
+                </dd>
+                <dt>Opportunity</dt>
+                <dd>
+                  {item.position}, {item.organization}
+                </dd>
+                <dt>Received</dt>
+                <dd>{formatDateTime(item.created_at)}</dd>
+                <dt>Note</dt>
+                <dd>{item.cover_note.trim() ? <TypedText>{item.cover_note}</TypedText> : 'No note'}</dd>
+              </DetailList>
+            </InboxCard>
+          );
+        }}
+      </InboxList>
+      <AnswerDialog
         open={pending !== null}
         onClose={() => setPending(null)}
         title={pending?.to === 'accepted' ? 'Accept this application?' : 'Decline this application?'}
         description={pending ? titleOf(pending.item) : undefined}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={() => setPending(null)}>
-              Not now
-            </Button>
-            <Button
-              type="button"
-              variant={pending?.to === 'rejected' ? 'destructive' : 'primary'}
-              loading={busy}
-              onClick={() => pending && void move(pending.item, pending.to)}
-            >
-              {pending?.to === 'accepted' ? 'Accept application' : 'Decline application'}
-            </Button>
-          </>
-        }
+        keepLabel="Not now"
+        answerLabel={pending?.to === 'accepted' ? 'Accept application' : 'Decline application'}
+        answerVariant={pending?.to === 'rejected' ? 'destructive' : 'primary'}
+        busy={busy}
+        onAnswer={() => pending && move(pending.item, pending.to)}
       >
         <Alert variant="warning">This is final. The applicant will be notified.</Alert>
-      </Dialog>
+      </AnswerDialog>
     </InboxSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, ListCard, type BadgeVariant } from '@donation-network/shared-ui';
+import type { PortalRead } from '@donation-network/shared-auth';
+import { Badge, DataState, ListCard, StackList, type BadgeVariant } from '@donation-network/shared-ui';
 
 const Section = styled.section`
   margin-bottom: 32px;
@@ -54,6 +55,27 @@ export function InboxSection({ id, title, intro, children }: InboxSectionProps) 
       <Intro>{intro}</Intro>
       {children}
     </Section>
+  );
+}
+
+interface InboxListProps<T> {
+  /** The section's read of its requests. */
+  result: PortalRead<readonly T[]>;
+  /** The list's accessible name. */
+  label: string;
+  loadingLabel: string;
+  emptyText: string;
+  /** One request's card. */
+  children: (item: T) => ReactNode;
+}
+
+/** The section's requests as a list of cards, with the read's loading, error and empty states. */
+export function InboxList<T>({ result, label, loadingLabel, emptyText, children }: InboxListProps<T>) {
+  const items = result.data ?? [];
+  return (
+    <DataState result={result} loadingLabel={loadingLabel} isEmpty={items.length === 0} emptyText={emptyText}>
+      {() => <StackList aria-label={label}>{items.map((item) => children(item))}</StackList>}
+    </DataState>
   );
 }
 

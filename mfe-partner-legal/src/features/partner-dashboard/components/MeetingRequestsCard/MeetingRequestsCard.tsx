@@ -2,20 +2,10 @@ import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from '@donation-network/shared-rules';
-import {
-  Alert,
-  Button,
-  DataState,
-  DetailList,
-  Dialog,
-  formatDateTime,
-  notify,
-  StackList,
-  type BadgeVariant,
-} from '@donation-network/shared-ui';
-import { friendlyErrorMessage } from '@donation-network/portal-data';
+import { Alert, Button, DetailList, formatDateTime, notify, type BadgeVariant } from '@donation-network/shared-ui';
 import { confirmMeetingRequest, declineMeetingRequest, listMeetingRequests, type MeetingRequestItem } from '../../api/meeting-requests';
-import { InboxCard, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
+import { AnswerDialog, useInboxAnswer } from '../InboxAnswer/InboxAnswer';
+import { InboxCard, InboxList, InboxSection, SenderContact, TypedText, UNNAMED_MEMBER } from '../InboxSection/InboxSection';
 
 export const MEETING_ANSWER_FALLBACK = 'The meeting request could not be answered. Please try again.';
 export const NO_MEETING_REQUESTS_TEXT = 'No meeting requests yet.';
@@ -108,8 +98,6 @@ export function MeetingRequestsCard() {
   const [confirming, setConfirming] = useState<MeetingRequestItem | null>(null);
   const [declining, setDeclining] = useState<MeetingRequestItem | null>(null);
   const [chosenTime, setChosenTime] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const items = result.data ?? [];
   const choices = confirming ? confirmableTimes(confirming.proposed_times) : [];
 
   const close = () => {
@@ -117,21 +105,12 @@ export function MeetingRequestsCard() {
     setDeclining(null);
     setChosenTime(null);
   };
-
-  const answer = async (action: () => Promise<void>, title: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify({ title, description: 'The requester has been notified.', variant: 'success' });
-    } catch (error) {
-      notify({ title: 'Error', description: friendlyErrorMessage(error, MEETING_ANSWER_FALLBACK), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      close();
-      // shows the answer, or the status that moved on meanwhile (e.g. the requester cancelled)
-      result.retry();
-    }
-  };
+  const { busy, answer } = useInboxAnswer({
+    read: result,
+    close,
+    notified: 'The requester has been notified.',
+    fallback: MEETING_ANSWER_FALLBACK,
+  });
 
   const confirm = () => {
     if (!confirming) return;
@@ -150,53 +129,44 @@ export function MeetingRequestsCard() {
       title="Meeting requests"
       intro="Recipients who asked to meet the professionals you list. Confirm one of the proposed times or decline."
     >
-      <DataState result={result} loadingLabel="Loading meeting requests" isEmpty={items.length === 0} emptyText={NO_MEETING_REQUESTS_TEXT}>
-        {() => (
-          <StackList aria-label="Meeting requests">
-            {items.map((item) => {
-              const title = titleOf(item);
-              return (
-                <InboxCard
-                  key={item.id}
-                  data-testid="meeting-request"
-                  title={title}
-                  statusLabel={MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}
-                  statusVariant={statusVariant(item.status)}
-                  actions={
-                    meetingAnswerRefusal(item.status) === null && (
-                      <>
-                        <Button size="sm" variant="outline" aria-label={`Decline: ${title}`} onClick={() => setDeclining(item)}>
-                          Decline
-                        </Button>
-                        <Button size="sm" aria-label={`Confirm: ${title}`} onClick={() => setConfirming(item)}>
-                          Confirm
-                        </Button>
-                      </>
-                    )
-                  }
-                >
-                  <RequestDetails item={item} />
-                </InboxCard>
-              );
-            })}
-          </StackList>
-        )}
-      </DataState>
-      <Dialog
+      <InboxList result={result} label="Meeting requests" loadingLabel="Loading meeting requests" emptyText={NO_MEETING_REQUESTS_TEXT}>
+        {(item) => {
+          const title = titleOf(item);
+          return (
+            <InboxCard
+              key={item.id}
+              data-testid="meeting-request"
+              title={title}
+              statusLabel={MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}
+              statusVariant={statusVariant(item.status)}
+              actions={
+                meetingAnswerRefusal(item.status) === null && (
+                  <>
+                    <Button size="sm" variant="outline" aria-label={`Decline: ${title}`} onClick={() => setDeclining(item)}>
+                      Decline
+                    </Button>
+                    <Button size="sm" aria-label={`Confirm: ${title}`} onClick={() => setConfirming(item)}>
+                      Confirm
+                    </Button>
+                  </>
+                )
+              }
+            >
+              <RequestDetails item={item} />
+            </InboxCard>
+          );
+        }}
+      </InboxList>
+      <AnswerDialog
         open={confirming !== null}
         onClose={close}
         title="Confirm meeting"
         description={confirming ? titleOf(confirming) : undefined}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="button" loading={busy} disabled={chosenTime === null} onClick={confirm}>
-              Confirm meeting
-            </Button>
-          </>
-        }
+        keepLabel="Cancel"
+        answerLabel="Confirm meeting"
+        busy={busy}
+        answerDisabled={chosenTime === null}
+        onAnswer={confirm}
       >
         {choices.length === 0 ? (
           <Alert variant="warning">Every proposed time has passed. Decline the request so that the requester can propose new times.</Alert>
@@ -211,33 +181,23 @@ export function MeetingRequestsCard() {
             ))}
           </TimeChoices>
         )}
-      </Dialog>
-      <Dialog
+      </AnswerDialog>
+      <AnswerDialog
         open={declining !== null}
         onClose={close}
         title="Decline this meeting request?"
         description={declining ? titleOf(declining) : undefined}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={close}>
-              Keep it
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              loading={busy}
-              onClick={() => {
-                const request = declining;
-                if (request) void answer(() => declineMeetingRequest(request.id), 'Meeting request declined');
-              }}
-            >
-              Decline request
-            </Button>
-          </>
-        }
+        keepLabel="Keep it"
+        answerLabel="Decline request"
+        answerVariant="destructive"
+        busy={busy}
+        onAnswer={() => {
+          const request = declining;
+          if (request) void answer(() => declineMeetingRequest(request.id), 'Meeting request declined');
+        }}
       >
         <Alert variant="warning">The requester will be told that the professional cannot meet at the proposed times.</Alert>
-      </Dialog>
+      </AnswerDialog>
     </InboxSection>
   );
 }
