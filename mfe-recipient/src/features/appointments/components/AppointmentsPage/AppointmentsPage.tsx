@@ -5,10 +5,8 @@ import {
   Alert,
   Badge,
   Button,
-  DataState,
   DetailList,
   Dialog,
-  LinkButton,
   notify,
   Pagination,
   StackList,
@@ -29,31 +27,19 @@ import {
   type RecipientActivity,
 } from '../../api/recipient-activity';
 import { MeetingRequestList } from '../MeetingRequestList/MeetingRequestList';
-import { ItemCard, ItemTitle, ListFooter, ListHeader, ListHeading } from '../../../../components/ItemList/ItemList';
-
-const ItemHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
+import {
+  ItemCard,
+  ItemHeader,
+  ItemListState,
+  ItemTitle,
+  ListFooter,
+  ListHeader,
+  ListHeading,
+} from '../../../../components/ItemList/ItemList';
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-const EmptyBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 12px;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 export const EMPTY_ACTIVITY_TEXT = 'You have no donor requests or appointments yet.';
@@ -144,19 +130,12 @@ export function AppointmentsPage() {
       <ListHeader>
         <ListHeading id="my-appointments">My Appointments</ListHeading>
       </ListHeader>
-      <DataState
+      <ItemListState
         result={result}
-        loadingLabel="Loading appointments..."
-        errorFallback="Your appointments could not be loaded. Please try again."
+        noun="appointments"
         isEmpty={total === 0}
-        empty={
-          <EmptyBox>
-            <p>{EMPTY_ACTIVITY_TEXT}</p>
-            <LinkButton to="/recipient/blood-services" variant="outline" size="sm">
-              Find a donor
-            </LinkButton>
-          </EmptyBox>
-        }
+        emptyText={EMPTY_ACTIVITY_TEXT}
+        emptyLink={{ to: '/recipient/blood-services', label: 'Find a donor' }}
       >
         {() => (
           <>
@@ -195,7 +174,7 @@ export function AppointmentsPage() {
             </ListFooter>
           </>
         )}
-      </DataState>
+      </ItemListState>
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

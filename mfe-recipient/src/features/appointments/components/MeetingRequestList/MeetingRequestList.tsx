@@ -1,10 +1,10 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import styled from 'styled-components';
 import { MEETING_REQUEST_STATUS_LABELS } from '@donation-network/shared-rules';
-import { Badge, DataState, DetailList, formatDateTime, LinkButton, StackList } from '@donation-network/shared-ui';
+import { Badge, DetailList, formatDateTime, StackList } from '@donation-network/shared-ui';
 import { listMyMeetingRequests, type MyMeetingRequest } from '../../api/meeting-requests';
 import { statusVariant } from '../../api/recipient-activity';
-import { ItemCard } from '../../../../components/ItemList/ItemList';
+import { ItemCard, ItemHeader, ItemListState } from '../../../../components/ItemList/ItemList';
 
 export const NO_MEETING_REQUESTS_TEXT = 'You have not requested any meetings yet.';
 
@@ -17,34 +17,14 @@ const Heading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const ItemHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-
-  h4 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+const RequestTitle = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const Times = styled.ul`
   margin: 0;
   padding-left: 18px;
-`;
-
-const EmptyBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 12px;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 /** What the status means for the requester. */
@@ -92,28 +72,21 @@ export function MeetingRequestList() {
   return (
     <Section aria-labelledby="my-meeting-requests">
       <Heading id="my-meeting-requests">Meeting requests</Heading>
-      <DataState
+      <ItemListState
         result={result}
-        loadingLabel="Loading meeting requests..."
-        errorFallback="Your meeting requests could not be loaded. Please try again."
+        noun="meeting requests"
         isEmpty={items.length === 0}
-        empty={
-          <EmptyBox>
-            <p>{NO_MEETING_REQUESTS_TEXT}</p>
-            <LinkButton to="/recipient/blood-services?tab=executive-talent" variant="outline" size="sm">
-              Find a professional
-            </LinkButton>
-          </EmptyBox>
-        }
+        emptyText={NO_MEETING_REQUESTS_TEXT}
+        emptyLink={{ to: '/recipient/blood-services?tab=executive-talent', label: 'Find a professional' }}
       >
         {() => (
           <StackList aria-label="Meeting requests">
             {items.map((item) => (
               <ItemCard key={item.id} data-testid="meeting-request">
                 <ItemHeader>
-                  <h4>
+                  <RequestTitle>
                     Meeting with {item.professional_name}, {item.professional_role}
-                  </h4>
+                  </RequestTitle>
                   <Badge variant={statusVariant(item.status)}>{MEETING_REQUEST_STATUS_LABELS[item.status] ?? item.status}</Badge>
                 </ItemHeader>
                 <RequestDetails item={item} />
@@ -121,7 +94,7 @@ export function MeetingRequestList() {
             ))}
           </StackList>
         )}
-      </DataState>
+      </ItemListState>
     </Section>
   );
 }
