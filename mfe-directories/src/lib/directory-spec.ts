@@ -1,4 +1,4 @@
-/** What a directory (founders, investors) is made of: its table, columns, filters and URL parameters. */
+/** What a directory (founders, investors) is made of: its search, filters and URL parameters. */
 
 export type VerificationStatus = 'verified' | 'pending' | 'unverified';
 
@@ -46,9 +46,6 @@ export interface SelectFilterSpec<K extends string> {
 }
 
 export interface DirectorySpec<K extends string> {
-  table: string;
-  /** Columns of the directory cards (the rows the page and featured functions return). */
-  listColumns: string;
   /** Columns the search box matches. */
   searchColumns: readonly string[];
   /** The first select stands before Location, the second after it (filters panel, URL and query). */

@@ -1,39 +1,19 @@
-import { EMPTY_INVESTOR_FILTERS, investorPageArgs } from './list-investors';
+import { directoryPageArgs } from '../../../lib/directory-query';
+import { emptyFilters } from '../../../lib/directory-spec';
+import { INVESTORS_SPEC } from './list-investors';
 import { formatAum, investorName } from './investor-profile';
+
+const EMPTY = emptyFilters(INVESTORS_SPEC);
 
 const FIRST_PAGE = { search: '', location: '', investor_type: '', investment_focus: '', verification_status: '', page: 1, page_size: 12 };
 
-test('no filters: every argument blank, the first page of 12', () => {
-  expect(investorPageArgs(EMPTY_INVESTOR_FILTERS)).toEqual(FIRST_PAGE);
-});
-
-test('every filter becomes one argument of investor_directory_page', () => {
-  expect(
-    investorPageArgs({
-      search: ' Capital ',
-      investorType: 'Family Office',
-      location: 'london',
-      investmentFocus: 'Healthcare',
-      verificationStatus: 'pending',
-      verifiedOnly: false,
-      featured: false,
-      page: 2,
-    }),
-  ).toEqual({
-    search: 'Capital',
-    location: 'london',
+test('the investor type and investment focus filters are arguments of investor_directory_page named after their columns', () => {
+  expect(directoryPageArgs(INVESTORS_SPEC, EMPTY)).toEqual(FIRST_PAGE);
+  const chosen = { ...EMPTY, investorType: 'Family Office', investmentFocus: 'Healthcare' };
+  expect(directoryPageArgs(INVESTORS_SPEC, chosen)).toEqual({
+    ...FIRST_PAGE,
     investor_type: 'Family Office',
     investment_focus: 'Healthcare',
-    verification_status: 'pending',
-    page: 2,
-    page_size: 12,
-  });
-});
-
-test('the Verified tab asks for verified profiles; blank text is sent blank', () => {
-  expect(investorPageArgs({ ...EMPTY_INVESTOR_FILTERS, search: '  ', location: ' ', verifiedOnly: true })).toEqual({
-    ...FIRST_PAGE,
-    verification_status: 'verified',
   });
 });
 

@@ -6,7 +6,9 @@ import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@donation-network/portal
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { FounderListItem } from '../../api/founder-profile';
 import { FOUNDER_ROWS } from '../../testing/founder-rows';
-import { EMPTY_FOUNDER_FILTERS, listFounders, type FounderPage } from '../../api/list-founders';
+import { FOUNDERS_SPEC, listFounders } from '../../api/list-founders';
+import type { DirectoryResult } from '../../../../lib/directory-query';
+import { emptyFilters } from '../../../../lib/directory-spec';
 import { FoundersPage } from './FoundersPage';
 import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 
@@ -19,6 +21,9 @@ const mockedList = jest.mocked(listFounders);
 
 const FOUNDERS = FOUNDER_ROWS;
 
+const EMPTY_FOUNDER_FILTERS = emptyFilters(FOUNDERS_SPEC);
+
+type FounderPage = DirectoryResult<FounderListItem>;
 const page = (founders: FounderListItem[], total = founders.length): FounderPage => ({ items: founders, total });
 
 const renderPage = (route = '/founders') => renderWithProviders(<FoundersPage />, { route, path: '/founders' });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { InvestorListItem } from '../../api/investor-profile';
 import { INVESTOR_ROWS } from '../../testing/investor-rows';
-import { EMPTY_INVESTOR_FILTERS, listInvestors, type InvestorPage } from '../../api/list-investors';
+import { INVESTORS_SPEC, listInvestors } from '../../api/list-investors';
+import type { DirectoryResult } from '../../../../lib/directory-query';
+import { emptyFilters } from '../../../../lib/directory-spec';
 import { InvestorsPage } from './InvestorsPage';
 
 jest.mock('../../api/list-investors', () => ({
@@ -15,6 +17,9 @@ const mockedList = jest.mocked(listInvestors);
 
 const INVESTORS = INVESTOR_ROWS;
 
+const EMPTY_INVESTOR_FILTERS = emptyFilters(INVESTORS_SPEC);
+
+type InvestorPage = DirectoryResult<InvestorListItem>;
 const page = (investors: InvestorListItem[], total = investors.length): InvestorPage => ({ items: investors, total });
 const renderPage = (route = '/investors') => renderWithProviders(<InvestorsPage />, { route, path: '/investors' });
 
