@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, Dialog, notify } from '@donation-network/shared-ui';
+import { Button, Dialog, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter, usePortalRead } from '@donation-network/shared-auth';
 import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
+import { CompactListState, type CompactListTexts } from '../CompactListState/CompactListState';
 
 const PlanList = styled.fieldset`
   display: flex;
@@ -41,6 +42,12 @@ const Price = styled.span`
 `;
 
 export const SUBSCRIPTION_FAILED = 'Failed to process your subscription';
+
+const PLAN_LIST_TEXTS: CompactListTexts = {
+  loading: 'Loading plans...',
+  failed: 'Plans could not be loaded. Please try again.',
+  empty: 'No plans are available right now.',
+};
 
 export interface PlanDialogProps {
   open: boolean;
@@ -101,17 +108,10 @@ export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock'
         </>
       }
     >
-      <DataState
-        result={plans}
-        loadingLabel="Loading plans..."
-        errorFallback="Plans could not be loaded. Please try again."
-        isEmpty={plans.data?.length === 0}
-        emptyText="No plans are available right now."
-        compact
-      >
-        {() => (
+      <CompactListState result={plans} texts={PLAN_LIST_TEXTS}>
+        {(items) => (
           <PlanList aria-label="Subscription plans">
-            {(plans.data ?? []).map((plan) => (
+            {items.map((plan) => (
               <PlanOption key={plan.id} $selected={plan.id === planId}>
                 <input type="radio" name="plan" value={plan.id} checked={plan.id === planId} onChange={() => setPlanId(plan.id)} />
                 <PlanText>
@@ -123,7 +123,7 @@ export function PlanDialog({ open, onClose, onSubscribed, paymentMethod = 'mock'
             ))}
           </PlanList>
         )}
-      </DataState>
+      </CompactListState>
     </Dialog>
   );
 }

@@ -1,18 +1,7 @@
 import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DataState,
-  Dialog,
-  SpreadRow,
-  notify,
-} from '@donation-network/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, SpreadRow, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import {
   addFamilyMember,
@@ -22,6 +11,7 @@ import {
   type FamilyMember,
   type FamilyMemberFields,
 } from '../../api/family-members';
+import { CompactListState, type CompactListTexts } from '../../../../components/CompactListState/CompactListState';
 import { FamilyMemberDialog } from '../FamilyMemberDialog/FamilyMemberDialog';
 
 const MemberList = styled.ul`
@@ -58,6 +48,12 @@ const MemberActions = styled.div`
   display: flex;
   gap: 8px;
 `;
+
+const MEMBER_LIST_TEXTS: CompactListTexts = {
+  loading: 'Loading family members...',
+  failed: 'Your family members could not be loaded. Please try again.',
+  empty: 'No family members added yet.',
+};
 
 type Editing = { member: FamilyMember | null } | null;
 
@@ -126,17 +122,10 @@ export function FamilyMembersTab({ userId }: FamilyMembersTabProps) {
         </SpreadRow>
       </CardHeader>
       <CardContent>
-        <DataState
-          result={members}
-          loadingLabel="Loading family members..."
-          errorFallback="Your family members could not be loaded. Please try again."
-          isEmpty={members.data?.length === 0}
-          emptyText="No family members added yet."
-          compact
-        >
-          {() => (
+        <CompactListState result={members} texts={MEMBER_LIST_TEXTS}>
+          {(items) => (
             <MemberList aria-label="Family members">
-              {(members.data ?? []).map((member) => (
+              {items.map((member) => (
                 <MemberItem key={member.id}>
                   <div>
                     <MemberName>{member.name}</MemberName>
@@ -168,7 +157,7 @@ export function FamilyMembersTab({ userId }: FamilyMembersTabProps) {
               ))}
             </MemberList>
           )}
-        </DataState>
+        </CompactListState>
       </CardContent>
 
       <FamilyMemberDialog
