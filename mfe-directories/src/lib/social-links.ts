@@ -9,6 +9,19 @@ export interface SocialNetwork<Key extends string = string> {
   label: string;
 }
 
+/** The networks a profile form may offer, with the label of each one's input. */
+const NETWORK_LABELS = {
+  twitter: 'Twitter / X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  github: 'GitHub',
+} as const;
+
+/** The networks a form offers, in the order its inputs appear. */
+export function socialNetworks<Key extends keyof typeof NETWORK_LABELS>(...keys: Key[]): SocialNetwork<Key>[] {
+  return keys.map((key) => ({ key, label: NETWORK_LABELS[key] }));
+}
+
 /** Each offered network's link as typed. */
 export type SocialInputs<Key extends string> = Record<Key, string>;
 

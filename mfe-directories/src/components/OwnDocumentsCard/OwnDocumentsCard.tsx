@@ -12,11 +12,6 @@ import {
 import {
   Alert,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   DataState,
   FormError,
   LinkButton,
@@ -29,6 +24,7 @@ import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { openStoredFile } from '../../lib/open-stored-file';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { FileBlock, FileLabel, Hint, Input } from '../file-field-styles';
+import { ProfileSection } from '../ProfileSection/ProfileSection';
 
 export const DOCUMENT_FILE_REQUIRED = 'Choose a file to upload';
 
@@ -207,69 +203,63 @@ export function OwnDocumentsCard<D extends OwnDocument>({
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{texts.title}</CardTitle>
-        <CardDescription>{texts.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!profileId ? (
-          <Hint>{texts.saveFirst}</Hint>
-        ) : (
-          <Stack gap={16}>
-            <DataState
-              result={result}
-              loadingLabel="Loading documents..."
-              compact
-              isEmpty={result.data?.length === 0}
-              emptyText={texts.empty}
-            >
-              {() => <DocumentRows documents={result.data ?? []} label={texts.listLabel} remove={api.remove} onRemoved={result.retry} />}
-            </DataState>
-            <form onSubmit={upload} noValidate aria-label={texts.formLabel}>
-              <Stack gap={12}>
-                <FileBlock>
-                  <FileLabel htmlFor={`${formId}-name`}>Document name</FileLabel>
-                  <Input
-                    id={`${formId}-name`}
-                    value={name}
-                    onChange={(event) => setName(event.target.value)}
-                    placeholder={texts.namePlaceholder}
-                    aria-invalid={nameError ? true : undefined}
-                    aria-describedby={nameError ? `${formId}-name-error` : undefined}
-                  />
-                  {nameError && <FormError id={`${formId}-name-error`} message={nameError} />}
-                </FileBlock>
-                <FileBlock>
-                  <FileLabel htmlFor={`${formId}-file`}>File</FileLabel>
-                  <Input
-                    ref={fileInput}
-                    id={`${formId}-file`}
-                    type="file"
-                    accept={DIRECTORY_DOCUMENT_ACCEPT}
-                    onChange={(event) => void choose(event)}
-                    aria-invalid={fileError ? true : undefined}
-                    aria-describedby={`${formId}-hint`}
-                  />
-                  <Hint id={`${formId}-hint`}>PDF, JPEG or PNG up to 10MB.</Hint>
-                  {fileError && (
-                    <Alert variant="destructive" title="This file cannot be used">
-                      {fileError}
-                    </Alert>
-                  )}
-                </FileBlock>
-                <UploadProgress progress={progress.progress} label={`Uploading ${file?.name ?? 'document'}`} onCancel={progress.cancel} />
-                <FormError message={uploadError} />
-                <div>
-                  <Button type="submit" variant="outline" loading={uploading}>
-                    Upload document
-                  </Button>
-                </div>
-              </Stack>
-            </form>
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <ProfileSection title={texts.title} description={texts.description}>
+      {!profileId ? (
+        <Hint>{texts.saveFirst}</Hint>
+      ) : (
+        <>
+          <DataState
+            result={result}
+            loadingLabel="Loading documents..."
+            compact
+            isEmpty={result.data?.length === 0}
+            emptyText={texts.empty}
+          >
+            {() => <DocumentRows documents={result.data ?? []} label={texts.listLabel} remove={api.remove} onRemoved={result.retry} />}
+          </DataState>
+          <form onSubmit={upload} noValidate aria-label={texts.formLabel}>
+            <Stack gap={12}>
+              <FileBlock>
+                <FileLabel htmlFor={`${formId}-name`}>Document name</FileLabel>
+                <Input
+                  id={`${formId}-name`}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  placeholder={texts.namePlaceholder}
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={nameError ? `${formId}-name-error` : undefined}
+                />
+                {nameError && <FormError id={`${formId}-name-error`} message={nameError} />}
+              </FileBlock>
+              <FileBlock>
+                <FileLabel htmlFor={`${formId}-file`}>File</FileLabel>
+                <Input
+                  ref={fileInput}
+                  id={`${formId}-file`}
+                  type="file"
+                  accept={DIRECTORY_DOCUMENT_ACCEPT}
+                  onChange={(event) => void choose(event)}
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={`${formId}-hint`}
+                />
+                <Hint id={`${formId}-hint`}>PDF, JPEG or PNG up to 10MB.</Hint>
+                {fileError && (
+                  <Alert variant="destructive" title="This file cannot be used">
+                    {fileError}
+                  </Alert>
+                )}
+              </FileBlock>
+              <UploadProgress progress={progress.progress} label={`Uploading ${file?.name ?? 'document'}`} onCancel={progress.cancel} />
+              <FormError message={uploadError} />
+              <div>
+                <Button type="submit" variant="outline" loading={uploading}>
+                  Upload document
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </>
+      )}
+    </ProfileSection>
   );
 }

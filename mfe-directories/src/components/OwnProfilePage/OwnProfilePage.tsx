@@ -1,20 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DataState,
-  FormError,
-  LinkButton,
-  PageHeading,
-  Stack,
-  usePageMeta,
-} from '@donation-network/shared-ui';
+import { DataState, PageHeading, usePageMeta } from '@donation-network/shared-ui';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../OwnDocumentsCard/OwnDocumentsCard';
 import { PageFrame } from '../PageLayout/PageLayout';
@@ -26,48 +13,6 @@ const Sections = styled.div`
   max-width: 760px;
   margin-top: 24px;
 `;
-
-/** A titled card of a profile form's fields. */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>
-        <Stack gap={16}>{children}</Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The end of a profile form: the save error, Save Profile, and the way to the public profile once there is one. */
-export function ProfileFormActions({
-  saveError,
-  submitting,
-  publicPath,
-}: {
-  saveError: string | null;
-  submitting?: boolean;
-  publicPath: string | null;
-}) {
-  return (
-    <>
-      <FormError message={saveError} />
-      <Stack direction="row" gap={12} wrap>
-        <Button type="submit" loading={submitting}>
-          Save Profile
-        </Button>
-        {publicPath && (
-          <LinkButton to={publicPath} variant="outline">
-            View public profile
-          </LinkButton>
-        )}
-      </Stack>
-    </>
-  );
-}
 
 /** What a profile form gets: the stored profile (null before the first save) and where a save's row goes. */
 export interface OwnProfileFormProps<P> {

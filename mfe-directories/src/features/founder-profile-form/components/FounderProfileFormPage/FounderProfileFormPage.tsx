@@ -1,6 +1,4 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Form } from 'react-final-form';
-import { isUploadCancelled } from '@donation-network/shared-auth';
 import {
   FOUNDER_INDUSTRIES,
   FOUNDER_MESSAGES,
@@ -10,25 +8,15 @@ import {
   fileSignatureError,
   pitchDeckFileError,
 } from '@donation-network/shared-rules';
-import { Alert, Button, Grid, Stack, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
-import { friendlyErrorMessage } from '@donation-network/portal-data';
+import { Alert, Button, Grid, Stack, UploadProgress, useUploadProgress } from '@donation-network/shared-ui';
 import { SelectField, TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { openStoredFile } from '../../../../lib/open-stored-file';
 import type { OwnDocumentsCardTexts } from '../../../../components/OwnDocumentsCard/OwnDocumentsCard';
-import {
-  FormSection,
-  OwnProfilePage,
-  ProfileFormActions,
-  type OwnProfileFormProps,
-} from '../../../../components/OwnProfilePage/OwnProfilePage';
+import { OwnProfilePage, type OwnProfileFormProps } from '../../../../components/OwnProfilePage/OwnProfilePage';
+import { ProfileForm, SocialLinkFields } from '../../../../components/ProfileForm/ProfileForm';
+import { ProfileSection } from '../../../../components/ProfileSection/ProfileSection';
 import { FOUNDER_DOCUMENTS, getOwnFounderProfile, saveFounderProfile, type OwnFounderProfile } from '../../api/founder-profile-form-api';
-import {
-  SOCIAL_NETWORKS,
-  toFormValues,
-  toFounderProfileUpdate,
-  validateFounderProfile,
-  type FounderProfileFormValues,
-} from '../../founder-profile-values';
+import { FOUNDER_PROFILE_FORM, type FounderProfileFormValues } from '../../founder-profile-values';
 import { FileBlock, FileLabel, Hint, Input } from '../../../../components/file-field-styles';
 
 export const SAVE_FAILED_FALLBACK = 'Your profile could not be saved. Please try again.';
@@ -51,10 +39,9 @@ const STAGE_OPTIONS = options(FUNDING_STAGES);
 function FounderProfileForm({ userId, saved: profile, onSaved }: OwnProfileFormProps<OwnFounderProfile>) {
   const deckInputId = useId();
   const deckInput = useRef<HTMLInputElement>(null);
-  const [initialValues] = useState(() => toFormValues(profile));
+  const [initialValues] = useState(() => FOUNDER_PROFILE_FORM.toFormValues(profile));
   const [pitchDeck, setPitchDeck] = useState<File | null>(null);
   const [deckError, setDeckError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const deckUpload = useUploadProgress();
 
   const chooseDeck = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -74,93 +61,86 @@ function FounderProfileForm({ userId, saved: profile, onSaved }: OwnProfileFormP
     }
   };
 
-  const submit = async (values: FounderProfileFormValues) => {
-    setSaveError(null);
+  // the chosen deck goes up with the save; once the row points at it, the input is cleared
+  const save = async (values: FounderProfileFormValues) => {
     try {
-      const saved = await saveFounderProfile(userId, toFounderProfileUpdate(values, profile?.social_urls), {
+      const saved = await saveFounderProfile(userId, FOUNDER_PROFILE_FORM.toUpdate(values, profile?.social_urls), {
         pitchDeck,
         previousPitchDeckPath: profile?.pitch_deck_path ?? null,
         upload: pitchDeck ? deckUpload.start() : undefined,
       });
-      onSaved(saved);
       setPitchDeck(null);
       if (deckInput.current) deckInput.current.value = '';
-      notify({ title: FOUNDER_MESSAGES.saved, variant: 'success' });
-    } catch (error) {
-      if (!isUploadCancelled(error)) setSaveError(friendlyErrorMessage(error, SAVE_FAILED_FALLBACK));
+      return saved;
     } finally {
       deckUpload.finish();
     }
   };
 
   return (
-    <Form<FounderProfileFormValues>
-      onSubmit={submit}
-      validate={validateFounderProfile}
+    <ProfileForm
+      label="Company profile"
       initialValues={initialValues}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Company profile">
-          <Stack gap={24}>
-            <FormSection title="Company Information" description="What investors see first on your profile.">
-              <Stack gap={16}>
-                <Grid minColumnWidth={240} gap={16}>
-                  <TextField name="company_name" label="Company name" autoComplete="organization" required />
-                  <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
-                  <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
-                  <TextField name="location" label="Location" placeholder="City, country" required />
-                  <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} step={1} />
-                  <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} step={1} />
-                </Grid>
-                <TextAreaField name="company_description" label="Company description" rows={5} />
-                <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, strategic partnerships" />
-              </Stack>
-            </FormSection>
-            <FormSection title="Contact & Social" description="Links shown on your profile.">
-              <Grid minColumnWidth={240} gap={16}>
-                <TextField name="website" label="Website" type="url" placeholder="https://" />
-                <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
-                {SOCIAL_NETWORKS.map(({ key, label }) => (
-                  <TextField key={key} name={`social.${key}`} label={label} type="url" placeholder="https://" />
-                ))}
-              </Grid>
-            </FormSection>
-            <FormSection title="Pitch Deck" description="Signed-in investors can open it from your profile.">
-              <FileBlock>
-                {profile?.pitch_deck_path && (
-                  <div>
-                    <Button variant="outline" size="sm" onClick={() => void openStoredFile(PITCH_DECK_BUCKET, profile.pitch_deck_path!)}>
-                      View current pitch deck
-                    </Button>
-                  </div>
-                )}
-                <FileLabel htmlFor={deckInputId}>{profile?.pitch_deck_path ? 'Replace pitch deck' : 'Upload pitch deck'}</FileLabel>
-                <Input
-                  ref={deckInput}
-                  id={deckInputId}
-                  type="file"
-                  accept={PITCH_DECK_ACCEPT}
-                  onChange={(event) => void chooseDeck(event)}
-                  aria-invalid={deckError ? true : undefined}
-                  aria-describedby={`${deckInputId}-hint`}
-                />
-                <Hint id={`${deckInputId}-hint`}>PDF up to 10MB. It is uploaded when you save.</Hint>
-                <UploadProgress
-                  progress={deckUpload.progress}
-                  label={`Uploading ${pitchDeck?.name ?? 'pitch deck'}`}
-                  onCancel={deckUpload.cancel}
-                />
-                {deckError && (
-                  <Alert variant="destructive" title="This file cannot be used">
-                    {deckError}
-                  </Alert>
-                )}
-              </FileBlock>
-            </FormSection>
-            <ProfileFormActions saveError={saveError} submitting={submitting} publicPath={profile && `/founders/${profile.id}`} />
-          </Stack>
-        </form>
-      )}
-    />
+      validate={FOUNDER_PROFILE_FORM.validate}
+      save={save}
+      onSaved={onSaved}
+      messages={{ saved: FOUNDER_MESSAGES.saved, saveFailed: SAVE_FAILED_FALLBACK }}
+      publicPath={profile && `/founders/${profile.id}`}
+    >
+      <ProfileSection title="Company Information" description="What investors see first on your profile.">
+        <Stack gap={16}>
+          <Grid minColumnWidth={240} gap={16}>
+            <TextField name="company_name" label="Company name" autoComplete="organization" required />
+            <SelectField name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select an industry" required />
+            <SelectField name="funding_stage" label="Funding stage" options={STAGE_OPTIONS} placeholder="Select a stage" required />
+            <TextField name="location" label="Location" placeholder="City, country" required />
+            <TextField name="founded_year" label="Founded year" type="number" inputMode="numeric" min={1800} max={2100} step={1} />
+            <TextField name="team_size" label="Team size" type="number" inputMode="numeric" min={1} step={1} />
+          </Grid>
+          <TextAreaField name="company_description" label="Company description" rows={5} />
+          <TextField name="looking_for" label="Looking for" placeholder="e.g. Seed funding, strategic partnerships" />
+        </Stack>
+      </ProfileSection>
+      <ProfileSection title="Contact & Social" description="Links shown on your profile.">
+        <Grid minColumnWidth={240} gap={16}>
+          <TextField name="website" label="Website" type="url" placeholder="https://" />
+          <TextField name="linkedin_url" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/company/…" />
+          <SocialLinkFields networks={FOUNDER_PROFILE_FORM.networks} />
+        </Grid>
+      </ProfileSection>
+      <ProfileSection title="Pitch Deck" description="Signed-in investors can open it from your profile.">
+        <FileBlock>
+          {profile?.pitch_deck_path && (
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void openStoredFile(PITCH_DECK_BUCKET, profile.pitch_deck_path!)}>
+                View current pitch deck
+              </Button>
+            </div>
+          )}
+          <FileLabel htmlFor={deckInputId}>{profile?.pitch_deck_path ? 'Replace pitch deck' : 'Upload pitch deck'}</FileLabel>
+          <Input
+            ref={deckInput}
+            id={deckInputId}
+            type="file"
+            accept={PITCH_DECK_ACCEPT}
+            onChange={(event) => void chooseDeck(event)}
+            aria-invalid={deckError ? true : undefined}
+            aria-describedby={`${deckInputId}-hint`}
+          />
+          <Hint id={`${deckInputId}-hint`}>PDF up to 10MB. It is uploaded when you save.</Hint>
+          <UploadProgress
+            progress={deckUpload.progress}
+            label={`Uploading ${pitchDeck?.name ?? 'pitch deck'}`}
+            onCancel={deckUpload.cancel}
+          />
+          {deckError && (
+            <Alert variant="destructive" title="This file cannot be used">
+              {deckError}
+            </Alert>
+          )}
+        </FileBlock>
+      </ProfileSection>
+    </ProfileForm>
   );
 }
 
