@@ -20,6 +20,7 @@ import { loadSchema } from './gateway/schema-snapshot.mjs';
 import { captureMail } from './outbox/outbox.mjs';
 import { seedDirectoryFiles } from '../supabase/seed/directory-files.mjs';
 import { CLI_CONFIG_FILE, liteRuntimeConfig, tomlSections } from './lite-config.mjs';
+import { createDatabase, databaseExists, databaseUrl as databaseUrlOn, dropDatabase, newDatabaseName } from './isolated-database.mjs';
 
 /** The API's default port comes from portal-manifest, like every other port of the portal. */
 const { supabase: supabaseBuild } = createRequire(import.meta.url)('@donation-network/portal-manifest');
@@ -56,12 +57,15 @@ export async function startBackend({
   port = supabaseBuild.port,
   dataDir = path.join(repoRoot, '.data'),
   databaseUrl = process.env.DATABASE_URL,
+  // tests: a new database of its own on this PostgreSQL server (its maintenance database's URL), dropped on stop
+  databaseServerUrl = undefined,
   quiet = false,
   // demo mode: demo accounts and their data are seeded and mock payments work (public.demo_mode())
   demoMode = demoModeFromEnv(),
   rateLimitScale = 1,
   gatewayConfig = path.join(repoRoot, 'supabase/gateway.toml'),
-  // start a fresh PGlite data dir from a copy of an already migrated and seeded one (tests)
+  // start a fresh PGlite data dir, or a new database on databaseServerUrl, from a copy of an already
+  // migrated and seeded one (tests)
   fromTemplate = false,
   // run supabase/seed/*.sql; without them the database holds what the migrations give, as a
   // hosted project after `supabase db push` does (the demo data's functions live in the seeds)
@@ -72,10 +76,22 @@ export async function startBackend({
 } = {}) {
   dataDir = path.resolve(dataDir);
   if (demoMode && !seed) throw new Error('demo mode needs the seed files (supabase/seed/*.sql): use --no-demo with --no-seed');
-  // only a new data dir starts from the template: an existing one keeps its rows
-  const newPglite = !databaseUrl && !existsSync(path.join(dataDir, 'pglite'));
-  const template = fromTemplate && newPglite ? await backendTemplate({ demoMode, seed }) : null;
-  const copiedSchema = template ? await template.copyInto(dataDir) : null;
+  if (databaseServerUrl && databaseUrl) throw new Error('give either a database server or a database, not both');
+  // only a new data dir or a new database starts from the template: an existing one keeps its rows
+  const newPglite = !databaseUrl && !databaseServerUrl && !existsSync(path.join(dataDir, 'pglite'));
+  const template = fromTemplate && (newPglite || databaseServerUrl) ? await backendTemplate({ demoMode, seed, databaseServerUrl }) : null;
+  const copied = template ? await template.copyInto(dataDir) : null;
+  const copiedSchema = copied?.schema ?? null;
+  /** This backend's own database on databaseServerUrl: the template's copy, or a new empty one to migrate. */
+  let isolatedDatabase = copied?.database ?? null;
+  if (databaseServerUrl && !isolatedDatabase) {
+    isolatedDatabase = newDatabaseName('portal_test');
+    await createDatabase(databaseServerUrl, isolatedDatabase);
+  }
+  if (isolatedDatabase) databaseUrl = databaseUrlOn(databaseServerUrl, isolatedDatabase);
+  const dropIsolatedDatabase = async () => {
+    if (isolatedDatabase) await dropDatabase(databaseServerUrl, isolatedDatabase);
+  };
   const secrets = await loadOrCreateSecrets(dataDir);
   const litePort = await freePort();
   const workDir = await writeRuntimeProject({ dataDir, port: litePort, databaseUrl, siteUrl });
@@ -93,7 +109,8 @@ export async function startBackend({
   // Fail before any work when the public port is taken.
   await assertPortFree(port);
   const liteUrl = `http://127.0.0.1:${litePort}`;
-  const releaseLock = await lockDatabase(databaseUrl);
+  // a database of its own is shared with no other backend: nothing to take turns for
+  const releaseLock = isolatedDatabase ? async () => {} : await lockDatabase(databaseUrl);
   /** @type {Awaited<ReturnType<typeof startGateway>> | undefined} */
   let gateway;
   let lite;
@@ -101,7 +118,7 @@ export async function startBackend({
   try {
     lite = await launch({
       seeded: Boolean(copiedSchema),
-      saveTemplate: template && !copiedSchema ? () => template.save(dataDir, schema) : undefined,
+      saveTemplate: template && !copiedSchema ? () => template.save(dataDir, schema, isolatedDatabase) : undefined,
       demoMode,
       seed,
       url: liteUrl,
@@ -116,6 +133,9 @@ export async function startBackend({
         schema = await loadSchema(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
       },
     });
+  } catch (error) {
+    await dropIsolatedDatabase();
+    throw error;
   } finally {
     await releaseLock();
   }
@@ -156,6 +176,7 @@ export async function startBackend({
       anonKey: lite.anonKey,
       demoMode,
       liteUrl,
+      database: isolatedDatabase,
       // the functions the gateway counts as reads (stable or immutable), as read at start
       readOnlyFunctions: schema?.readOnlyFunctions ?? [],
       get litePid() {
@@ -164,10 +185,12 @@ export async function startBackend({
       stop: async () => {
         await gateway?.close();
         await lite.stop();
+        await dropIsolatedDatabase();
       },
     };
   } catch (error) {
     await lite.stop();
+    await dropIsolatedDatabase();
     throw error;
   }
 }
@@ -177,10 +200,12 @@ export async function startBackend({
  * snapshot) plus the demo accounts' sign-ups; a test suite that starts a backend per file pays
  * that dozens of times for the same result. The first start with a given set of inputs saves its
  * migrated and seeded data dir (and the gateway's schema snapshot) under the system's temp dir;
- * later starts copy it. The key covers everything that decides the database's content, so a
- * changed migration, seed or backend script builds a new template.
+ * later starts copy it. On a PostgreSQL server the template is a database there (its name saved
+ * in the same folder), and a later start's database is created as its copy. The key covers
+ * everything that decides the database's content, so a changed migration, seed or backend
+ * script builds a new template.
  */
-async function backendTemplate({ demoMode, seed }) {
+async function backendTemplate({ demoMode, seed, databaseServerUrl }) {
   const hash = createHash('sha256');
   const addFolder = async (folder) => {
     if (!existsSync(folder)) return;
@@ -207,34 +232,58 @@ async function backendTemplate({ demoMode, seed }) {
   hash.update(await readFile(fileURLToPath(new URL('../package.json', import.meta.resolve('@supabase/lite')))));
   hash.update(demoMode ? 'demo' : 'no-demo');
   hash.update(seed ? 'seed' : 'no-seed');
+  hash.update(databaseServerUrl ? `postgres ${databaseServerUrl}` : 'pglite');
   const root = path.join(os.tmpdir(), 'portal-backend-templates');
   const dir = path.join(root, hash.digest('hex').slice(0, 24));
   const complete = path.join(dir, 'schema.json');
 
   return {
-    /** Copies the template into dataDir; the gateway's schema snapshot, or null when there is no template yet. */
+    /**
+     * Copies the template into dataDir (PGlite) or into a new database (PostgreSQL): the gateway's schema
+     * snapshot and the new database's name, or null when there is no template yet.
+     */
     copyInto: async (dataDir) => {
       if (!existsSync(complete)) return null;
+      let database = null;
+      if (databaseServerUrl) {
+        const { name } = JSON.parse(await readFile(path.join(dir, 'database.json'), 'utf8'));
+        // the server may have been reset since: then a new template is built
+        if (!(await databaseExists(databaseServerUrl, name))) return null;
+        database = newDatabaseName('portal_test');
+        await createDatabase(databaseServerUrl, database, { template: name });
+      }
       const now = new Date();
       await utimes(dir, now, now); // in use: see pruneTemplates
       await mkdir(dataDir, { recursive: true });
-      await cp(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+      if (!databaseServerUrl) await cp(path.join(dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
       await cp(path.join(dir, 'secrets.json'), path.join(dataDir, 'secrets.json'));
-      return JSON.parse(await readFile(complete, 'utf8'));
+      return { schema: JSON.parse(await readFile(complete, 'utf8')), database };
     },
-    /** Saves a stopped, migrated and seeded data dir; another process may win the race, which is fine. */
-    save: async (dataDir, schema) => {
+    /**
+     * Saves a stopped, migrated and seeded data dir, or a copy of the database nothing is connected to any more;
+     * another process may win the race, which is fine.
+     */
+    save: async (dataDir, schema, database) => {
       await mkdir(root, { recursive: true });
       const staging = await mkdtemp(path.join(root, 'staging-'));
+      const templateDatabase = databaseServerUrl ? newDatabaseName('portal_template') : null;
+      let saved = false;
       try {
-        await cp(path.join(dataDir, 'pglite'), path.join(staging, 'pglite'), { recursive: true });
+        if (templateDatabase) {
+          await createDatabase(databaseServerUrl, templateDatabase, { template: database });
+          await writeFile(path.join(staging, 'database.json'), JSON.stringify({ server: databaseServerUrl, name: templateDatabase }));
+        } else {
+          await cp(path.join(dataDir, 'pglite'), path.join(staging, 'pglite'), { recursive: true });
+        }
         await cp(path.join(dataDir, 'secrets.json'), path.join(staging, 'secrets.json'));
         await writeFile(path.join(staging, 'schema.json'), JSON.stringify(schema));
         await rename(staging, dir);
+        saved = true;
       } catch (error) {
         if (!['EEXIST', 'ENOTEMPTY'].includes(error?.code)) throw error;
       } finally {
         await rm(staging, { recursive: true, force: true });
+        if (templateDatabase && !saved) await dropDatabase(databaseServerUrl, templateDatabase);
       }
       await pruneTemplates(root, dir);
     },
@@ -249,7 +298,10 @@ async function pruneTemplates(root, keep) {
     const dir = path.join(root, name);
     if (dir === keep || name.startsWith('staging-')) continue;
     const { mtimeMs } = await stat(dir).catch(() => ({ mtimeMs: Date.now() }));
-    if (Date.now() - mtimeMs > TEMPLATE_UNUSED_FOR_MS) await rm(dir, { recursive: true, force: true });
+    if (Date.now() - mtimeMs <= TEMPLATE_UNUSED_FOR_MS) continue;
+    const database = await readFile(path.join(dir, 'database.json'), 'utf8').then(JSON.parse, () => null);
+    if (database) await dropDatabase(database.server, database.name).catch(() => {});
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -599,6 +651,7 @@ function parseArgs(argv) {
     if (arg === '--port') options.port = Number(value());
     else if (arg === '--data-dir') options.dataDir = value();
     else if (arg === '--database-url') options.databaseUrl = value();
+    else if (arg === '--database-server') options.databaseServerUrl = value();
     else if (arg === '--quiet') options.quiet = true;
     else if (arg === '--demo') options.demoMode = true;
     else if (arg === '--no-demo') options.demoMode = false;
@@ -626,9 +679,11 @@ const USAGE = `Usage: node scripts/backend.mjs [options]
   --gateway-config <file> gateway settings (default <repo>/supabase/gateway.toml)
   --site-url <url>        the portal's public origin: auth redirects may go there besides config.toml's
                           site_url and additional_redirect_urls (default $SITE_URL)
-  --from-template         start a new PGlite data dir from a cached migrated and seeded copy (tests)
+  --database-server <url> a new database of its own on this PostgreSQL server (its maintenance
+                          database's URL), dropped when the backend stops (tests)
+  --from-template         start a new PGlite data dir or database from a cached migrated and seeded copy (tests)
   --no-seed               skip supabase/seed/*.sql: only what the migrations give (needs --no-demo)
-  --json                  print {"url","anonKey","liteUrl","litePid","readOnlyFunctions"} as one JSON line when ready
+  --json                  print {"url","anonKey","liteUrl","litePid","database","readOnlyFunctions"} as one JSON line when ready
   --stop-on-stdin-close   stop when stdin closes (for a parent process that may die)`;
 
 async function main() {
@@ -656,6 +711,7 @@ async function main() {
         demoMode: backend.demoMode,
         liteUrl: backend.liteUrl,
         litePid: backend.litePid,
+        database: backend.database,
         readOnlyFunctions: backend.readOnlyFunctions,
       }),
     );

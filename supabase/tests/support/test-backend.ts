@@ -1,8 +1,8 @@
 // Starts scripts/backend.mjs as a child process on a free port with a fresh
 // data dir. A child process (rather than importing the ES module) keeps jest
 // on its default CommonJS runtime. With TEST_DATABASE_URL (a PostgreSQL server) the same tests run
-// against PostgreSQL. It is not DATABASE_URL, which would also move a portal started beside them
-// (the e2e suite's, on PGlite) onto that server.
+// against PostgreSQL, each backend in a database of its own there. It is not DATABASE_URL, which would
+// also move a portal started beside them (the e2e suite's, on PGlite) onto that server.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -41,28 +41,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * With TEST_DATABASE_URL set, every test file gets its own fresh database on that server (like
- * every file gets its own PGlite data dir), so no file sees rows another file left behind.
- */
-async function createIsolatedDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: postgres } = await import('postgres');
-  const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 export interface TestBackendOptions {
   /** demo mode (demo accounts and data, mock payments); on unless a test opts out */
   demoMode?: boolean;
@@ -74,11 +52,10 @@ export interface TestBackendOptions {
   databaseServerUrl?: string | null;
 }
 
-/** The backend's environment: this process's, with the database this backend was given (none: PGlite). */
-function backendEnv(databaseUrl: string | undefined): NodeJS.ProcessEnv {
+/** The backend's environment: this process's, without a DATABASE_URL that would move it off its own database. */
+function backendEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
 
@@ -90,7 +67,7 @@ class PortTakenError extends Error {}
 interface Launched {
   child: ChildProcessWithoutNullStreams;
   exited: Promise<void>;
-  ready: { url: string; anonKey: string; liteUrl: string };
+  ready: { url: string; anonKey: string; liteUrl: string; database: string | null };
   dataDir: string;
 }
 
@@ -138,10 +115,10 @@ export async function startTestBackend({
   seed = true,
   databaseServerUrl = process.env.TEST_DATABASE_URL,
 }: TestBackendOptions = {}): Promise<TestBackend> {
-  const database = databaseServerUrl ? await createIsolatedDatabase(databaseServerUrl) : null;
   const args = [
-    // every file gets its own data dir, copied from one migrated and seeded template
+    // every file gets its own data dir (or database), copied from one migrated and seeded template
     '--from-template',
+    ...(databaseServerUrl ? ['--database-server', databaseServerUrl] : []),
     ...(realRateLimits ? [] : ['--rate-limit-scale', '1000']),
     demoMode ? '--demo' : '--no-demo',
     ...(seed ? [] : ['--no-seed']),
@@ -152,30 +129,36 @@ export async function startTestBackend({
   for (let attempt = 1; !launched; attempt += 1) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-backend-'));
     try {
-      launched = await launchBackend(await freePort(), dataDir, args, backendEnv(database?.url));
+      launched = await launchBackend(await freePort(), dataDir, args, backendEnv());
     } catch (error) {
       await rm(dataDir, { recursive: true, force: true });
-      if (!(error instanceof PortTakenError) || attempt === PORT_ATTEMPTS) {
-        await database?.drop();
-        throw error;
-      }
+      if (!(error instanceof PortTakenError) || attempt === PORT_ATTEMPTS) throw error;
     }
   }
   const { child, exited, ready, dataDir } = launched;
+  const { database, ...endpoints } = ready;
 
   const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { secretKey?: string };
 
   return {
-    ...ready,
+    ...endpoints,
     dataDir,
     secretKey: secrets.secretKey,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });
-      await database?.drop();
+      // the backend drops its database as it stops; this covers one that was killed first
+      if (databaseServerUrl && database) await dropTestDatabase(databaseServerUrl, database);
     },
   };
+}
+
+async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`drop database if exists ${name} with (force)`);
+  await sql.end();
 }
 
 export function createTestClient(backend: TestBackend): SupabaseClient {
