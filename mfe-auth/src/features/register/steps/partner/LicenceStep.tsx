@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isUploadCancelled } from '@donation-network/shared-auth';
-import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from '@donation-network/shared-rules';
 import { Alert, Button, FormError, Stack, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';
+import { useDocumentChoice } from '../../../../lib/use-document-choice';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { attachLicenceDocument } from './organisation-api';
@@ -39,29 +39,12 @@ const ErrorText = styled(Note)`
 /** Partner step 3 (Verify): the licence document, kept for an administrator's review. */
 export function LicenceStep({ userId, data, next, back }: WizardStepProps) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const { file, fileError, inputProps } = useDocumentChoice(() => setSubmitError(null));
   const [busy, setBusy] = useState(false);
   // The upload already recorded for this file: a retry after a failed attach does not upload it twice.
   const uploaded = useRef<{ file: File; objectPath: string } | null>(null);
   const progress = useUploadProgress();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const picked = input.files?.[0] ?? null;
-    const problem = picked && verificationDocumentError(picked);
-    setFileError(problem);
-    setFile(problem ? null : picked);
-    setSubmitError(null);
-    if (!picked || problem) return;
-    // its bytes must be what its type says (a text file renamed fake.pdf is not a PDF)
-    const contents = await fileSignatureError(picked);
-    if (contents && input.files?.[0] === picked) {
-      setFileError(contents);
-      setFile(null);
-    }
-  };
 
   const submit = async () => {
     // A resumed draft whose licence is already uploaded may continue without a new file.
@@ -95,15 +78,7 @@ export function LicenceStep({ userId, data, next, back }: WizardStepProps) {
     <Stack gap={16}>
       <Field>
         <Label htmlFor={inputId}>Licence document</Label>
-        <input
-          id={inputId}
-          type="file"
-          accept={VERIFICATION_DOCUMENT_ACCEPT}
-          onChange={(event) => void choose(event)}
-          disabled={busy}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <input id={inputId} {...inputProps} disabled={busy} aria-describedby={describedBy} />
         {fileError ? (
           <ErrorText id={`${inputId}-error`} role="alert">
             {fileError}

@@ -1,8 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { isUploadCancelled } from '@donation-network/shared-auth';
-import { VERIFICATION_DOCUMENT_ACCEPT, fileSignatureError, verificationDocumentError } from '@donation-network/shared-rules';
 import { Alert, Button, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
+import { useDocumentChoice } from '../../../../lib/use-document-choice';
 import { uploadVerificationDocument } from '../../api/registration-api';
 import { FileInput, Hint, Label, Section, SectionTitle } from './verify-styles';
 
@@ -27,27 +27,10 @@ export interface IdentityDocumentUploadProps {
  */
 export function IdentityDocumentUpload({ userId, uploadedName, uploaded, onUploaded }: IdentityDocumentUploadProps) {
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const { file, fileError, inputProps } = useDocumentChoice(() => setUploadError(null));
   const [uploading, setUploading] = useState(false);
   const progress = useUploadProgress();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const picked = input.files?.[0] ?? null;
-    const problem = picked && verificationDocumentError(picked);
-    setFileError(problem);
-    setUploadError(null);
-    setFile(problem ? null : picked);
-    if (!picked || problem) return;
-    // its bytes must be what its type says (a text file renamed fake.png is not an image)
-    const contents = await fileSignatureError(picked);
-    if (contents && input.files?.[0] === picked) {
-      setFileError(contents);
-      setFile(null);
-    }
-  };
 
   const upload = async () => {
     if (!file) {
@@ -83,15 +66,7 @@ export function IdentityDocumentUpload({ userId, uploadedName, uploaded, onUploa
       ) : (
         <>
           <Label htmlFor={inputId}>Identification document (passport, driving licence or national ID)</Label>
-          <FileInput
-            id={inputId}
-            type="file"
-            accept={VERIFICATION_DOCUMENT_ACCEPT}
-            onChange={(event) => void choose(event)}
-            disabled={uploading}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${inputId}-hint`}
-          />
+          <FileInput id={inputId} {...inputProps} disabled={uploading} aria-describedby={`${inputId}-hint`} />
           <Hint id={`${inputId}-hint`}>JPEG, PNG or PDF. Max. 5MB</Hint>
           {fileError && (
             <Alert variant="destructive" title="This file cannot be used">
