@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useState } from 'react';
 import { EXECUTIVE_ACTION_MESSAGES, applicationNoteError } from '@donation-network/shared-rules';
-import { Button, Dialog, FormError, notify } from '@donation-network/shared-ui';
+import { FormError, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextAreaField } from '@donation-network/shared-ui/forms';
 import { applyForOpportunity, type ExecutiveOpportunity } from '../../api/executive-opportunities';
+import { FormDialog } from '../FormDialog/FormDialog';
 
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
 export const APPLICATION_FAILED_MESSAGE = 'Your application could not be submitted. Please try again.';
@@ -32,7 +32,6 @@ export function ApplyDialog({ opportunity, onClose, onApplied }: ApplyDialogProp
 }
 
 function ApplyForm({ opportunity, onClose, onApplied }: { opportunity: ExecutiveOpportunity } & Omit<ApplyDialogProps, 'opportunity'>) {
-  const formId = useId();
   const [sendError, setSendError] = useState<string | null>(null);
 
   const onSubmit = async (values: ApplyFormValues) => {
@@ -56,36 +55,26 @@ function ApplyForm({ opportunity, onClose, onApplied }: { opportunity: Executive
   };
 
   return (
-    <Form<ApplyFormValues> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting }) => (
-        <Dialog
-          open
-          onClose={onClose}
-          title="Apply"
-          description={`${opportunity.position} at ${opportunity.organization}`}
-          footer={
-            <>
-              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={submitting}>
-                Submit Application
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} onSubmit={handleSubmit} noValidate aria-label="Apply">
-            <TextAreaField
-              name="note"
-              label="Note to the organization (optional)"
-              placeholder="Why are you a good fit for this role?"
-              rows={5}
-              disabled={submitting}
-            />
-            <FormError message={sendError} />
-          </form>
-        </Dialog>
+    <FormDialog<ApplyFormValues>
+      title="Apply"
+      description={`${opportunity.position} at ${opportunity.organization}`}
+      submitLabel="Submit Application"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      validate={validate}
+    >
+      {(submitting) => (
+        <>
+          <TextAreaField
+            name="note"
+            label="Note to the organization (optional)"
+            placeholder="Why are you a good fit for this role?"
+            rows={5}
+            disabled={submitting}
+          />
+          <FormError message={sendError} />
+        </>
       )}
-    </Form>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useState } from 'react';
 import { EXECUTIVE_ACTION_MESSAGES, meetingMessageError, meetingRequestError } from '@donation-network/shared-rules';
-import { Button, Dialog, FormError, Stack, notify } from '@donation-network/shared-ui';
+import { FormError, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextAreaField, TextField } from '@donation-network/shared-ui/forms';
 import { requestMeeting, type ExecutiveProfessional } from '../../api/executive-talent';
+import { FormDialog } from '../FormDialog/FormDialog';
 
 export const MEETING_SENT_TITLE = 'Meeting Request Sent';
 export const MEETING_FAILED_MESSAGE = 'Your meeting request could not be sent. Please try again.';
@@ -72,7 +72,6 @@ export function BookMeetingDialog({ professional, onClose }: BookMeetingDialogPr
 }
 
 function MeetingForm({ professional, onClose }: { professional: ExecutiveProfessional; onClose: () => void }) {
-  const formId = useId();
   // the pickers' lower bound while the dialog is open
   const [earliest] = useState(() => localInputValue(new Date()));
   const [sendError, setSendError] = useState<string | null>(null);
@@ -100,42 +99,30 @@ function MeetingForm({ professional, onClose }: { professional: ExecutiveProfess
   };
 
   return (
-    <Form<MeetingFormValues> onSubmit={onSubmit} validate={(values) => validateMeeting(values)}>
-      {({ handleSubmit, submitting }) => (
-        <Dialog
-          open
-          onClose={onClose}
-          title="Book Meeting"
-          description={`Propose up to three times for a meeting with ${professional.name} (${professional.role}).`}
-          footer={
-            <>
-              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={submitting}>
-                Send Request
-              </Button>
-            </>
-          }
-        >
-          <form id={formId} onSubmit={handleSubmit} noValidate aria-label="Book Meeting">
-            <Stack gap={16}>
-              <TextField name="slot1" label="Proposed time 1" type="datetime-local" min={earliest} required disabled={submitting} />
-              <TextField name="slot2" label="Proposed time 2 (optional)" type="datetime-local" min={earliest} disabled={submitting} />
-              <TextField name="slot3" label="Proposed time 3 (optional)" type="datetime-local" min={earliest} disabled={submitting} />
-              <TextAreaField
-                name="message"
-                label="Message"
-                placeholder="What would you like to discuss?"
-                rows={4}
-                required
-                disabled={submitting}
-              />
-              <FormError message={sendError} />
-            </Stack>
-          </form>
-        </Dialog>
+    <FormDialog<MeetingFormValues>
+      title="Book Meeting"
+      description={`Propose up to three times for a meeting with ${professional.name} (${professional.role}).`}
+      submitLabel="Send Request"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      validate={(values) => validateMeeting(values)}
+    >
+      {(submitting) => (
+        <Stack gap={16}>
+          <TextField name="slot1" label="Proposed time 1" type="datetime-local" min={earliest} required disabled={submitting} />
+          <TextField name="slot2" label="Proposed time 2 (optional)" type="datetime-local" min={earliest} disabled={submitting} />
+          <TextField name="slot3" label="Proposed time 3 (optional)" type="datetime-local" min={earliest} disabled={submitting} />
+          <TextAreaField
+            name="message"
+            label="Message"
+            placeholder="What would you like to discuss?"
+            rows={4}
+            required
+            disabled={submitting}
+          />
+          <FormError message={sendError} />
+        </Stack>
       )}
-    </Form>
+    </FormDialog>
   );
 }
