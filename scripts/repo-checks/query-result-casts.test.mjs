@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The casts left; lower it when one goes (a new one is refused). */
-export const QUERY_RESULT_CASTS_MAX = 3;
+export const QUERY_RESULT_CASTS_MAX = 1;
 
 /**
  * A query's answer given another type: `data as X`, `(data ?? []) as X[]`, `(page.data ?? null) as X | null`,

@@ -13,14 +13,17 @@ const USER = '00000000-0000-4000-8000-000000000005';
 const PROFILE = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
 const documents = profileDocumentsApi<OwnDocument>({
   table: 'founder_documents',
-  profileColumn: 'founder_profile_id',
-  columns: 'id, name, url, object_path',
   list: (supabase, profileId) =>
     supabase
       .from('founder_documents')
       .select('id, name, url, object_path')
       .eq('founder_profile_id', profileId)
       .order('name', { ascending: true }),
+  insert: (supabase, profileId, document) =>
+    supabase
+      .from('founder_documents')
+      .insert({ ...document, founder_profile_id: profileId })
+      .select('id, name, url, object_path'),
   objectPath: ({ userId, file }) => `${userId}/1-${file.name}`,
 });
 const pdf = () => new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });

@@ -1,7 +1,7 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
 // documents card they share, and the one implementation of it: each kind of profile keeps its
 // documents in its own table, with the files in the private directory-documents bucket.
-import { loadSupabase, type PortalSupabaseClient, type UntypedSupabaseClient, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type PortalSupabaseClient, type UploadOptions } from '@donation-network/shared-auth';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,
@@ -9,8 +9,8 @@ import {
   fileSignatureError,
   trimUnicode,
 } from '@donation-network/shared-rules';
-import { requestError, type AbortableQuery } from '@donation-network/portal-data';
-import { profileRowsLoader } from './profile-rows';
+import { readSingle, requestError, type AbortableQuery } from '@donation-network/portal-data';
+import { profileRowsLoader, type RowsQuery } from './profile-rows';
 import { uploadStoredFile } from './stored-file';
 
 /** A document on a directory profile: an uploaded file in the private bucket, or an older link. */
@@ -41,12 +41,10 @@ export interface OwnDocumentsApi<D extends OwnDocument> {
 /** Where one kind of profile keeps its documents. */
 export interface ProfileDocumentsTable<D extends OwnDocument> {
   table: 'founder_documents' | 'investor_verification_documents';
-  /** the column that points at the profile */
-  profileColumn: 'founder_profile_id' | 'investor_profile_id';
-  /** the columns read back: those of OwnDocument and any the profile's document type adds */
-  columns: string;
   /** the read of one profile's documents by name, built on the typed client so their rows are the schema's */
   list: (supabase: PortalSupabaseClient, profileId: string) => AbortableQuery<D[]>;
+  /** the record of an uploaded document on the profile, read back with the columns `list` reads (typed as `list`) */
+  insert: (supabase: PortalSupabaseClient, profileId: string, document: { name: string; object_path: string }) => RowsQuery<D>;
   /** the upload's object path in the bucket (a shared-rules path, under the owner's folder) */
   objectPath: (upload: DocumentUpload) => string;
 }
@@ -59,9 +57,8 @@ export interface ProfileDocumentsTable<D extends OwnDocument> {
  */
 export function profileDocumentsApi<D extends OwnDocument>({
   table,
-  profileColumn,
-  columns,
   list,
+  insert,
   objectPath,
 }: ProfileDocumentsTable<D>): OwnDocumentsApi<D> {
   return {
@@ -72,20 +69,16 @@ export function profileDocumentsApi<D extends OwnDocument>({
       if (problem) throw requestError(problem);
       const path = objectPath(upload);
       await uploadStoredFile(DIRECTORY_DOCUMENTS_BUCKET, path, upload.file, options);
-      const supabase: UntypedSupabaseClient = await loadSupabase();
-      const { data, error, status } = await supabase
-        .from(table)
-        .insert({ [profileColumn]: upload.profileId, name: trimUnicode(upload.name), object_path: path })
-        .select(columns)
-        .single<D>();
-      if (error) {
+      const supabase = await loadSupabase();
+      try {
+        return await readSingle(insert(supabase, upload.profileId, { name: trimUnicode(upload.name), object_path: path }));
+      } catch (error) {
         await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([path]);
-        throw requestError(error, status);
+        throw error;
       }
-      return data;
     },
     async remove(document) {
-      const supabase: UntypedSupabaseClient = await loadSupabase();
+      const supabase = await loadSupabase();
       const { error, status } = await supabase.from(table).delete().eq('id', document.id);
       if (error) throw requestError(error, status);
       if (document.object_path) await supabase.storage.from(DIRECTORY_DOCUMENTS_BUCKET).remove([document.object_path]);

@@ -1,18 +1,20 @@
 import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
-import { readQuery, type AbortableQuery } from '@donation-network/portal-data';
+import { readMaybeSingle, readQuery, type AbortableQuery } from '@donation-network/portal-data';
 import { isUuid } from './query-patterns';
 
-/** One profile by id, or null when missing or the id is no uuid; a failed read throws (the page shows its error state). */
-export async function getProfileRow<T>(
-  table: 'founder_profiles' | 'investor_profiles',
-  columns: string,
-  id: string,
-  signal?: AbortSignal,
-): Promise<T | null> {
-  if (!isUuid(id)) return null;
-  const query = (await loadSupabase()).from(table).select(columns).eq('id', id);
-  const data = await readQuery((signal ? query.abortSignal(signal) : query).maybeSingle<T>());
-  return data;
+/** A read of rows that can still be narrowed to one row (what readSingle and readMaybeSingle take). */
+export type RowsQuery<Row> = Parameters<typeof readMaybeSingle<Row>>[0];
+
+/**
+ * A loader of one profile by id: null when missing or when the id is no uuid (then nothing is read);
+ * a failed read throws (the page shows its error state). `read` selects the profile with that id on
+ * the typed client, so the row is the schema's and not a type the loader is told.
+ */
+export function profileRowLoader<Row>(read: (supabase: PortalSupabaseClient, id: string) => RowsQuery<Row>) {
+  return async (id: string, signal?: AbortSignal): Promise<Row | null> => {
+    if (!isUuid(id)) return null;
+    return readMaybeSingle(read(await loadSupabase(), id), signal);
+  };
 }
 
 /**

@@ -76,9 +76,12 @@ const DOCUMENT_COLUMNS = 'id, name, url, object_path';
 /** The profile's documents: directory-documents/<user id>/<timestamp>-<file name, with its type's extension>. */
 export const FOUNDER_DOCUMENTS = profileDocumentsApi<OwnFounderDocument>({
   table: 'founder_documents',
-  profileColumn: 'founder_profile_id',
-  columns: DOCUMENT_COLUMNS,
   list: (supabase, profileId) =>
     supabase.from('founder_documents').select(DOCUMENT_COLUMNS).eq('founder_profile_id', profileId).order('name', { ascending: true }),
+  insert: (supabase, profileId, document) =>
+    supabase
+      .from('founder_documents')
+      .insert({ ...document, founder_profile_id: profileId })
+      .select(DOCUMENT_COLUMNS),
   objectPath: ({ userId, file }) => directoryDocumentPath(userId, uploadFileName(file.name, file.type)),
 });

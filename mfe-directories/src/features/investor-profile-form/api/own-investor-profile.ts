@@ -53,13 +53,16 @@ const DOCUMENT_COLUMNS = 'id, name, url, object_path, created_at';
 /** The verification documents: directory-documents/<user id>/verification-<timestamp>.<ext>. */
 export const VERIFICATION_DOCUMENTS = profileDocumentsApi<OwnVerificationDocument>({
   table: 'investor_verification_documents',
-  profileColumn: 'investor_profile_id',
-  columns: DOCUMENT_COLUMNS,
   list: (supabase, profileId) =>
     supabase
       .from('investor_verification_documents')
       .select(DOCUMENT_COLUMNS)
       .eq('investor_profile_id', profileId)
       .order('name', { ascending: true }),
+  insert: (supabase, profileId, document) =>
+    supabase
+      .from('investor_verification_documents')
+      .insert({ ...document, investor_profile_id: profileId })
+      .select(DOCUMENT_COLUMNS),
   objectPath: ({ userId, file }) => investorDocumentPath(userId, file.type),
 });

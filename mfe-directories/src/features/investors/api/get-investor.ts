@@ -1,13 +1,17 @@
-import { getProfileRow, profileRowsLoader } from '../../../lib/profile-rows';
+import { profileRowLoader, profileRowsLoader } from '../../../lib/profile-rows';
 import { normaliseInvestor, type InvestorDocument, type InvestorProfile, type PortfolioCompany } from './investor-profile';
 
 /** Columns of the public profile page (portfolio and documents live in signed-in-only tables). */
-export const INVESTOR_PROFILE_COLUMNS: string =
+const INVESTOR_PROFILE_COLUMNS =
   'id, user_id, firm_name, display_name, investor_type, investment_focus, investment_stages, typical_check_size, total_assets_under_management, location, website, linkedin_url, social_urls, investment_thesis, verification_status, credibility_score, created_at, updated_at';
+
+const loadInvestor = profileRowLoader<InvestorProfile>((supabase, id) =>
+  supabase.from('investor_profiles').select(INVESTOR_PROFILE_COLUMNS).eq('id', id),
+);
 
 /** One investor by id, or null when missing; a failed read throws (the page shows its error state). */
 export async function getInvestor(id: string, signal?: AbortSignal): Promise<InvestorProfile | null> {
-  const row = await getProfileRow<InvestorProfile>('investor_profiles', INVESTOR_PROFILE_COLUMNS, id, signal);
+  const row = await loadInvestor(id, signal);
   return row && normaliseInvestor(row);
 }
 
