@@ -1,4 +1,4 @@
-// 'shared-ui/forms': the react-final-form fields and yup validation. A separate entry (and shared module)
+// 'shared-ui/forms': the react-final-form fields, the forms built from them and yup validation. A separate entry (and shared module)
 // from '@donation-network/shared-ui', so that pages without a form do not download final-form and react-final-form.
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
@@ -14,3 +14,5 @@ export { SwitchField } from './SwitchField/SwitchField';
 export type { SwitchFieldProps } from './SwitchField/SwitchField';
 export { validateWithSchema, yupErrorToFormErrors } from './validation/validate-with-schema';
 export type { ValidateWithSchemaOptions } from './validation/validate-with-schema';
+export { ProfileChangeRequestCard, PENDING_APPROVAL } from './ProfileChangeRequestCard/ProfileChangeRequestCard';
+export type { ProfileChangeRequestCardProps } from './ProfileChangeRequestCard/ProfileChangeRequestCard';

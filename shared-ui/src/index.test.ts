@@ -85,6 +85,7 @@ test("the form fields and validation are in 'shared-ui/forms', not in the main e
     'SwitchField',
     'validateWithSchema',
     'yupErrorToFormErrors',
+    'ProfileChangeRequestCard',
   ];
   for (const name of fields) {
     expect(forms).toHaveProperty(name);

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionsFor, useSession } from '@donation-network/shared-auth';
 import { notify } from '@donation-network/shared-ui';
+import { PENDING_APPROVAL } from '@donation-network/shared-ui/forms';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { DONOR_PROFILE_MESSAGES, PROFILE_MESSAGES, todayIsoDate } from '@donation-network/shared-rules';
 import { getDonorProfile, submitDonorProfileChange, type DonorProfileDetails } from '../../api/donor-profile-api';
 import { changedDonorProfile, donorProfileSchema, initialDonorProfile } from './donor-profile-form';
-import { DonorProfilePage, PENDING_APPROVAL, PROFILE_UPDATE_REQUESTED } from './DonorProfilePage';
+import { DonorProfilePage, PROFILE_UPDATE_REQUESTED } from './DonorProfilePage';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 jest.mock('../../api/donor-profile-api', () => ({ getDonorProfile: jest.fn(), submitDonorProfileChange: jest.fn() }));

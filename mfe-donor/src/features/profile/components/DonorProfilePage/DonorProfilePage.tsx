@@ -1,28 +1,8 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Container,
-  DataState,
-  LinkButton,
-  PageHeading,
-  Section,
-  Spinner,
-  Stack,
-  formatDate,
-  notify,
-  usePageMeta,
-} from '@donation-network/shared-ui';
+import { Alert, Container, DataState, LinkButton, PageHeading, Section, Spinner, notify, usePageMeta } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
-import { SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
+import { ProfileChangeRequestCard, SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import { PROFILE_BLOOD_GROUPS, PROFILE_MESSAGES, SETTINGS_COUNTRIES, todayIsoDate } from '@donation-network/shared-rules';
 import {
   getDonorProfile,
@@ -34,36 +14,19 @@ import { changedDonorProfile, donorProfileSchema, initialDonorProfile, type Dono
 
 export const PROFILE_UPDATE_REQUESTED = 'Profile update requested';
 export const PROFILE_UPDATE_FAILED = 'There was a problem updating your profile.';
-export const PENDING_APPROVAL = 'Pending Approval';
 
 const validate = validateWithSchema(donorProfileSchema);
 const BLOOD_GROUP_OPTIONS = PROFILE_BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const COUNTRY_OPTIONS = SETTINGS_COUNTRIES.map((code) => ({ value: code, label: countryNames.of(code) ?? code }));
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-  margin-top: 20px;
-`;
-
-function DonorProfileForm({
+function DonorDetailsCard({
+  email,
   details,
   pending,
   onSubmitted,
 }: {
+  email: string;
   details: DonorProfileDetails;
   pending: DonorProfileChangeRequest | null;
   onSubmitted: (request: DonorProfileChangeRequest) => void;
@@ -83,37 +46,34 @@ function DonorProfileForm({
   };
 
   return (
-    <Form<DonorProfileValues>
-      onSubmit={save}
-      validate={validate}
+    <ProfileChangeRequestCard
+      title="Donor details"
+      titleAs="h2"
+      description={`Your email (${email}) changes through your account, not here.`}
+      formLabel="Donor profile"
+      pendingSince={pending?.created_at ?? null}
       initialValues={initialDonorProfile(details, pending)}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Donor profile">
-          <Fields>
-            <TextField name="full_name" label="Full name" autoComplete="name" required />
-            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" required />
-            <SelectField name="blood_group" label="Blood group" options={BLOOD_GROUP_OPTIONS} required />
-            <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Not specified" />
-            <TextField
-              name="last_donation_date"
-              label="Last donation"
-              type="date"
-              min="1900-01-01"
-              max={todayIsoDate()}
-              helpText="Leave empty if you have not donated yet"
-            />
-          </Fields>
-          <Actions>
-            <LinkButton to="/donor/dashboard" variant="outline">
-              Back to dashboard
-            </LinkButton>
-            <Button type="submit" loading={submitting}>
-              {pending ? 'Update Request' : 'Request Update'}
-            </Button>
-          </Actions>
-        </form>
-      )}
-    />
+      validate={validate}
+      onSubmit={save}
+      secondaryAction={
+        <LinkButton to="/donor/dashboard" variant="outline">
+          Back to dashboard
+        </LinkButton>
+      }
+    >
+      <TextField name="full_name" label="Full name" autoComplete="name" required />
+      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" required />
+      <SelectField name="blood_group" label="Blood group" options={BLOOD_GROUP_OPTIONS} required />
+      <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Not specified" />
+      <TextField
+        name="last_donation_date"
+        label="Last donation"
+        type="date"
+        min="1900-01-01"
+        max={todayIsoDate()}
+        helpText="Leave empty if you have not donated yet"
+      />
+    </ProfileChangeRequestCard>
   );
 }
 
@@ -142,27 +102,7 @@ function DonorProfile({ user }: { user: AppUser }) {
                 </Alert>
               );
             }
-            return (
-              <Card as="section" aria-labelledby="donor-details-title">
-                <CardHeader>
-                  <CardTitle as="h2" id="donor-details-title">
-                    Donor details
-                  </CardTitle>
-                  <CardDescription>Your email ({user.email}) changes through your account, not here.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <Stack gap={16}>
-                    {pending && (
-                      <Alert variant="warning" title={PENDING_APPROVAL} data-testid="pending-approval">
-                        Your profile update from {formatDate(pending.created_at)} is awaiting admin approval. The form shows the changes you
-                        requested; saving again replaces them.
-                      </Alert>
-                    )}
-                    <DonorProfileForm details={details} pending={pending} onSubmitted={setSubmitted} />
-                  </Stack>
-                </CardContent>
-              </Card>
-            );
+            return <DonorDetailsCard email={user.email} details={details} pending={pending} onSubmitted={setSubmitted} />;
           }}
         </DataState>
       </Container>
