@@ -4,3 +4,12 @@ export { TimeSeriesChart } from './TimeSeriesChart/TimeSeriesChart';
 export type { ChartSeries, TimeSeriesChartProps } from './TimeSeriesChart/TimeSeriesChart';
 export { PeriodPicker } from './PeriodPicker/PeriodPicker';
 export type { PeriodPickerProps } from './PeriodPicker/PeriodPicker';
+export { AnalyticsPanel, AnalyticsFigures, AnalyticsBlock } from './AnalyticsPanel/AnalyticsPanel';
+export type {
+  AnalyticsPanelProps,
+  AnalyticsPeriodChoice,
+  AnalyticsFiguresProps,
+  AnalyticsTotal,
+  AnalyticsChart,
+  AnalyticsBlockProps,
+} from './AnalyticsPanel/AnalyticsPanel';

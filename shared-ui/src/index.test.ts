@@ -94,6 +94,8 @@ test("the form fields and validation are in 'shared-ui/forms', not in the main e
 });
 
 test("the charts are in 'shared-ui/charts', not in the main entry (only dashboards download them)", () => {
-  expect(charts).toHaveProperty('TimeSeriesChart');
-  expect(ui).not.toHaveProperty('TimeSeriesChart');
+  for (const name of ['TimeSeriesChart', 'AnalyticsPanel', 'AnalyticsFigures']) {
+    expect(charts).toHaveProperty(name);
+    expect(ui).not.toHaveProperty(name);
+  }
 });

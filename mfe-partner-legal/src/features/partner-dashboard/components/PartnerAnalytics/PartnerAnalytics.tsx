@@ -2,71 +2,12 @@ import { usePortalRead } from '@donation-network/shared-auth';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type ViewedItemKind } from '@donation-network/shared-rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, Grid } from '@donation-network/shared-ui';
-import { PeriodPicker, TimeSeriesChart } from '@donation-network/shared-ui/charts';
+import { DataState, Stack } from '@donation-network/shared-ui';
+import { AnalyticsBlock, AnalyticsFigures, AnalyticsPanel } from '@donation-network/shared-ui/charts';
 import { fetchListingViews, fetchPartnerAnalytics, type ListingViews, type PartnerAnalyticsBucket } from '../../api/partner-analytics';
 
-const Section = styled.section`
+const Panel = styled(AnalyticsPanel)`
   margin-bottom: 32px;
-
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 16px;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0 0 16px;
-
-  > div {
-    padding: 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 4px 0 0;
-  }
-`;
-
-const Figure = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const Outcome = styled.span`
-  display: block;
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ChartCard = styled(Card)`
-  min-width: 0;
 `;
 
 const TopList = styled.ol`
@@ -149,106 +90,66 @@ export function PartnerAnalytics() {
   });
 
   return (
-    <Section aria-labelledby="partner-analytics">
-      <Header>
-        <div>
-          <h2 id="partner-analytics">Listing analytics</h2>
-          <Muted>How often your listings are viewed and what they bring in. Your own views are not counted.</Muted>
-        </div>
-        <PeriodPicker
-          options={ANALYTICS_PERIODS}
-          value={days}
-          onChange={(next) => setDays(next as AnalyticsPeriod)}
-          label="Analytics period"
-        />
-      </Header>
-      <DataState result={analytics} loadingLabel="Loading your analytics">
-        {() => {
-          const { buckets, granularity } = analytics.data!;
-          const dates = buckets.map((bucket) => bucket.bucket);
-          const series = (key: Exclude<keyof PartnerAnalyticsBucket, 'bucket'>) => buckets.map((bucket) => bucket[key]);
-          const views = total(buckets, 'views');
-          return (
-            <>
-              <Totals aria-label={`Totals of the last ${days} days`}>
-                <div>
-                  <dt>Views</dt>
-                  <dd>
-                    <Figure>{views}</Figure>
-                    <Outcome>in the last {days} days</Outcome>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Meeting requests</dt>
-                  <dd>
-                    <Figure>{total(buckets, 'meeting_requests')}</Figure>
-                    <Outcome>
-                      {total(buckets, 'meetings_confirmed')} confirmed · {total(buckets, 'meetings_declined')} declined
-                    </Outcome>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Applications</dt>
-                  <dd>
-                    <Figure>{total(buckets, 'applications')}</Figure>
-                    <Outcome>
-                      {total(buckets, 'applications_accepted')} accepted · {total(buckets, 'applications_rejected')} rejected
-                    </Outcome>
-                  </dd>
-                </div>
-              </Totals>
-              <Grid minColumnWidth={300} gap={16} maxColumns={2}>
-                <ChartCard>
-                  <CardHeader>
-                    <CardTitle>Views</CardTitle>
-                    <CardDescription>
-                      {views === 0
+    <Panel
+      title="Listing analytics"
+      titleAs="h2"
+      description="How often your listings are viewed and what they bring in. Your own views are not counted."
+      period={{ options: ANALYTICS_PERIODS, value: days, onChange: (next) => setDays(next as AnalyticsPeriod) }}
+    >
+      <Stack gap={24}>
+        <DataState result={analytics} loadingLabel="Loading your analytics">
+          {() => {
+            const { buckets, granularity } = analytics.data!;
+            const series = (key: Exclude<keyof PartnerAnalyticsBucket, 'bucket'>) => buckets.map((bucket) => bucket[key]);
+            const views = total(buckets, 'views');
+            return (
+              <AnalyticsFigures
+                days={days}
+                totals={[
+                  { label: 'Views', value: views, detail: `in the last ${days} days` },
+                  {
+                    label: 'Meeting requests',
+                    value: total(buckets, 'meeting_requests'),
+                    detail: `${total(buckets, 'meetings_confirmed')} confirmed · ${total(buckets, 'meetings_declined')} declined`,
+                  },
+                  {
+                    label: 'Applications',
+                    value: total(buckets, 'applications'),
+                    detail: `${total(buckets, 'applications_accepted')} accepted · ${total(buckets, 'applications_rejected')} rejected`,
+                  },
+                ]}
+                dates={buckets.map((bucket) => bucket.bucket)}
+                granularity={granularity}
+                charts={[
+                  {
+                    heading: 'Views',
+                    description:
+                      views === 0
                         ? 'No views in this period yet: views count when a subscriber opens one of your listings.'
-                        : 'One per viewer per listing per day.'}
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <TimeSeriesChart
-                      title="Views of your listings"
-                      dates={dates}
-                      granularity={granularity}
-                      series={[{ key: 'views', label: 'Views', values: series('views') }]}
-                    />
-                  </CardContent>
-                </ChartCard>
-                <ChartCard>
-                  <CardHeader>
-                    <CardTitle>Requests and outcomes</CardTitle>
-                    <CardDescription>Requests by the day they were made, and how many were confirmed or accepted.</CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <TimeSeriesChart
-                      title="Meeting requests and applications"
-                      dates={dates}
-                      granularity={granularity}
-                      series={[
-                        { key: 'meeting_requests', label: 'Meeting requests', values: series('meeting_requests') },
-                        { key: 'meetings_confirmed', label: 'Meetings confirmed', values: series('meetings_confirmed') },
-                        { key: 'applications', label: 'Applications', values: series('applications') },
-                        { key: 'applications_accepted', label: 'Applications accepted', values: series('applications_accepted') },
-                      ]}
-                    />
-                  </CardContent>
-                </ChartCard>
-              </Grid>
-            </>
-          );
-        }}
-      </DataState>
-      <Card style={{ marginTop: 16 }}>
-        <CardHeader>
-          <CardTitle>Most viewed listings</CardTitle>
-          <CardDescription>Views in the last {days} days.</CardDescription>
-        </CardHeader>
-        <CardContent>
+                        : 'One per viewer per listing per day.',
+                    title: 'Views of your listings',
+                    series: [{ key: 'views', label: 'Views', values: series('views') }],
+                  },
+                  {
+                    heading: 'Requests and outcomes',
+                    description: 'Requests by the day they were made, and how many were confirmed or accepted.',
+                    title: 'Meeting requests and applications',
+                    series: [
+                      { key: 'meeting_requests', label: 'Meeting requests', values: series('meeting_requests') },
+                      { key: 'meetings_confirmed', label: 'Meetings confirmed', values: series('meetings_confirmed') },
+                      { key: 'applications', label: 'Applications', values: series('applications') },
+                      { key: 'applications_accepted', label: 'Applications accepted', values: series('applications_accepted') },
+                    ],
+                  },
+                ]}
+              />
+            );
+          }}
+        </DataState>
+        <AnalyticsBlock heading="Most viewed listings" description={`Views in the last ${days} days.`}>
           <MostViewed days={days} />
-        </CardContent>
-      </Card>
-    </Section>
+        </AnalyticsBlock>
+      </Stack>
+    </Panel>
   );
 }
