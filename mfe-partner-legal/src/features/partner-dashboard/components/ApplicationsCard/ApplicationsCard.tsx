@@ -113,10 +113,9 @@ export function ApplicationsCard() {
         }}
       </InboxList>
       <AnswerDialog
-        open={pending !== null}
+        about={pending && titleOf(pending.item)}
         onClose={() => setPending(null)}
         title={pending?.to === 'accepted' ? 'Accept this application?' : 'Decline this application?'}
-        description={pending ? titleOf(pending.item) : undefined}
         keepLabel="Not now"
         answerLabel={pending?.to === 'accepted' ? 'Accept application' : 'Decline application'}
         answerVariant={pending?.to === 'rejected' ? 'destructive' : 'primary'}

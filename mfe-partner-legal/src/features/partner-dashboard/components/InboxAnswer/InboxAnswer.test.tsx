@@ -60,10 +60,9 @@ describe('AnswerDialog', () => {
     const onAnswer = jest.fn();
     renderWithProviders(
       <AnswerDialog
-        open
+        about="Ada to meet Grace"
         onClose={onClose}
         title="Decline this request?"
-        description="Ada to meet Grace"
         keepLabel="Keep it"
         answerLabel="Decline request"
         busy={false}
@@ -88,6 +87,11 @@ describe('AnswerDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Decline request' }));
     expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('is closed while it is about no request', () => {
+    renderDialog({ about: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('cannot send an incomplete answer', () => {

@@ -36,11 +36,10 @@ export function useInboxAnswer({ read, close, notified, fallback }: InboxAnswerO
 }
 
 interface AnswerDialogProps {
-  open: boolean;
+  /** The request the dialog answers; null while it is closed. */
+  about: string | null;
   onClose: () => void;
   title: string;
-  /** The request the dialog answers. */
-  description: string | undefined;
   /** The button that closes the dialog and leaves the request as it is. */
   keepLabel: string;
   /** The button that sends the answer. */
@@ -57,10 +56,9 @@ interface AnswerDialogProps {
 
 /** Asks before an answer is sent: keep the request as it is, or send the answer. */
 export function AnswerDialog({
-  open,
+  about,
   onClose,
   title,
-  description,
   keepLabel,
   answerLabel,
   answerVariant,
@@ -71,10 +69,10 @@ export function AnswerDialog({
 }: AnswerDialogProps) {
   return (
     <Dialog
-      open={open}
+      open={about !== null}
       onClose={onClose}
       title={title}
-      description={description}
+      description={about ?? undefined}
       footer={
         <>
           <Button type="button" variant="outline" onClick={onClose}>

@@ -158,10 +158,9 @@ export function MeetingRequestsCard() {
         }}
       </InboxList>
       <AnswerDialog
-        open={confirming !== null}
+        about={confirming && titleOf(confirming)}
         onClose={close}
         title="Confirm meeting"
-        description={confirming ? titleOf(confirming) : undefined}
         keepLabel="Cancel"
         answerLabel="Confirm meeting"
         busy={busy}
@@ -183,10 +182,9 @@ export function MeetingRequestsCard() {
         )}
       </AnswerDialog>
       <AnswerDialog
-        open={declining !== null}
+        about={declining && titleOf(declining)}
         onClose={close}
         title="Decline this meeting request?"
-        description={declining ? titleOf(declining) : undefined}
         keepLabel="Keep it"
         answerLabel="Decline request"
         answerVariant="destructive"
