@@ -2,11 +2,9 @@ import { useId, type ReactNode } from 'react';
 import type { ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card/Card';
-import { formatDate } from '../format/dates';
-import { Stack } from '../Stack/Stack';
+// By the package's name, not by path: the main entry is a module of its own on the page, and a relative
+// import would copy these components into the forms module, which every page with a form downloads.
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, Stack } from '@donation-network/shared-ui';
 
 /** The title of the alert over a form whose earlier request still waits for an administrator. */
 export const PENDING_APPROVAL = 'Pending Approval';
