@@ -1,7 +1,8 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card/Card';
-import { Grid } from '../Grid/Grid';
+// The main entry's components by the package's name: a relative import would copy them into every
+// dashboard's chart module, beside the copy the page already has.
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid } from '@donation-network/shared-ui';
 import { PeriodPicker } from '../PeriodPicker/PeriodPicker';
 import { TimeSeriesChart, type ChartSeries } from '../TimeSeriesChart/TimeSeriesChart';
 
