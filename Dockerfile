@@ -31,7 +31,7 @@ COPY mfe-admin/package.json mfe-admin/
 COPY mfe-donor/package.json mfe-donor/
 COPY mfe-recipient/package.json mfe-recipient/
 COPY mfe-directories/package.json mfe-directories/
-COPY mfe-partner-legal/package.json mfe-partner-legal/
+COPY mfe-partner/package.json mfe-partner/
 COPY shell/package.json shell/
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -78,7 +78,7 @@ COPY --from=build /app/mfe-admin/dist mfe-admin/dist/
 COPY --from=build /app/mfe-donor/dist mfe-donor/dist/
 COPY --from=build /app/mfe-recipient/dist mfe-recipient/dist/
 COPY --from=build /app/mfe-directories/dist mfe-directories/dist/
-COPY --from=build /app/mfe-partner-legal/dist mfe-partner-legal/dist/
+COPY --from=build /app/mfe-partner/dist mfe-partner/dist/
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -148,7 +148,7 @@ test(
   },
 );
 
-test('every step of the partner wizard', { tag: ['@auth', '@partner-legal'] }, async ({ page, baseUrl }) => {
+test('every step of the partner wizard', { tag: ['@auth', '@partner'] }, async ({ page, baseUrl }) => {
   test.slow();
   await page.goto(`${baseUrl}/register/partner`);
   await checkStep(page, 'partner', 1, 5);

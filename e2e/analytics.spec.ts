@@ -7,7 +7,7 @@ import { expectNoHorizontalScroll, signInAs, signInAsDemo } from './support/demo
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Owners' analytics across remotes: a subscriber opens one of the demo partner's listings in the recipient
-// marketplace (mfe-recipient), and the partner's dashboard (mfe-partner-legal) counts the view.
+// marketplace (mfe-recipient), and the partner's dashboard (mfe-partner) counts the view.
 
 const LISTING = 'O Positive Whole Blood';
 
@@ -35,7 +35,7 @@ async function viewsOf(analytics: Locator): Promise<number> {
 
 test(
   "a subscriber opens a partner's listing and the partner's dashboard counts the view",
-  { tag: ['@partner-legal', '@recipient', '@demo-accounts'] },
+  { tag: ['@partner', '@recipient', '@demo-accounts'] },
   async ({ page, browser, baseUrl, portalConfig }) => {
     // Two people's sessions and an axe run: longer than the default on a busy machine.
     test.slow();

@@ -52,7 +52,7 @@ test(
 
 test(
   'the legal pages’ Contact us link starts the message with the readable name of the subject, not its slug',
-  { tag: ['@partner-legal', '@marketing', '@cross-remote', '@demo-accounts'] },
+  { tag: ['@marketing', '@demo-accounts'] },
   async ({ page, portalConfig, baseUrl }) => {
     await page.goto(`${baseUrl}/legal`);
     await page.getByRole('link', { name: 'Contact us' }).click();

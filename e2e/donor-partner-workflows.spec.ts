@@ -86,7 +86,7 @@ test(
 
 test(
   'the partner publishes, adjusts and withdraws a listing; the marketplace shows it',
-  { tag: ['@partner-legal', '@recipient', '@demo-accounts'] },
+  { tag: ['@partner', '@recipient', '@demo-accounts'] },
   async ({ page, browser, baseUrl }) => {
     await signInAsDemo(page, baseUrl, 'Partner', '/partner/dashboard');
     await expect(page.getByText('Your organisation is verified')).toBeVisible();

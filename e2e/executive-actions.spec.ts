@@ -121,7 +121,7 @@ test('Download as PDF saves the filtered list as a PDF file', { tag: ['@recipien
 
 test(
   'the marketplace fits 375 px without sideways page scroll; at 1280 px Donor Info and Action are in view',
-  { tag: ['@recipient', '@partner-legal', '@demo-accounts'] },
+  { tag: ['@recipient', '@partner', '@demo-accounts'] },
   async ({ page, baseUrl }) => {
     await signInAsDemo(page, baseUrl, 'Recipient');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -154,7 +154,7 @@ async function signInAsPartner(browser: Browser, baseUrl: string): Promise<Page>
 
 test(
   'round trip: the partner confirms a meeting and moves an application on; the recipient sees both and is notified',
-  { tag: ['@recipient', '@partner-legal', '@demo-accounts'] },
+  { tag: ['@recipient', '@partner', '@demo-accounts'] },
   async ({ page, baseUrl, browser }) => {
     // Two people's sessions, a dozen page loads and axe runs: longer than the default minute on a busy machine.
     test.slow();

@@ -2,12 +2,12 @@ import { expect, test } from './fixtures';
 
 test(
   'a remote that cannot be reached shows a retryable panel while the rest of the site works',
-  { tag: ['@cross-remote', '@partner-legal', '@needs-local-backend'] },
+  { tag: ['@cross-remote', '@directories', '@needs-local-backend'] },
   async ({ page, portal, baseUrl }) => {
-    const legal = portal.servers.partnerLegal;
-    await legal.close();
+    const directories = portal.servers.directories;
+    await directories.close();
     try {
-      await page.goto(`${baseUrl}/legal`);
+      await page.goto(`${baseUrl}/founders`);
       const panel = page.getByTestId('remote-unavailable');
       await expect(panel).toBeVisible();
       await expect(panel.getByText('This section is temporarily unavailable')).toBeVisible();
@@ -16,13 +16,13 @@ test(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await expect(page.getByRole('heading', { name: 'Our Mission', exact: true })).toBeVisible();
 
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Privacy' }).click();
+      await page.goBack();
       await expect(page.getByTestId('remote-unavailable')).toBeVisible();
     } finally {
-      await legal.restart();
+      await directories.restart();
     }
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Founders Directory', level: 1 })).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   },
 );

@@ -19,7 +19,7 @@ export const NEEDS_LOCAL_BACKEND = '@needs-local-backend';
 /** Tag of the tests that sign in as the demo accounts; skipped when the portal's /config.json says demoMode: false. */
 export const DEMO_ACCOUNTS = '@demo-accounts';
 /** Every test names the slices it covers with at least one of these, so `--grep` runs one slice of the suite. */
-export const SLICE_TAGS = ['@marketing', '@auth', '@admin', '@donor', '@recipient', '@directories', '@partner-legal', '@cross-remote'];
+export const SLICE_TAGS = ['@marketing', '@auth', '@admin', '@donor', '@recipient', '@directories', '@partner', '@cross-remote'];
 
 /** What the shell serves as /config.json, as far as the tests read it. */
 export interface PortalConfig {

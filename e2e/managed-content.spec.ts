@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { signInAsDemo } from './support/demo-session';
 
 // /admin/content across remotes: an admin reaches the editor from the admin dashboard
-// (both in mfe-admin), edits the cookie policy (published by mfe-partner-legal) and a visitor in
+// (both in mfe-admin), edits the cookie policy (published by mfe-partner) and a visitor in
 // another browser sees the change, with a stored script payload inert.
 test(
   'an admin edits a page at /admin/content and a visitor sees it, with stored markup sanitised',

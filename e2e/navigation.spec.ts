@@ -53,7 +53,7 @@ test('an unknown path shows the not-found page inside the shell', { tag: ['@cros
 
 test(
   'a deep link to a nested path loads the page on a full page load',
-  { tag: ['@cross-remote', '@directories', '@partner-legal'] },
+  { tag: ['@cross-remote', '@directories'] },
   async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/founders/00000000-0000-4000-8000-000000000000`);
     await expect(page.getByRole('heading', { name: 'Founder Not Found' })).toBeVisible();

@@ -109,7 +109,7 @@ test(
 
 test(
   'a partner registers its organisation, licence and billing in five steps and stays pending verification',
-  { tag: ['@auth', '@partner-legal'] },
+  { tag: ['@auth', '@partner'] },
   async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/register/partner`);
     await expectStep(page, 1, 5);

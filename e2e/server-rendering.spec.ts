@@ -38,7 +38,7 @@ const PUBLIC_PAGES: { path: string; status: number; text: string }[] = [
 ];
 
 /** The pages of the quick check against any running portal (@smoke): one of each public remote, and the shell's. */
-const SMOKE_PAGES = ['/', '/founders', '/login', '/legal', '/no-such-page'];
+const SMOKE_PAGES = ['/', '/founders', '/login', '/no-such-page'];
 
 /** The markup inside #root (the server-rendered app), without the head's scripts and styles. */
 const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
@@ -125,7 +125,7 @@ async function startShellProcess(portal: PortalHandle, overrides: Record<string,
 for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
   test(
     `a remote whose server entry is ${fault} degrades its region only`,
-    { tag: ['@cross-remote', '@partner-legal', '@needs-local-backend'] },
+    { tag: ['@cross-remote', '@directories', '@needs-local-backend'] },
     async ({ portal, page }) => {
       const faulty =
         fault === 'unreachable'
@@ -133,24 +133,24 @@ for (const fault of ['unreachable', 'slow', 'throwing'] as const) {
           : fault === 'slow'
             ? await slowServer(5_000)
             : await throwingServer();
-      const shell = await startShellProcess(portal, { REMOTE_PARTNER_LEGAL_SERVER_URL: faulty.url });
+      const shell = await startShellProcess(portal, { REMOTE_DIRECTORIES_SERVER_URL: faulty.url });
       try {
         const started = Date.now();
-        const response = await page.request.get(`${shell.origin}/legal`);
+        const response = await page.request.get(`${shell.origin}/founders`);
         expect(response.status()).toBe(200);
         expect(Date.now() - started).toBeLessThan(3_000);
         const html = rootMarkup(await response.text());
         // The shell's frame is server-rendered; the region is the skeleton the browser replaces.
         expect(html).toContain('Website under construction');
         expect(html).toContain('data-testid="page-skeleton"');
-        expect(shell.logLines.filter((line) => line.includes('/legal'))).toHaveLength(1);
+        expect(shell.logLines.filter((line) => line.includes('/founders'))).toHaveLength(1);
         // Another remote's page on the same server is unaffected (once this fresh server has loaded it).
         await expect
           .poll(async () => rootMarkup(await (await page.request.get(`${shell.origin}/about`)).text()), { timeout: 15_000 })
           .toContain('Our Mission');
         // In the browser the region renders from the remote's browser build.
-        await page.goto(`${shell.origin}/legal`);
-        await expect(page.getByRole('tab', { name: 'Terms & Conditions' })).toBeVisible();
+        await page.goto(`${shell.origin}/founders`);
+        await expect(page.getByRole('heading', { name: 'Founders Directory', level: 1 })).toBeVisible();
       } finally {
         shell.stop();
         faulty.close();
@@ -168,11 +168,11 @@ test(
   { tag: ['@cross-remote', '@needs-local-backend'] },
   async ({ portal, page }) => {
     test.slow();
-    const slowLegal = await slowServer(4_000);
+    const slowDirectories = await slowServer(4_000);
     const shell = await startShellProcess(portal, {
       SSR_BUDGET_MS: '30',
       SSR_DEADLINE_MS: '1200',
-      REMOTE_PARTNER_LEGAL_SERVER_URL: slowLegal.url,
+      REMOTE_DIRECTORIES_SERVER_URL: slowDirectories.url,
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
@@ -201,7 +201,7 @@ test(
       loading = false;
       await load;
       shell.stop();
-      slowLegal.close();
+      slowDirectories.close();
     }
     expect(errors).toEqual([]);
   },

@@ -64,6 +64,13 @@ const remotes = Object.freeze(
         '/donation-process': PUBLIC,
         '/partnerships': PUBLIC,
         '/additional-services': PUBLIC,
+        '/legal': PUBLIC,
+        '/terms': PUBLIC,
+        '/privacy': PUBLIC,
+        '/cookies': PUBLIC,
+        '/data-protection': PUBLIC,
+        '/partners/corporate': PUBLIC,
+        '/partners/healthcare': PUBLIC,
       },
     },
     {
@@ -143,24 +150,16 @@ const remotes = Object.freeze(
       },
     },
     {
-      key: 'partnerLegal',
-      folder: 'mfe-partner-legal',
-      federationName: 'partnerLegal',
+      key: 'partner',
+      // Its releases before the legal and partner programme pages moved to marketing were made under this key.
+      formerKeys: ['partnerLegal'],
+      folder: 'mfe-partner',
+      federationName: 'partner',
       port: 3005,
-      portEnv: 'PORT_PARTNER_LEGAL',
-      env: 'REMOTE_PARTNER_LEGAL_URL',
+      portEnv: 'PORT_PARTNER',
+      env: 'REMOTE_PARTNER_URL',
       budgetKb: 24,
-      pages: {
-        '/partner': signedIn('partner'),
-        '/partner/dashboard': signedIn('partner'),
-        '/legal': PUBLIC,
-        '/terms': PUBLIC,
-        '/privacy': PUBLIC,
-        '/cookies': PUBLIC,
-        '/data-protection': PUBLIC,
-        '/partners/corporate': PUBLIC,
-        '/partners/healthcare': PUBLIC,
-      },
+      pages: { '/partner': signedIn('partner'), '/partner/dashboard': signedIn('partner') },
     },
   ].map(({ pages, ...remote }) => Object.freeze({ ...remote, pages: Object.freeze(pages), routes: Object.freeze(Object.keys(pages)) })),
 );
@@ -285,8 +284,18 @@ function localManifestUrl(key, port = remote(key).port) {
  */
 function remoteManifestUrls(env = process.env, ports = {}) {
   const urls = {};
-  for (const entry of remotes) urls[entry.key] = env[entry.env] || localManifestUrl(entry.key, ports[entry.key] ?? entry.port);
+  for (const entry of remotes) {
+    const former = formerEnvNames(entry).find((name) => env[name]);
+    // a deployment still configured under a renamed remote's old name would silently get the local default
+    if (former && !env[entry.env]) throw new Error(`${former} is now ${entry.env} (the ${entry.key} remote was renamed): set ${entry.env}`);
+    urls[entry.key] = env[entry.env] || localManifestUrl(entry.key, ports[entry.key] ?? entry.port);
+  }
   return urls;
+}
+
+/** The manifest URL variables a renamed remote had under its former keys (partnerLegal: REMOTE_PARTNER_LEGAL_URL). */
+function formerEnvNames(entry) {
+  return (entry.formerKeys ?? []).map((key) => `REMOTE_${key.replace(/[A-Z]/g, '_$&').toUpperCase()}_URL`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Types of index.cjs. Keys are plain strings on purpose: the list lives in index.cjs only, so
 // adding a remote never means editing a type as well (the shell checks /config.json at runtime).
 
-/** A remote's key, as it appears in /config.json's `remotes` (e.g. `marketing`, `partnerLegal`). */
+/** A remote's key, as it appears in /config.json's `remotes` (e.g. `marketing`, `directories`). */
 export type RemoteKey = string;
 
 interface Build {
@@ -37,6 +37,8 @@ export interface RemoteBuild extends Build {
   readonly env: string;
   /** Environment variable that moves its `npm start` server (`PORT_MARKETING`). */
   readonly portEnv: string;
+  /** Keys it had before a rename: its release history under them stays readable (never promotable), and their URL variables are refused with the new name. */
+  readonly formerKeys?: readonly string[];
   /** The shell loads it while the browser is idle, before a visit. */
   readonly prefetch?: boolean;
   /** Each route its exposed App serves (react-router patterns: absolute, static and `:param` segments) and who may open it: the portal's one route table. */

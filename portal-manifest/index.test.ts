@@ -30,7 +30,7 @@ const allRoutes = remotes.flatMap((entry) => entry.routes);
 describe('the manifest', () => {
   it('lists the shell and every remote with distinct keys, folders, container names, ports and variables', () => {
     expect(shell).toMatchObject({ key: 'shell', folder: 'shell', port: 3000, portEnv: 'PORT' });
-    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'admin', 'donor', 'recipient', 'directories', 'partnerLegal']);
+    expect(REMOTE_KEYS).toEqual(['marketing', 'auth', 'admin', 'donor', 'recipient', 'directories', 'partner']);
     expect(supabase.port).toBe(54321);
     for (const field of ['key', 'folder', 'federationName', 'port'] as const) {
       const values = builds.map((build) => build[field]);
@@ -76,7 +76,7 @@ describe('the manifest', () => {
 
 describe('lookups', () => {
   it('finds a remote by key and a build by folder', () => {
-    expect(remote('partnerLegal').folder).toBe('mfe-partner-legal');
+    expect(remote('partner').folder).toBe('mfe-partner');
     expect(() => remote('nope')).toThrow('portal-manifest: no remote "nope"');
     expect(buildForFolder('shell')).toBe(shell);
     expect(buildForFolder('mfe-auth')?.key).toBe('auth');
@@ -92,7 +92,7 @@ describe('lookups', () => {
       donor: 3007,
       recipient: 3003,
       directories: 3004,
-      partnerLegal: 3005,
+      partner: 3005,
       supabase: 54321,
     });
   });
@@ -108,7 +108,7 @@ describe('lookups', () => {
       donor: 'http://localhost:3007/mf-manifest.json',
       recipient: 'http://localhost:3003/mf-manifest.json',
       directories: 'http://localhost:3004/mf-manifest.json',
-      partnerLegal: 'http://localhost:3005/mf-manifest.json',
+      partner: 'http://localhost:3005/mf-manifest.json',
     });
   });
 

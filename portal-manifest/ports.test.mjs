@@ -20,7 +20,7 @@ test('PORT_BASE moves the shell to the base, each remote as far above it as by d
     donor: 4007,
     recipient: 4003,
     directories: 4004,
-    partnerLegal: 4005,
+    partner: 4005,
     supabase: 4321,
   });
   // nothing of a portal on PORT_BASE=4000 is a port of the default one
@@ -33,10 +33,10 @@ test('PORT_BASE moves the shell to the base, each remote as far above it as by d
 
 test("one build's own variable moves that port alone, over the base", () => {
   assert.deepEqual(portsFromEnv({ PORT: '8080' }), { ...localPorts(), shell: 8080 });
-  assert.deepEqual(portsFromEnv({ PORT_BASE: '4000', PORT_MARKETING: '5001', PORT_PARTNER_LEGAL: '5005', PORT_SUPABASE: '55321' }), {
+  assert.deepEqual(portsFromEnv({ PORT_BASE: '4000', PORT_MARKETING: '5001', PORT_PARTNER: '5005', PORT_SUPABASE: '55321' }), {
     ...portsFromEnv({ PORT_BASE: '4000' }),
     marketing: 5001,
-    partnerLegal: 5005,
+    partner: 5005,
     supabase: 55321,
   });
   for (const build of [remote('admin'), remote('donor'), remote('auth'), remote('recipient'), remote('directories')]) {

@@ -126,7 +126,7 @@ test('shared packages importing a remote or the shell fail', async () => {
 test('the shell importing a remote source fails, by path and by name', async () => {
   await assertRefused('shell/src/app/probe.ts', use('../../../mfe-marketing/src/App'), [ZONE, CLIMB]);
   await assertRefused('shell/src/app/probe.ts', use('@donation-network/mfe-marketing/src/App'), [ZONE, BY_NAME]);
-  await assertRefused('shell/src/app/probe.ts', use('@donation-network/mfe-partner-legal'), [BY_NAME]);
+  await assertRefused('shell/src/app/probe.ts', use('@donation-network/mfe-partner'), [BY_NAME]);
 });
 
 // ----- a feature never imports another feature of its remote -----

@@ -1,6 +1,6 @@
 // A remote's server entry whose exposed App throws while rendering: the shape a federation container
-// has (init, get), registered under the partner-legal container's name.
-module.exports.partnerLegal = {
+// has (init, get), registered under the directories container's name.
+module.exports.directories = {
   init() {},
   get() {
     return Promise.resolve(() => ({

@@ -22,6 +22,13 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/donation-process': 'What to expect when you donate',
   '/partnerships': 'Partner with us to save more lives',
   '/additional-services': 'More ways our network can help',
+  '/legal': 'Terms & Privacy',
+  '/terms': 'Terms & Privacy',
+  '/privacy': 'Terms & Privacy',
+  '/cookies': 'Cookie Policy',
+  '/data-protection': 'Data Protection Policy',
+  '/partners/corporate': 'Corporate Partnerships',
+  '/partners/healthcare': 'Healthcare Partnerships',
 };
 
 beforeEach(() => {

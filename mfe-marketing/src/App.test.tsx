@@ -61,6 +61,18 @@ describe('marketing App routes', () => {
     expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/legal', 'Terms & Conditions'],
+    ['/terms', 'Terms & Conditions'],
+    ['/privacy', 'Privacy Policy'],
+  ])('%s opens the legal page on %s', async (route, selected) => {
+    renderWithProviders(<App />, { route });
+    expect(await screen.findByText('Last updated: October 1, 2024')).toBeInTheDocument();
+    await settle();
+    expect(screen.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: selected })).toBeInTheDocument();
+  });
+
   it('falls back to the not-found page for paths it does not serve yet', () => {
     // The not-found page logs the attempted path.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

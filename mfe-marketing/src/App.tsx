@@ -26,8 +26,24 @@ const AdditionalServicesPage = lazy(() =>
     default: m.AdditionalServicesPage,
   })),
 );
+const LegalPage = lazy(() => import('./features/legal/components/LegalPage/LegalPage').then((m) => ({ default: m.LegalPage })));
+const CookiePolicyPage = lazy(() =>
+  import('./features/legal/components/CookiePolicyPage/CookiePolicyPage').then((m) => ({ default: m.CookiePolicyPage })),
+);
+const DataProtectionPage = lazy(() =>
+  import('./features/legal/components/DataProtectionPage/DataProtectionPage').then((m) => ({ default: m.DataProtectionPage })),
+);
+const CorporatePartnersPage = lazy(() =>
+  import('./features/partners/components/CorporatePartnersPage/CorporatePartnersPage').then((m) => ({ default: m.CorporatePartnersPage })),
+);
+const HealthcarePartnersPage = lazy(() =>
+  import('./features/partners/components/HealthcarePartnersPage/HealthcarePartnersPage').then((m) => ({
+    default: m.HealthcarePartnersPage,
+  })),
+);
+
 /**
- * Routes of the marketing remote, rendered inside the shell's router (absolute paths) for the
+ * Routes of the public pages remote: the marketing pages, the legal pages and the partner programmes, rendered inside the shell's router (absolute paths) for the
  * routes portal-manifest lists for `marketing` (App.routes.test.tsx checks each one is served here).
  */
 export default function App() {
@@ -44,6 +60,14 @@ export default function App() {
         <Route path="/donation-process" element={<DonationProcessPage />} />
         <Route path="/partnerships" element={<PartnershipsPage />} />
         <Route path="/additional-services" element={<AdditionalServicesPage />} />
+        {/* One page, three entry points; the key remounts it so the preselected tab follows the URL. */}
+        <Route path="/legal" element={<LegalPage key="legal" initialTab="terms" />} />
+        <Route path="/terms" element={<LegalPage key="terms" initialTab="terms" />} />
+        <Route path="/privacy" element={<LegalPage key="privacy" initialTab="privacy" />} />
+        <Route path="/cookies" element={<CookiePolicyPage />} />
+        <Route path="/data-protection" element={<DataProtectionPage />} />
+        <Route path="/partners/corporate" element={<CorporatePartnersPage />} />
+        <Route path="/partners/healthcare" element={<HealthcarePartnersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

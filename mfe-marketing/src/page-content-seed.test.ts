@@ -10,12 +10,18 @@ import { HOME_PAGE_CONTENT } from './features/home/home-page-content';
 import { HOW_IT_WORKS_PAGE_CONTENT } from './features/how-it-works/how-it-works-page-content';
 import { PARTNERSHIPS_PAGE_CONTENT } from './features/partnerships/partnerships-page-content';
 import { PLANS_PAGE_CONTENT } from './features/plans/plans-page-content';
+import { COOKIES_PAGE_CONTENT } from './features/legal/cookies-page-content';
+import { DATA_PROTECTION_PAGE_CONTENT } from './features/legal/data-protection-page-content';
+import { PRIVACY_PAGE_CONTENT } from './features/legal/privacy-page-content';
+import { TERMS_PAGE_CONTENT } from './features/legal/terms-page-content';
+import { CORPORATE_PAGE_CONTENT } from './features/partners/corporate-page-content';
+import { HEALTHCARE_PAGE_CONTENT } from './features/partners/healthcare-page-content';
 
 const MIGRATIONS = path.resolve(__dirname, '../../supabase/migrations');
 const SUFFIX = '_page-content-marketing.sql';
 const REGENERATE = 'UPDATE_PAGE_CONTENT_SEED=1 npx jest --selectProjects ui --runTestsByPath mfe-marketing/src/page-content-seed.test.ts';
 const HEADER = [
-  "The marketing pages' default content: the fallback each page keeps in code (mfe-marketing/src/features/*/*-page-content.ts).",
+  "The public pages' default content: the fallback each page keeps in code (mfe-marketing/src/features/*/*-page-content.ts).",
   'A migration, so every environment gets it. Generated; do not edit. When the fallback changes,',
   'a new migration with the new content is written (applied migrations never change) by:',
   `  ${REGENERATE}`,
@@ -30,6 +36,12 @@ const PAGES = [
   PARTNERSHIPS_PAGE_CONTENT,
   PLANS_PAGE_CONTENT,
   HOME_PAGE_CONTENT,
+  TERMS_PAGE_CONTENT,
+  PRIVACY_PAGE_CONTENT,
+  COOKIES_PAGE_CONTENT,
+  DATA_PROTECTION_PAGE_CONTENT,
+  CORPORATE_PAGE_CONTENT,
+  HEALTHCARE_PAGE_CONTENT,
 ];
 
 it('every fallback satisfies the database rules', () => {

@@ -34,6 +34,7 @@ import {
   promote,
   readHistory,
   readLive,
+  recordOf,
   refusedReleases,
   releaseProblems,
   releaseProvenance,
@@ -90,7 +91,7 @@ export async function main(argv, { log = console.log } = {}) {
 
   if (command === 'history') {
     const only = args[0] ? remoteFor(args[0]).key : null;
-    const entries = readHistory(releasesDir).filter((entry) => !only || entry.remote === only);
+    const entries = readHistory(releasesDir).filter((entry) => !only || recordOf(only, entry));
     if (entries.length === 0) log('No promotion or rollback yet: every remote serves its configured build.');
     for (const entry of entries)
       log(
@@ -135,7 +136,12 @@ export async function main(argv, { log = console.log } = {}) {
     if (releases.length === 0) log(`${remote.key} has no releases: npm run release -w ${remote.folder}`);
     for (const release of releases) {
       const origin = [release.commit?.slice(0, 12), release.cleanTree === false && 'uncommitted changes', release.builder].filter(Boolean);
-      const verdict = refused.has(release.version) ? `  REFUSED: ${refused.get(release.version)[0]}` : '';
+      const verdict =
+        release.remote !== remote.key
+          ? `  (released as ${release.remote}, before the rename: history only)`
+          : refused.has(release.version)
+            ? `  REFUSED: ${refused.get(release.version)[0]}`
+            : '';
       const elsewhere = liveElsewhere(release.version);
       const alsoLive = elsewhere.length > 0 ? `  (live in ${elsewhere.join(', ')})` : '';
       log(`${release.version === live ? '*' : ' '} ${release.version}  ${release.createdAt}  ${origin.join(', ')}${alsoLive}${verdict}`);

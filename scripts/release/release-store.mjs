@@ -65,12 +65,18 @@ const RELEASE_RECORD = 'release.json';
 /** An error whose message is meant for the person at the terminal (no stack trace). */
 export class ReleaseError extends Error {}
 
-/** Whether `name` is a remote's key (`directories`) or folder (`mfe-directories`). */
-export const isRemoteName = (name) => manifest.remotes.some((remote) => remote.key === name || remote.folder === name);
+/** Whether `remote` goes by `name`: its key (`directories`), its folder (`mfe-directories`) or a key it had before a rename. */
+const goesBy = (remote, name) => remote.key === name || remote.folder === name || (remote.formerKeys ?? []).includes(name);
 
-/** The remote for a key (`directories`) or a folder (`mfe-directories`). */
+/** Whether `name` is a remote's key (`directories`), folder (`mfe-directories`) or former key. */
+export const isRemoteName = (name) => manifest.remotes.some((remote) => goesBy(remote, name));
+
+/** Whether a history entry or a release record is of `key`, under its key or one it had before a rename. */
+export const recordOf = (key, record) => goesBy(remoteFor(key), record.remote);
+
+/** The remote for a key (`directories`), a folder (`mfe-directories`) or a former key. */
 export function remoteFor(name) {
-  const found = manifest.remotes.find((remote) => remote.key === name || remote.folder === name);
+  const found = manifest.remotes.find((remote) => goesBy(remote, name));
   if (!found) throw new ReleaseError(`"${name}" is not a remote (remotes: ${manifest.REMOTE_KEYS.join(', ')})`);
   return found;
 }
@@ -200,13 +206,20 @@ export function previewLink({ key: name, version, releasesDir = RELEASES_DIR, en
   return manifest.overrideLink(portal, key, manifest.releaseManifestUrl(manifest.remoteManifestUrls(env)[key], version));
 }
 
-/** Every release of a remote, oldest first. */
+/**
+ * Every release of a remote, oldest first, with those made under a key it had before a rename (their
+ * record's `remote` is that key: history only, they are built for a container name the shell no longer loads).
+ */
 export function listReleases(key, releasesDir = RELEASES_DIR) {
-  const dir = path.join(releasesDir, remoteFor(key).key);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => manifest.RELEASE_VERSION_PATTERN.test(name) && existsSync(path.join(dir, name, RELEASE_RECORD)))
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name, RELEASE_RECORD), 'utf8')))
+  const remote = remoteFor(key);
+  return [remote.key, ...(remote.formerKeys ?? [])]
+    .flatMap((folder) => {
+      const dir = path.join(releasesDir, folder);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((name) => manifest.RELEASE_VERSION_PATTERN.test(name) && existsSync(path.join(dir, name, RELEASE_RECORD)))
+        .map((name) => JSON.parse(readFileSync(path.join(dir, name, RELEASE_RECORD), 'utf8')));
+    })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -287,7 +300,12 @@ export function buildProblems({ key, dir, shellDir, releasesDir = RELEASES_DIR, 
 
 function requireRelease(key, version, releasesDir) {
   if (!manifest.RELEASE_VERSION_PATTERN.test(version) || !existsSync(path.join(releasesDir, key, version, RELEASE_RECORD))) {
-    const known = listReleases(key, releasesDir).map((release) => release.version);
+    const former = listReleases(key, releasesDir).find((release) => release.version === version && release.remote !== key);
+    if (former)
+      throw new ReleaseError(`${key} ${version} was released as ${former.remote}, before the rename: it cannot go live as ${key}`);
+    const known = listReleases(key, releasesDir)
+      .filter((release) => release.remote === key)
+      .map((release) => release.version);
     throw new ReleaseError(`${key} has no release ${version} (releases: ${known.length > 0 ? known.join(', ') : 'none'})`);
   }
 }

@@ -320,6 +320,40 @@ test('the command prints each promotion and the history', async () => {
   }
 });
 
+test('a renamed remote keeps the history made under its former key, and no release of it goes live as the new one', async () => {
+  const { dir, shellDir, releasesDir } = workspace();
+  try {
+    const version = '0.1.0-0123456789';
+    mkdirSync(path.join(releasesDir, 'partnerLegal', version), { recursive: true });
+    writeFileSync(
+      path.join(releasesDir, 'partnerLegal', version, 'release.json'),
+      JSON.stringify({ remote: 'partnerLegal', version, createdAt: '2026-11-01T00:00:00.000Z' }),
+    );
+    writeFileSync(
+      path.join(releasesDir, 'history.jsonl'),
+      `${JSON.stringify({ at: '2026-11-01T00:00:01.000Z', remote: 'partnerLegal', event: 'promote', from: null, to: version })}\n`,
+    );
+    const lines = [];
+    const run = (...args) => main([...args, '--shell', shellDir, '--releases', releasesDir], { log: (line) => lines.push(line) });
+    await run('releases', 'partner');
+    await run('history', 'mfe-partner');
+    assert.deepEqual(
+      listReleases('partner', releasesDir).map((release) => release.remote),
+      ['partnerLegal'],
+    );
+    assert.match(lines[0], new RegExp(`${version} .*released as partnerLegal, before the rename: history only`));
+    assert.match(lines[1], new RegExp(`partnerLegal +promote +its configured build -> ${version}$`));
+    // the former key names the same remote, and its old release is refused with the reason
+    await assert.rejects(
+      run('promote', 'partnerLegal', version),
+      /was released as partnerLegal, before the rename: it cannot go live as partner/,
+    );
+    assert.deepEqual(readLive(releasesDir), {});
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 /** A copy of the workspaces with its own shared-package record, so a test can change a shared package. */
 function workspaceCopy() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'release-workspace-'));

@@ -75,6 +75,7 @@ export type { DataStateProps, DataStatus } from './DataState/DataState';
 
 // Layout
 export { Container } from './Container/Container';
+export { PageFrame } from './PageFrame/PageFrame';
 export { Section } from './Section/Section';
 export { PageHeading } from './PageHeading/PageHeading';
 export type { PageHeadingProps } from './PageHeading/PageHeading';

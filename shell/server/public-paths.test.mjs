@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { publicPagePaths } from './public-paths.mjs';
 
-test("the manifest's public pages: marketing, the two directories, the legal and partner pages, sign-in and registration", () => {
+test("the manifest's public pages: marketing's (with the legal and partner programme pages), sign-in and registration, the two directories", () => {
   assert.deepEqual(publicPagePaths(), [
     '/',
     '/about',
@@ -14,10 +14,6 @@ test("the manifest's public pages: marketing, the two directories, the legal and
     '/donation-process',
     '/partnerships',
     '/additional-services',
-    '/register',
-    '/login',
-    '/founders',
-    '/investors',
     '/legal',
     '/terms',
     '/privacy',
@@ -25,5 +21,9 @@ test("the manifest's public pages: marketing, the two directories, the legal and
     '/data-protection',
     '/partners/corporate',
     '/partners/healthcare',
+    '/register',
+    '/login',
+    '/founders',
+    '/investors',
   ]);
 });

@@ -7,7 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { firstLine } from './log-line.mjs';
 
-const { REMOTE_KEYS, RELEASE_VERSION_PATTERN } = createRequire(import.meta.url)('@donation-network/portal-manifest');
+const portalManifest = createRequire(import.meta.url)('@donation-network/portal-manifest');
+const { REMOTE_KEYS, RELEASE_VERSION_PATTERN } = portalManifest;
 
 /**
  * The live versions a pointer document names, for known remotes and well-formed versions only (anything
@@ -25,7 +26,11 @@ export function parsePointer(text) {
   /** @type {string[]} */
   const problems = [];
   for (const [key, version] of Object.entries(remotes)) {
-    if (!REMOTE_KEYS.includes(key)) problems.push(`"${key}" is not a remote`);
+    const renamed = portalManifest.remotes.find((/** @type {import('@donation-network/portal-manifest').RemoteBuild} */ remote) =>
+      remote.formerKeys?.includes(key),
+    );
+    if (renamed) problems.push(`"${key}" is now "${renamed.key}": its releases from before the rename cannot serve it`);
+    else if (!REMOTE_KEYS.includes(key)) problems.push(`"${key}" is not a remote`);
     else if (typeof version !== 'string' || !RELEASE_VERSION_PATTERN.test(version))
       problems.push(`${key}: "${version}" is not a release version`);
     else live[key] = version;

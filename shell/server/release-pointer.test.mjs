@@ -18,6 +18,9 @@ test('a pointer names live versions of known remotes only', () => {
     '"constructor" is not a remote',
     'auth: "../x" is not a release version',
   ]);
+  assert.deepEqual(parsePointer('{"remotes":{"partnerLegal":"0.1.0-abc"}}').problems, [
+    '"partnerLegal" is now "partner": its releases from before the rename cannot serve it',
+  ]);
   assert.deepEqual(parsePointer('{}').live, {});
   assert.throws(() => parsePointer('{"remotes":[]}'), /must be an object/);
 });

@@ -1,7 +1,8 @@
-// Test helper: serves a page_content read to usePageContent (shared-auth reads through its own client, so set it there).
+// Test helper: serves page_content reads to usePageContent (shared-auth reads through its own client, so set it there).
 import type { PageContent, PageSection } from '@donation-network/shared-rules';
 import { act } from '@testing-library/react';
 import { setSupabaseClient } from '@donation-network/shared-auth';
+import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
 import { createFakeSupabase, type FakeResult } from './fake-supabase';
 
 /** The row the database stores for `content` (what the seed writes). */
@@ -14,6 +15,35 @@ export function servePageContent(pageContent: FakeResult | Promise<FakeResult>) 
   const fake = createFakeSupabase({ pageContent });
   setSupabaseClient(fake.client);
   return fake;
+}
+
+/**
+ * Answers every page_content read with the row stored for its page id (none for pages not in `rows`),
+ * or with `error` for every read: for pages that read more than one page id. Returns the page ids read.
+ */
+export function servePageContentRows(
+  rows: Record<string, Pick<ReturnType<typeof storedRow>, 'title' | 'description' | 'sections'>>,
+  error: { message: string } | null = null,
+): string[] {
+  const read: string[] = [];
+  const from = jest.fn(() => {
+    let pageId = '';
+    const query = {
+      select: () => query,
+      eq: (_column: string, value: string) => {
+        pageId = value;
+        return query;
+      },
+      abortSignal: () => query,
+      maybeSingle: async () => {
+        read.push(pageId);
+        return error ? { data: null, error } : { data: rows[pageId] ?? null, error: null };
+      },
+    };
+    return query;
+  });
+  setSupabaseClient(fakeSupabaseClient({ from }));
+  return read;
 }
 
 /** A stored payload that must render inert: an image with an onerror handler and a javascript: link. */
@@ -34,4 +64,18 @@ export async function settle() {
   for (let task = 0; task < 3; task += 1) {
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   }
+}
+
+/** The document's meta description. */
+export function metaDescription(): string | null | undefined {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+}
+
+/** Asserts the page's headings start at h1 and never skip a level on the way down. */
+export function expectHeadingsInOrder(container: HTMLElement = document.body) {
+  const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1] + 1);
+  });
 }

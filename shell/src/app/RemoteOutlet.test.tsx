@@ -82,7 +82,8 @@ describe('RemoteOutlet', () => {
     ['/register/donor', 'auth/App'],
     ['/recipient/blood-services', 'recipient/App'],
     ['/founders/abc', 'directories/App'],
-    ['/privacy', 'partnerLegal/App'],
+    ['/privacy', 'marketing/App'],
+    ['/partner/dashboard', 'partner/App'],
   ])('hands %s to %s', async (path, exposed) => {
     serveRemotes();
     renderAt(path);
@@ -111,7 +112,7 @@ describe('RemoteOutlet', () => {
       donor: 'http://do.test/mf-manifest.json',
       recipient: 'http://r.test/mf-manifest.json',
       directories: 'http://d.test/mf-manifest.json',
-      partnerLegal: 'http://p.test/mf-manifest.json',
+      partner: 'http://p.test/mf-manifest.json',
     });
     registerRemotesMock.mockClear();
     const plugin = remoteFallbackPlugin();
@@ -127,7 +128,7 @@ describe('RemoteOutlet', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Partner pages' })).toBeInTheDocument();
-    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'partnerLegal', entry: 'http://p.test/mf-manifest.json' }], { force: true });
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'partner', entry: 'http://p.test/mf-manifest.json' }], { force: true });
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 });

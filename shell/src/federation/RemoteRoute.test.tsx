@@ -187,7 +187,7 @@ describe('RemoteBoundary', () => {
     renderInShell(
       <>
         <p>Outside the boundary</p>
-        <RemoteBoundary remote="partnerLegal" onRetry={onRetry}>
+        <RemoteBoundary remote="partner" onRetry={onRetry}>
           <Flaky />
         </RemoteBoundary>
       </>,

@@ -19,7 +19,7 @@ afterEach(() => unsubscribe());
 
 it.each([
   ['donor', 'donor'],
-  ['partner', 'partnerLegal'],
+  ['partner', 'partner'],
   ['recipient', 'recipient'],
   ['founder', 'directories'],
 ])("a %s's sign-in downloads the remote of their landing page (%s) before the profile is read", (role, remote) => {

@@ -16,7 +16,7 @@ const remotes = {
   donor: 'http://do.test/mf-manifest.json',
   recipient: 'http://r.test/mf-manifest.json',
   directories: 'http://d.test/mf-manifest.json',
-  partnerLegal: 'http://p.test/mf-manifest.json',
+  partner: 'http://p.test/mf-manifest.json',
 };
 
 beforeEach(() => jest.clearAllMocks());

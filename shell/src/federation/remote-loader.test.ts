@@ -30,7 +30,7 @@ const urls = {
   donor: 'http://do.test/mf-manifest.json',
   recipient: 'http://r.test/mf-manifest.json',
   directories: 'http://d.test/mf-manifest.json',
-  partnerLegal: 'http://p.test/mf-manifest.json',
+  partner: 'http://p.test/mf-manifest.json',
 };
 
 type ErrorLoadRemote = NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>;
@@ -77,7 +77,7 @@ describe('registerPortalRemotes', () => {
       { name: 'donor', entry: urls.donor },
       { name: 'recipient', entry: urls.recipient },
       { name: 'directories', entry: urls.directories },
-      { name: 'partnerLegal', entry: urls.partnerLegal },
+      { name: 'partner', entry: urls.partner },
     ]);
   });
 });
@@ -87,8 +87,8 @@ describe('loadRemoteApp', () => {
     const App = () => null;
     loadRemoteMock.mockResolvedValue({ default: App });
 
-    await expect(loadRemoteApp('partnerLegal')).resolves.toBe(App);
-    expect(loadRemoteMock).toHaveBeenCalledWith('partnerLegal/App');
+    await expect(loadRemoteApp('partner')).resolves.toBe(App);
+    expect(loadRemoteMock).toHaveBeenCalledWith('partner/App');
   });
 
   it('accepts an object component (memo / forwardRef) as the default export', async () => {
@@ -315,7 +315,7 @@ describe('prefetchRemotes', () => {
       'anonymous',
     ]);
     // the current route's remote (warmed by page-config.ts) and other kinds of link keep the runtime's hint
-    expect(hint('partnerLegal')).toBeUndefined();
+    expect(hint('partner')).toBeUndefined();
     expect(hint('directories', 'stylesheet')).toBeUndefined();
   });
 

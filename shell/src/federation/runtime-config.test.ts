@@ -7,7 +7,7 @@ const remotes = {
   donor: 'http://do/mf-manifest.json',
   recipient: 'http://r/mf-manifest.json',
   directories: 'http://d/mf-manifest.json',
-  partnerLegal: 'http://p/mf-manifest.json',
+  partner: 'http://p/mf-manifest.json',
 };
 
 test('returns the manifest URL of every remote', () => {
@@ -21,6 +21,6 @@ test('names exactly the remotes the configuration lacks', () => {
     'config.json has no manifest URL for: recipient',
   );
   expect(() => remoteManifests({ remotes: {} })).toThrow(
-    'config.json has no manifest URL for: marketing, auth, admin, donor, recipient, directories, partnerLegal',
+    'config.json has no manifest URL for: marketing, auth, admin, donor, recipient, directories, partner',
   );
 });
