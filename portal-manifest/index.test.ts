@@ -112,6 +112,15 @@ describe('lookups', () => {
     });
   });
 
+  it("refuses a renamed remote's old URL variable, naming the new one, unless the new one is set too", () => {
+    const old = { REMOTE_PARTNER_LEGAL_URL: 'https://cdn.example/partner-legal/mf-manifest.json' };
+    expect(() => remoteManifestUrls(old)).toThrow(
+      'REMOTE_PARTNER_LEGAL_URL is now REMOTE_PARTNER_URL (the partner remote was renamed): set REMOTE_PARTNER_URL',
+    );
+    const both = { ...old, REMOTE_PARTNER_URL: 'https://cdn.example/partner/mf-manifest.json' };
+    expect(remoteManifestUrls(both).partner).toBe('https://cdn.example/partner/mf-manifest.json');
+  });
+
   it('makes concrete example paths', () => {
     expect(examplePath('/founders/:id')).toBe('/founders/example-id');
     expect(examplePath('/register/:type', { type: 'donor' })).toBe('/register/donor');
