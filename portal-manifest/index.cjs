@@ -158,7 +158,7 @@ const remotes = Object.freeze(
       port: 3005,
       portEnv: 'PORT_PARTNER',
       env: 'REMOTE_PARTNER_URL',
-      budgetKb: 24,
+      budgetKb: 11,
       pages: { '/partner': signedIn('partner'), '/partner/dashboard': signedIn('partner') },
     },
   ].map(({ pages, ...remote }) => Object.freeze({ ...remote, pages: Object.freeze(pages), routes: Object.freeze(Object.keys(pages)) })),

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@donation-network/shared-auth';
-import { NotFoundPage } from '@donation-network/shared-ui';
-import { PartnerDashboard } from './features/partner-dashboard/components/PartnerDashboard/PartnerDashboard';
+import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
+
+// The dashboard (forms, listings, charts) loads with its route, so the remote's entry stays small for
+// the download a partner's sign-in starts.
+const PartnerDashboard = lazy(() =>
+  import('./features/partner-dashboard/components/PartnerDashboard/PartnerDashboard').then((m) => ({ default: m.PartnerDashboard })),
+);
 
 /**
  * Routes of the partner remote: the dashboard a signed-in hospital or corporate partner works in,
@@ -11,17 +17,19 @@ import { PartnerDashboard } from './features/partner-dashboard/components/Partne
  */
 export default function App() {
   return (
-    <Routes>
-      <Route
-        path="/partner/dashboard"
-        element={
-          <RequireRole roles={['partner']}>
-            <PartnerDashboard />
-          </RequireRole>
-        }
-      />
-      <Route path="/partner" element={<Navigate to="/partner/dashboard" replace />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route
+          path="/partner/dashboard"
+          element={
+            <RequireRole roles={['partner']}>
+              <PartnerDashboard />
+            </RequireRole>
+          }
+        />
+        <Route path="/partner" element={<Navigate to="/partner/dashboard" replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
