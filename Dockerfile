@@ -24,7 +24,7 @@ COPY supabase/rules/package.json supabase/rules/
 COPY portal-manifest/package.json portal-manifest/
 COPY portal-data/package.json portal-data/
 COPY shared-ui/package.json shared-ui/
-COPY shared-auth/package.json shared-auth/
+COPY portal-session/package.json portal-session/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-auth/package.json mfe-auth/
 COPY mfe-admin/package.json mfe-admin/

@@ -124,14 +124,14 @@ const noAppByName = {
 
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 const jsFiles = ['**/*.{js,mjs,cjs}'];
-// Browser code: every package's src/ (apps, portal-data, shared-ui, shared-auth); shared-rules is plain
+// Browser code: every package's src/ (apps, portal-data, shared-ui, portal-session); shared-rules is plain
 // TypeScript used by browsers and Node tests alike, so it gets no environment's globals.
 const browserSrc = workspaces.map((w) => `${w.folder}/src/**`);
 
 // ---------------------------------------------------------------------------------------------
 // no-restricted-syntax: formatting that has one home (scripts/repo-checks/formatting-rules.test.mjs).
 // ---------------------------------------------------------------------------------------------
-const MONEY_MESSAGE = "Format prices with shared-auth's formatMoney / formatPrice / usePriceFormatter.";
+const MONEY_MESSAGE = "Format prices with portal-session's formatMoney / formatPrice / usePriceFormatter.";
 const DATE_MESSAGE = "Format dates with shared-ui's formatDate / formatDateTime ('dd MMM yyyy', 'dd MMM yyyy, HH:mm').";
 const FORMATTING_RESTRICTIONS = [
   { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: MONEY_MESSAGE },
@@ -253,10 +253,10 @@ export default defineConfig(
   },
 
   {
-    // Money and dates are formatted in one place each (shared-auth's money module, shared-ui's dates
+    // Money and dates are formatted in one place each (portal-session's money module, shared-ui's dates
     // module), so every price follows the charging rule and every date the product's two formats.
     files: [...apps, ...sharedPackages].map((w) => `${w.folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-auth/src/money/money.ts', 'shared-ui/src/format/dates.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'portal-session/src/money/money.ts', 'shared-ui/src/format/dates.ts'],
     rules: { 'no-restricted-syntax': ['error', ...FORMATTING_RESTRICTIONS] },
   },
 

@@ -19,7 +19,7 @@ const transform = {
 
 // The shared packages, then the shell and every remote the manifest lists.
 const uiRoots = [
-  ...['portal-data', 'shared-ui', 'shared-auth', ...builds.map((build) => build.folder)].map((pkg) => `<rootDir>/${pkg}/src`),
+  ...['portal-data', 'shared-ui', 'portal-session', ...builds.map((build) => build.folder)].map((pkg) => `<rootDir>/${pkg}/src`),
   '<rootDir>/portal-manifest',
 ];
 

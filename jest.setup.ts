@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-// The module itself: shared-auth's index loads react-router, which needs the globals set below first.
+// The module itself: portal-session's index loads react-router, which needs the globals set below first.
 // eslint-disable-next-line import-x/no-relative-packages
-import { resetFallbackQueryCache } from './shared-auth/src/query/portal-query';
+import { resetFallbackQueryCache } from './portal-session/src/query/portal-query';
 
 // react-router 7 needs these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -57,10 +57,10 @@ const sharedDependencies = {
     version: workspaceVersion('shared-ui'),
     requiredVersion: `^${workspaceVersion('shared-ui')}`,
   },
-  '@donation-network/shared-auth': {
+  '@donation-network/portal-session': {
     singleton: true,
-    version: workspaceVersion('shared-auth'),
-    requiredVersion: `^${workspaceVersion('shared-auth')}`,
+    version: workspaceVersion('portal-session'),
+    requiredVersion: `^${workspaceVersion('portal-session')}`,
   },
 };
 
@@ -90,7 +90,7 @@ const PROVIDED_BY_SHELL = new Set([
   '@tanstack/react-query',
   '@donation-network/portal-data',
   '@donation-network/shared-ui',
-  '@donation-network/shared-auth',
+  '@donation-network/portal-session',
 ]);
 
 /** The shared table of a production remote's browser build: what the shell provides is not built again. */

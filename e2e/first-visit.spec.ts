@@ -102,7 +102,7 @@ test(
     // idle prefetching of the next remotes has run by now, and fetched no shared library either
     await page.waitForTimeout(2500);
     const home = (await loadedShared(page)).rows.map((row) => row.pkg);
-    expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', '@donation-network/shared-auth']));
+    expect(home).toEqual(expect.arrayContaining(['react', 'react-dom', '@donation-network/portal-session']));
     expect(home).not.toContain('@supabase/supabase-js');
     expect(home).not.toContain('yup');
 
@@ -144,7 +144,7 @@ test(
     const hinted = await page
       .locator('link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    // react, react-dom, the router, styled-components, shared-ui, shared-auth and the bootstrap chunk at least
+    // react, react-dom, the router, styled-components, shared-ui, portal-session and the bootstrap chunk at least
     expect(hinted.length).toBeGreaterThanOrEqual(7);
     expect(hinted.filter((href) => new URL(href).origin !== new URL(page.url()).origin)).toEqual([]);
     // the Supabase SDK is not a start-up script

@@ -1,4 +1,4 @@
-// The `Database` type of shared-auth, generated from supabase/migrations with Supabase's own
+// The `Database` type of portal-session, generated from supabase/migrations with Supabase's own
 // type generator (@supabase/postgrest-typegen: the introspection and TypeScript template that
 // postgres-meta runs behind `supabase gen types`). The CLI needs Docker for that, so the
 // migrations are applied here by @supabase/lite to a throwaway PGlite, which the generator

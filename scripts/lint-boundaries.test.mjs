@@ -116,8 +116,8 @@ test('every remote is fenced off from every other remote and from the shell', as
 // ----- shared packages never import a remote or the shell -----
 test('shared packages importing a remote or the shell fail', async () => {
   await assertRefused('shared-ui/src/probe.ts', use('../../mfe-auth/src/App'), [ZONE, CLIMB]);
-  await assertRefused('shared-auth/src/probe.ts', use('@donation-network/mfe-auth/src/App'), [ZONE, BY_NAME]);
-  await assertRefused('shared-auth/src/probe.ts', use('@donation-network/mfe-directories'), [BY_NAME]);
+  await assertRefused('portal-session/src/probe.ts', use('@donation-network/mfe-auth/src/App'), [ZONE, BY_NAME]);
+  await assertRefused('portal-session/src/probe.ts', use('@donation-network/mfe-directories'), [BY_NAME]);
   await assertRefused('supabase/rules/probe.ts', use('../../shell/src/app/router'), [ZONE, CLIMB]);
   await assertRefused('shared-ui/src/probe.ts', use('@donation-network/shell'), [BY_NAME]);
 });
@@ -188,13 +188,13 @@ test("a remote's features and App may import its lib and components, and lib and
 test('a relative import that climbs out of the package fails', async () => {
   await assertRefused('mfe-marketing/src/features/contact/probe.ts', use('../../../../supabase/rules/text'), [CLIMB]);
   await assertRefused('mfe-auth/src/probe.ts', use('../../shared-ui/src/Button/Button'), [CLIMB]);
-  await assertRefused('shared-ui/src/probe.ts', use('../../shared-auth/src/roles'), [CLIMB]);
+  await assertRefused('shared-ui/src/probe.ts', use('../../portal-session/src/roles'), [CLIMB]);
 });
 
 test("a deep import past a package's exports map fails", async () => {
   await assertRefused('mfe-auth/src/probe.ts', use('@donation-network/shared-ui/src/Button/Button'), [BY_NAME]);
   await assertRefused('mfe-marketing/src/probe.ts', use('@donation-network/shared-rules/text'), [BY_NAME]);
-  await assertRefused('shell/src/probe.ts', use('@donation-network/shared-auth/src/roles'), [BY_NAME]);
+  await assertRefused('shell/src/probe.ts', use('@donation-network/portal-session/src/roles'), [BY_NAME]);
   await assertRefused('scripts/probe.mjs', use('@donation-network/portal-manifest/index.cjs'), [BY_NAME]);
 });
 
@@ -207,9 +207,9 @@ test('backend and e2e tests importing a remote or the shell fail', async () => {
 
 // ----- cycles -----
 test('an import cycle fails', async () => {
-  // shared-auth/src/index.ts re-exports ./roles; roles importing the index closes a cycle.
-  assert.match(fs.readFileSync(path.join(root, 'shared-auth/src/index.ts'), 'utf8'), /from '\.\/roles'/);
-  await assertRefused('shared-auth/src/roles.ts', "import { useSession } from './index';\nexport const used = [useSession];\n", [CYCLE]);
+  // portal-session/src/index.ts re-exports ./roles; roles importing the index closes a cycle.
+  assert.match(fs.readFileSync(path.join(root, 'portal-session/src/index.ts'), 'utf8'), /from '\.\/roles'/);
+  await assertRefused('portal-session/src/roles.ts', "import { useSession } from './index';\nexport const used = [useSession];\n", [CYCLE]);
 });
 
 test('an import cycle through package names fails too (workspace packages are followed)', async () => {
@@ -237,11 +237,11 @@ test('allowed imports pass', async () => {
     // shared packages by name, through their exports
     [
       'mfe-auth/src/probe.ts',
-      "import { Button } from '@donation-network/shared-ui';\nimport { renderWithProviders } from '@donation-network/shared-ui/testing';\nimport { useSession } from '@donation-network/shared-auth';\nimport { CONTACT_MESSAGE_MAX } from '@donation-network/shared-rules';\nexport const used = [Button, renderWithProviders, useSession, CONTACT_MESSAGE_MAX];\n",
+      "import { Button } from '@donation-network/shared-ui';\nimport { renderWithProviders } from '@donation-network/shared-ui/testing';\nimport { useSession } from '@donation-network/portal-session';\nimport { CONTACT_MESSAGE_MAX } from '@donation-network/shared-rules';\nexport const used = [Button, renderWithProviders, useSession, CONTACT_MESSAGE_MAX];\n",
     ],
     [
       'shell/src/probe.ts',
-      "import { Button } from '@donation-network/shared-ui';\nimport { useSession } from '@donation-network/shared-auth';\nexport const used = [Button, useSession];\n",
+      "import { Button } from '@donation-network/shared-ui';\nimport { useSession } from '@donation-network/portal-session';\nexport const used = [Button, useSession];\n",
     ],
     [
       'shared-ui/src/probe.ts',

@@ -1,4 +1,4 @@
-// The workspace packages the shell provides to every remote at run time (portal-data, shared-ui, shared-auth) are
+// The workspace packages the shell provides to every remote at run time (portal-data, shared-ui, portal-session) are
 // federation singletons: a remote asks for `^<version it was built with>` and the release gate compares that
 // with the version the shell provides. That only works if a change to a shared package changes its version,
 // so each one's content is recorded beside its version in shared-package-versions.json:

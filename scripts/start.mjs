@@ -44,7 +44,7 @@ function isBuildCurrent(dir) {
   const manifest = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
   // A release without its server bundle predates server rendering.
   if (!existsSync(manifest) || !existsSync(path.join(ROOT, dir, 'dist', 'server'))) return false;
-  const inputs = [path.join(dir, 'src'), 'portal-data/src', 'shared-ui/src', 'shared-auth/src', 'webpack.shared.js', 'supabase/rules'];
+  const inputs = [path.join(dir, 'src'), 'portal-data/src', 'shared-ui/src', 'portal-session/src', 'webpack.shared.js', 'supabase/rules'];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
   return statSync(manifest).mtimeMs >= newestInput;
 }

@@ -3,11 +3,11 @@
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
-import { ACCESS_DENIED_MESSAGE, setSupabaseClient, useSession } from '@donation-network/shared-auth';
+import { ACCESS_DENIED_MESSAGE, setSupabaseClient, useSession } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { signInAs } from './testing/sign-in-as';
-import { fakeSupabaseClient, testRouteGuards } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient, testRouteGuards } from '@donation-network/portal-session/testing';
 
 const { folder, routes } = remote('admin');
 

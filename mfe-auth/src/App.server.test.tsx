@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { setSupabaseClient } from '@donation-network/shared-auth';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { setSupabaseClient } from '@donation-network/portal-session';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 import { renderOnServer } from '@donation-network/shared-ui/testing';
 import App from './App';
 

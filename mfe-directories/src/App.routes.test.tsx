@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
-import { loadSupabase, useSession, type AppUser } from '@donation-network/shared-auth';
+import { loadSupabase, useSession, type AppUser } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
-import { testRouteGuards } from '@donation-network/shared-auth/testing';
+import { testRouteGuards } from '@donation-network/portal-session/testing';
 import App from './App';
 import type { FounderProfile } from './features/founders/api/founder-profile';
 import type { InvestorProfile } from './features/investors/api/investor-profile';
@@ -13,8 +13,8 @@ import type { InvestorProfile } from './features/investors/api/investor-profile'
 // No backend: every query fails, which the pages show as an error state under their heading. The
 // two public profiles are read through their own loaders, which answer with one listing each, so
 // the profile pages show the listing's name as their heading.
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   loadSupabase: jest.fn(() => Promise.reject(new Error('no backend in this test'))),
 }));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import App from './App';
 import { listFounders } from './features/founders/api/list-founders';
 import { listInvestors } from './features/investors/api/list-investors';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireRole } from '@donation-network/shared-auth';
+import { RequireRole } from '@donation-network/portal-session';
 import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { FoundersPage } from './features/founders/components/FoundersPage/FoundersPage';
 import { InvestorsPage } from './features/investors/components/InvestorsPage/InvestorsPage';

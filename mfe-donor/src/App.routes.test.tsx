@@ -2,9 +2,9 @@
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
-import { permissionsFor, useSession } from '@donation-network/shared-auth';
+import { permissionsFor, useSession } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
-import { testRouteGuards } from '@donation-network/shared-auth/testing';
+import { testRouteGuards } from '@donation-network/portal-session/testing';
 import App from './App';
 
 // The dashboard's reads answer "nothing yet": the test is about which page a route shows.

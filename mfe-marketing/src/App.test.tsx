@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { loadSupabase, setSupabaseClient } from '@donation-network/shared-auth';
+import { loadSupabase, setSupabaseClient } from '@donation-network/portal-session';
 import App from './App';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { createFakeSupabase } from './testing/fake-supabase';
 import { settle } from './testing/page-content-client';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 describe('marketing App routes', () => {
   let fake: ReturnType<typeof createFakeSupabase>;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PageContent } from '@donation-network/shared-rules';
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { renderOnServer } from '@donation-network/shared-ui/testing';
 import App from './App';
 import { COOKIES_PAGE_CONTENT } from './features/legal/cookies-page-content';

@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
-import { setSupabaseClient, useSession, type AppUser } from '@donation-network/shared-auth';
+import { setSupabaseClient, useSession, type AppUser } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
-import { fakeSupabase, testRouteGuards } from '@donation-network/shared-auth/testing';
+import { fakeSupabase, testRouteGuards } from '@donation-network/portal-session/testing';
 import App from './App';
 
 const { folder, routes } = remote('partner');

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { RequireRole, setSupabaseClient, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { RequireRole, setSupabaseClient, useCurrentUser, type AppUser } from '@donation-network/portal-session';
 import App from './App';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   useCurrentUser: jest.fn(),
   RequireRole: jest.fn(({ children }: { children: unknown }) => children),
 }));

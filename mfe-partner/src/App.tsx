@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireRole } from '@donation-network/shared-auth';
+import { RequireRole } from '@donation-network/portal-session';
 import { NotFoundPage, PageLoading } from '@donation-network/shared-ui';
 
 // The dashboard (forms, listings, charts) loads with its route, so the remote's entry stays small for

@@ -1,4 +1,4 @@
-import { connectFromRuntimeConfig } from '@donation-network/shared-auth';
+import { connectFromRuntimeConfig } from '@donation-network/portal-session';
 import { mountStandalone } from '@donation-network/shared-ui';
 import App from './App';
 

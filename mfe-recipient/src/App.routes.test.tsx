@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { examplePath, remote } from '@donation-network/portal-manifest';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
-import { testRouteGuards } from '@donation-network/shared-auth/testing';
+import { testRouteGuards } from '@donation-network/portal-session/testing';
 import App from './App';
 
 jest.mock('./lib/subscription', () => ({

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import App from './App';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireRole } from '@donation-network/shared-auth';
+import { RequireRole } from '@donation-network/portal-session';
 import { NotFoundPage, Spinner } from '@donation-network/shared-ui';
 import { RecipientLayout } from './features/layout/components/RecipientLayout/RecipientLayout';
 

@@ -1,4 +1,4 @@
-// shared-auth's Database type is what Supabase's generator makes of supabase/migrations: a migration
+// portal-session's Database type is what Supabase's generator makes of supabase/migrations: a migration
 // that changes a table, view or function without `npm run db:types` fails here, not in a client.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Money and dates have one home each (shared-auth's money module, shared-ui's dates module): lint
+// Money and dates have one home each (portal-session's money module, shared-ui's dates module): lint
 // refuses formatting them anywhere else in the packages' sources, and the homes themselves pass.
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -41,7 +41,7 @@ for (const file of [
 }
 
 test('the money and dates modules, relative times and numbers pass', async () => {
-  assert.deepEqual(await ruleHits('shared-auth/src/money/money.ts', FORBIDDEN[0]), []);
+  assert.deepEqual(await ruleHits('portal-session/src/money/money.ts', FORBIDDEN[0]), []);
   assert.deepEqual(await ruleHits('shared-ui/src/format/dates.ts', FORBIDDEN[6]), []);
   const allowed =
     "import { formatDistanceToNow } from 'date-fns';\nexport const ago = formatDistanceToNow(new Date());\nexport const count = (1234).toLocaleString('en-US');\n";

@@ -8,7 +8,7 @@
 // - test code (tests and test helpers) may also use its own `devDependencies` and any
 //   external package the root declares: jest runs every workspace's tests from the root
 //   with one install, and tests are not part of a deployed bundle;
-// - a workspace package (shared-ui, shared-auth, shared-rules, portal-manifest) is
+// - a workspace package (shared-ui, portal-session, shared-rules, portal-manifest) is
 //   declared as "*" and is only imported through an entry its `exports` map lists;
 // - an external package is declared with the root package.json's range, so the versions
 //   the federation `shared` table asks for are the ones every slice declares;
@@ -103,13 +103,13 @@ test('the import scanner finds what the checks rely on', () => {
     "export { c } from '@donation-network/shared-ui/testing';",
     "import 'side-effect';",
     "const m = await import('@module-federation/enhanced/runtime');",
-    "jest.mock('@donation-network/shared-auth', () => ({}));",
+    "jest.mock('@donation-network/portal-session', () => ({}));",
     "supabase.from('profiles').select('*');",
     "// import { nope } from 'commented-out';",
     "import { d } from './local';",
   ].join('\n');
   assert.deepEqual(importsOf(sample).map(packageOf).filter(Boolean).sort(), [
-    '@donation-network/shared-auth',
+    '@donation-network/portal-session',
     '@donation-network/shared-ui',
     '@module-federation/enhanced',
     '@supabase/supabase-js',
@@ -158,7 +158,7 @@ for (const { dir, pkg } of workspaces) {
 
 test('every shared package has an exports map', () => {
   const shared = workspaces.filter(({ dir }) => !fs.existsSync(path.join(root, dir, 'webpack.config.js')));
-  assert.ok(shared.length >= 4, 'shared-ui, shared-auth, shared-rules and portal-manifest at least');
+  assert.ok(shared.length >= 4, 'shared-ui, portal-session, shared-rules and portal-manifest at least');
   for (const { dir, pkg } of shared) assert.equal(typeof pkg.exports, 'object', `${dir}/package.json needs "exports"`);
 });
 

@@ -1,4 +1,4 @@
-// A change to a package the shell shares with every remote (portal-data, shared-ui, shared-auth) must come with a new
+// A change to a package the shell shares with every remote (portal-data, shared-ui, portal-session) must come with a new
 // version, or the release gate cannot tell a remote built against the new code from one built against the
 // old (scripts/shared-versions.mjs).
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ test('the shared packages are the workspace packages the federation shares', () 
     sharedWorkspacePackages()
       .map((pkg) => pkg.folder)
       .sort(),
-    ['portal-data', 'shared-auth', 'shared-ui'],
+    ['portal-data', 'portal-session', 'shared-ui'],
   );
 });
 
@@ -51,14 +51,14 @@ test('recording refuses a change without a bump and accepts it after one; tests 
     assert.notEqual(contentHash('shared-ui', root), before);
     assert.throws(() => recordVersions(root, record), /shared-ui changed since version .* Bump its version/);
 
-    // The rules ship inside shared-auth and portal-data: changing them changes both.
-    const authBefore = contentHash('shared-auth', root);
+    // The rules ship inside portal-session and portal-data: changing them changes both.
+    const authBefore = contentHash('portal-session', root);
     const dataBefore = contentHash('portal-data', root);
     writeFileSync(path.join(root, 'supabase/rules/extra.ts'), 'export const rule = 1;\n');
-    assert.notEqual(contentHash('shared-auth', root), authBefore);
+    assert.notEqual(contentHash('portal-session', root), authBefore);
     assert.notEqual(contentHash('portal-data', root), dataBefore);
 
-    for (const folder of ['portal-data', 'shared-ui', 'shared-auth']) {
+    for (const folder of ['portal-data', 'shared-ui', 'portal-session']) {
       const file = path.join(root, folder, 'package.json');
       const pkg = JSON.parse(readFileSync(file, 'utf8'));
       writeFileSync(file, JSON.stringify({ ...pkg, version: '99.0.0' }));

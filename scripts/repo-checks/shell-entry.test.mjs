@@ -1,5 +1,5 @@
 // The shell's entry (shell/src/index.ts) runs before the federation's async boundary: the code it reaches
-// may not import a shared package (shared-auth, react, ...), because shared modules are negotiated only
+// may not import a shared package (portal-session, react, ...), because shared modules are negotiated only
 // behind the boundary. Such an import builds fine and fails in the browser ("Invalid loadShareSync
 // function call", RUNTIME-006), so the static import graph is checked here.
 import assert from 'node:assert/strict';
@@ -56,7 +56,7 @@ test("the shell's entry reaches no shared package before the async boundary", ()
 });
 
 test('the check sees a shared import where there is one', () => {
-  assert.ok(isShared('@donation-network/shared-auth'));
+  assert.ok(isShared('@donation-network/portal-session'));
   assert.ok(isShared('react-dom/client'));
   assert.ok(!isShared('@module-federation/enhanced/runtime'));
   assert.ok(!isShared('@donation-network/portal-manifest'));

@@ -1,5 +1,5 @@
 // `npm test -w <package>` checks one package alone: its lint, its typecheck and its own unit tests. Every package
-// with code under src/ (the shell, each remote of portal-manifest, shared-ui, shared-auth) has that script, so a
+// with code under src/ (the shell, each remote of portal-manifest, shared-ui, portal-session) has that script, so a
 // new remote cannot be added without it. The root `npm test` still runs the whole suite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +17,7 @@ const packagesWithSource = [
 ];
 
 test('the shell, every remote and both shared packages are checked', () => {
-  for (const dir of ['shell', 'shared-ui', 'shared-auth', ...builds.map((build) => build.folder)]) {
+  for (const dir of ['shell', 'shared-ui', 'portal-session', ...builds.map((build) => build.folder)]) {
     assert.ok(packagesWithSource.includes(dir), `${dir} is a workspace with src/`);
   }
 });

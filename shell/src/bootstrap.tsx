@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
-import { connectFromRuntimeConfig, createPortalQueryClient } from '@donation-network/shared-auth';
+import { connectFromRuntimeConfig, createPortalQueryClient } from '@donation-network/portal-session';
 import { createShellRouter } from './app/router';
 import { yieldToBrowser } from './boot/yield-to-browser';
 import { ShellApp } from './app/ShellApp';

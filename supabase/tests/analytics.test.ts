@@ -7,7 +7,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import ws from 'ws';
-import { ROLES, permissionsFor } from '@donation-network/shared-auth';
+import { ROLES, permissionsFor } from '@donation-network/portal-session';
 import { ANALYTICS_MESSAGES as M, ANONYMOUS_VIEWS_PER_ITEM_PER_DAY } from '@donation-network/shared-rules';
 import { must, subscribedUser } from './support/marketplace-fixtures';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';

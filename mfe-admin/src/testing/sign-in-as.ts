@@ -1,4 +1,4 @@
-import { permissionsFor, useSession, type Role } from '@donation-network/shared-auth';
+import { permissionsFor, useSession, type Role } from '@donation-network/portal-session';
 
 export const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 

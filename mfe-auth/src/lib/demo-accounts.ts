@@ -1,4 +1,4 @@
-import type { Role } from '@donation-network/shared-auth';
+import type { Role } from '@donation-network/portal-session';
 
 /** Shared password of the seeded demo accounts (scripts/backend.mjs seeds one per role). */
 export const DEMO_PASSWORD = 'DemoPass123!';

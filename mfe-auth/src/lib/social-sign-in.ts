@@ -11,7 +11,7 @@
  * is sent to the provider. An error returned by supabase-js itself (as in
  * tests and non-browser runtimes) is passed through unchanged.
  */
-import { loadSupabase, isAuthProviderEnabled, type Role } from '@donation-network/shared-auth';
+import { loadSupabase, isAuthProviderEnabled, type Role } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 
 export type SocialProvider = 'google' | 'github';

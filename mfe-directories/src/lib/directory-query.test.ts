@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
 import type { AbortableQuery } from '@donation-network/portal-data';
 import {
@@ -10,9 +10,12 @@ import {
   type DirectoryReads,
 } from './directory-query';
 import { emptyFilters, type DirectorySpec } from './directory-spec';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 /** A directory like the investors one: an exact-match select and an array-containment select. */
 const SPEC: DirectorySpec<'kind' | 'focus'> = {

@@ -1,4 +1,4 @@
-import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
+import { loadSupabase, type PortalSupabaseClient } from '@donation-network/portal-session';
 import { directorySearchError } from '@donation-network/shared-rules';
 import { type AbortableQuery, readQuery } from '@donation-network/portal-data';
 import type { DirectoryFilters, DirectorySpec } from './directory-spec';

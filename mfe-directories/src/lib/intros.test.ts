@@ -1,8 +1,11 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { getIntroContact, listMyIntros, pendingIntroWith, requestIntro, respondIntro } from './intros';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 /** A client whose rpc() records its call and answers `result` (abortSignal passes through). */
 function fakeRpc(result: { data: unknown; error: unknown; status?: number }) {

@@ -1,7 +1,7 @@
 // Intro requests between founders and investors (supabase/migrations/20261124000620_directory-network.sql):
 // request_intro, respond_intro, intro_contact and my_intros. Shared by the profile pages (asking) and the
 // dashboards (answering, revealed contacts).
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type FunctionRow, readQuery } from '@donation-network/portal-data';
 import type { IntroKind } from '@donation-network/shared-rules';
 

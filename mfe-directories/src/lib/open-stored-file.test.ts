@@ -1,8 +1,8 @@
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { openStoredFile } from './open-stored-file';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 

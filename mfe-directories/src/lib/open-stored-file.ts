@@ -1,4 +1,4 @@
-import { downloadStoredFile } from '@donation-network/shared-auth';
+import { downloadStoredFile } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 

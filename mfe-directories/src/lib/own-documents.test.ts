@@ -4,7 +4,10 @@ import { profileDocumentsApi, type OwnDocument } from './own-documents';
 import { uploadStoredFile } from './stored-file';
 import { fakeClient } from './testing/fake-supabase';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 jest.mock('./stored-file', () => ({ uploadStoredFile: jest.fn(async () => undefined) }));
 
 beforeEach(() => jest.mocked(uploadStoredFile).mockClear());

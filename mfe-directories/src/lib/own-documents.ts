@@ -1,7 +1,7 @@
 // The contract between the own-profile forms (/founder/profile, /investor/profile) and the
 // documents card they share, and the one implementation of it: each kind of profile keeps its
 // documents in its own table, with the files in the private directory-documents bucket.
-import { loadSupabase, type PortalSupabaseClient, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type PortalSupabaseClient, type UploadOptions } from '@donation-network/portal-session';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   directoryDocumentFileError,

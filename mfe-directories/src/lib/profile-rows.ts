@@ -1,4 +1,4 @@
-import { loadSupabase, type PortalSupabaseClient } from '@donation-network/shared-auth';
+import { loadSupabase, type PortalSupabaseClient } from '@donation-network/portal-session';
 import { readMaybeSingle, readQuery, type AbortableQuery } from '@donation-network/portal-data';
 import { isUuid } from './query-patterns';
 

@@ -1,4 +1,4 @@
-import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { findSection, sectionsOtherThan, usePageContent } from '@donation-network/portal-session';
 import type { PageContent, PageSection } from '@donation-network/shared-rules';
 import { usePageMeta } from '@donation-network/shared-ui';
 import { HERO_SECTION_ID } from '../lib/page-sections';

@@ -1,6 +1,6 @@
 // Test helper: a stand-in for the supabase-js client with just the calls the marketing remote makes.
 
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 export interface FakeResult {
   data?: unknown;

@@ -1,8 +1,8 @@
-// Test helper: serves page_content reads to usePageContent (shared-auth reads through its own client, so set it there).
+// Test helper: serves page_content reads to usePageContent (portal-session reads through its own client, so set it there).
 import type { PageContent, PageSection } from '@donation-network/shared-rules';
 import { act } from '@testing-library/react';
-import { setSupabaseClient } from '@donation-network/shared-auth';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { setSupabaseClient } from '@donation-network/portal-session';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 import { createFakeSupabase, type FakeResult } from './fake-supabase';
 
 /** The row the database stores for `content` (what the seed writes). */

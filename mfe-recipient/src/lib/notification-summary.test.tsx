@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { NOTIFICATION_POLL_MS, refreshNotificationSummary, useNotificationSummary } from './notification-summary';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 type Answer = { data: { unread_count: number; total_count: number } | null; error: { message: string } | null; status: number };
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readQuery } from '@donation-network/portal-data';
 import { startVisiblePoller } from './visible-poller';
 

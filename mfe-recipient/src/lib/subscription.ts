@@ -1,6 +1,6 @@
 // Plans and the signed-in user's subscription (supabase/migrations/20261122002000_commerce.sql,
 // subscribe() as replaced in 20261123000100_hardening.sql): shared by the marketplace and the profile.
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { RECIPIENT_PLAN_AUDIENCE } from '@donation-network/shared-rules';
 import { readMaybeSingle, readQuery } from '@donation-network/portal-data';
 

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import { lastPageOf, useLastPageWhenPastTheEnd } from './use-last-page';
 
 const answered = (total: number): PortalRead<{ total: number }> => ({ status: 'success', data: { total }, error: null, retry: jest.fn() });

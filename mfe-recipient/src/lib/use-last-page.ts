@@ -1,4 +1,4 @@
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import { useEffect } from 'react';
 
 /** The last page of a list of `total` rows (page 1 when the list is empty). */

@@ -50,7 +50,7 @@ const ErrorBody = styled.div`
 /** Where a read stands; `idle`: not asked. */
 export type DataStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** The read a DataState shows: a screen's read (shared-auth's usePortalRead) as a whole, or its status, error and retry one by one. */
+/** The read a DataState shows: a screen's read (portal-session's usePortalRead) as a whole, or its status, error and retry one by one. */
 type DataStateSource =
   | {
       /** Status, error and retry (Retry button in the error state) in one. */

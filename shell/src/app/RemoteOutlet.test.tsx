@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { lightTheme } from '@donation-network/shared-ui';
 import { registerPortalRemotes, remoteFallbackPlugin } from '../federation/remote-loader';
 import { RemoteOutlet } from './RemoteOutlet';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 // The real remote-loader over a mocked federation runtime: the whole path from URL to remote.
 jest.mock('@module-federation/enhanced/runtime', () => ({

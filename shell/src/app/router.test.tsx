@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import { lightTheme } from '@donation-network/shared-ui';
 import { shellRoutes } from './router';
 

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import { prefetchLandingOnSignIn } from './landing-prefetch';
 import { preloadRemoteApps } from './remote-loader';
 

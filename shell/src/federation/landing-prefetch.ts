@@ -1,4 +1,4 @@
-import { postLoginPath, useSession } from '@donation-network/shared-auth';
+import { postLoginPath, useSession } from '@donation-network/portal-session';
 import { preloadRemoteApps } from './remote-loader';
 import { remoteForPath } from './remote-table';
 

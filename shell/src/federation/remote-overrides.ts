@@ -151,7 +151,7 @@ export interface OverrideConfig {
 
 /**
  * The allowlist from the runtime configuration: the copy inside the page (the shell's server), else
- * /config.json (the development servers). Read here, not by shared-auth: only the shell uses it.
+ * /config.json (the development servers). Read here, not by portal-session: only the shell uses it.
  */
 export async function configuredOverrideOrigins(inline: unknown, url = '/config.json'): Promise<unknown> {
   let config = inline;

@@ -1,8 +1,8 @@
-import type { RuntimeConfig } from '@donation-network/shared-auth';
+import type { RuntimeConfig } from '@donation-network/portal-session';
 import { REMOTE_KEYS, type RemoteKey } from './remote-table';
 
 /**
- * The manifest URL of every remote, from the runtime configuration (read by shared-auth's
+ * The manifest URL of every remote, from the runtime configuration (read by portal-session's
  * connectFromRuntimeConfig), so moving a remote never needs a shell rebuild.
  */
 export function remoteManifests(config: Pick<RuntimeConfig, 'remotes'>): Record<RemoteKey, string> {

@@ -4,12 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { permissionsFor, signOut, useSession, type AppUser, type Role } from '@donation-network/shared-auth';
+import { permissionsFor, signOut, useSession, type AppUser, type Role } from '@donation-network/portal-session';
 import { ToastHost, dismissToast, lightTheme } from '@donation-network/shared-ui';
 import { HEADER_SCROLL_THRESHOLD, Header, NAV_LINKS } from './Header';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   signOut: jest.fn(),
 }));
 

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton, ThemeToggle, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
-import { dashboardPath, signOut, useSession } from '@donation-network/shared-auth';
+import { dashboardPath, signOut, useSession } from '@donation-network/portal-session';
 
 /** Scroll distance in px after which the fixed header turns translucent (a small scroll is enough). */
 export const HEADER_SCROLL_THRESHOLD = 10;

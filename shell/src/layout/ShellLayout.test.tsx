@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import { lightTheme } from '@donation-network/shared-ui';
 import { MAIN_ID, ShellLayout } from './ShellLayout';
 

@@ -26,7 +26,7 @@ import {
   sessionStorageKey,
   setDemoMode,
   type RuntimeConfig,
-} from '@donation-network/shared-auth';
+} from '@donation-network/portal-session';
 import { INLINE_CONFIG_GLOBAL } from '@donation-network/portal-manifest';
 import { shellRoutes } from '../app/router';
 import { ShellApp } from '../app/ShellApp';

@@ -17,5 +17,5 @@ export const PROVIDED_FOR_REMOTES = {
   '@donation-network/portal-data': () => import('@donation-network/portal-data'),
   '@donation-network/shared-ui': () => import('@donation-network/shared-ui'),
   '@donation-network/shared-ui/forms': () => import('@donation-network/shared-ui/forms'),
-  '@donation-network/shared-auth': () => import('@donation-network/shared-auth'),
+  '@donation-network/portal-session': () => import('@donation-network/portal-session'),
 };

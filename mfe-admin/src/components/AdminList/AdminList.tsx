@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { usePortalRead, type PortalRead } from '@donation-network/shared-auth';
+import { usePortalRead, type PortalRead } from '@donation-network/portal-session';
 import {
   DataState,
   Pagination,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ACCESS_DENIED_MESSAGE, useSession, type Role } from '@donation-network/shared-auth';
+import { ACCESS_DENIED_MESSAGE, useSession, type Role } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { signInAs } from '../../testing/sign-in-as';
 import { RequireAdmin } from './RequireAdmin';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ACCESS_DENIED_MESSAGE, RequireRole } from '@donation-network/shared-auth';
+import { ACCESS_DENIED_MESSAGE, RequireRole } from '@donation-network/portal-session';
 import { Alert, Container, Section, Spinner } from '@donation-network/shared-ui';
 
 /**

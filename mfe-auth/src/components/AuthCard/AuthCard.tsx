@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 

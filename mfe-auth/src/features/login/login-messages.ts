@@ -1,5 +1,5 @@
 /** Texts of the login screen. Tests and e2e match them word for word: change them here only. */
-import type { Role } from '@donation-network/shared-auth';
+import type { Role } from '@donation-network/portal-session';
 import { withIndefiniteArticle } from '../../lib/indefinite-article';
 import {
   providerNotAvailableMessage,

@@ -3,7 +3,7 @@
  * chooser (each option: value, label, description and where the user lands).
  * The registration wizard reuses this list, so both always offer the same types.
  */
-import type { Role } from '@donation-network/shared-auth';
+import type { Role } from '@donation-network/portal-session';
 
 /** Roles that can register themselves (admin cannot). */
 export type UserType = Exclude<Role, 'admin'>;

@@ -1,4 +1,4 @@
-import type { PortalReadStatus } from '@donation-network/shared-auth';
+import type { PortalReadStatus } from '@donation-network/portal-session';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DIRECTORY_SEARCH_MAX } from '@donation-network/shared-rules';
 import { Button, DataState, FilterInput, Grid, PageHeading, Tab, TabList, TabPanel, Tabs } from '@donation-network/shared-ui';

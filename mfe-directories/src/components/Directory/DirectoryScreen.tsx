@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { usePageMeta } from '@donation-network/shared-ui';
 import { directoryRefusal, type DirectoryResult } from '../../lib/directory-query';
 import type { DirectoryFilters, DirectorySpec, DirectoryTab, DirectoryUrlState } from '../../lib/directory-spec';

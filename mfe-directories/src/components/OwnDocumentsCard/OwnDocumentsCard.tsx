@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isUploadCancelled, usePortalRead } from '@donation-network/shared-auth';
+import { isUploadCancelled, usePortalRead } from '@donation-network/portal-session';
 import {
   DIRECTORY_DOCUMENTS_BUCKET,
   DIRECTORY_DOCUMENT_ACCEPT,

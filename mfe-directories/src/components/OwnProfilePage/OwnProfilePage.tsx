@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import { DataState, PageHeading, usePageMeta } from '@donation-network/shared-ui';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../OwnDocumentsCard/OwnDocumentsCard';

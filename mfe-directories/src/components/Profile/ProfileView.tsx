@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { recordViewMarker, usePortalRead, useRecordView } from '@donation-network/shared-auth';
+import { recordViewMarker, usePortalRead, useRecordView } from '@donation-network/portal-session';
 import { LinkButton, PageHeading, Tab, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import type { VerificationStatus } from '../../lib/directory-spec';
 import { VerificationBadge } from '../VerificationBadge/VerificationBadge';

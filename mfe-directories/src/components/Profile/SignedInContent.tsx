@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import { DataState, Spinner } from '@donation-network/shared-ui';
 import { hasDirectoryPremium } from '../../lib/directory-premium';
 import { RestrictedNotice } from './Profile';

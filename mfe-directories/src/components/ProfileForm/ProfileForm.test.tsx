@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UploadCancelledError } from '@donation-network/shared-auth';
+import { UploadCancelledError } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { TextField } from '@donation-network/shared-ui/forms';
 import { RequestError } from '@donation-network/portal-data';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, type FormProps } from 'react-final-form';
-import { isUploadCancelled } from '@donation-network/shared-auth';
+import { isUploadCancelled } from '@donation-network/portal-session';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { Button, FormError, LinkButton, Stack, notify } from '@donation-network/shared-ui';
 import { TextField } from '@donation-network/shared-ui/forms';

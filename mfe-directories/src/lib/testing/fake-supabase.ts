@@ -1,5 +1,5 @@
-import { loadSupabase } from '@donation-network/shared-auth';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { loadSupabase } from '@donation-network/portal-session';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 type Call = [method: string, ...args: unknown[]];
 type Result = { data: unknown; error: unknown; status?: number };
@@ -7,7 +7,7 @@ type Result = { data: unknown; error: unknown; status?: number };
 /**
  * A supabase-js stand-in recording each query-builder call (from, select, insert, delete, eq, order,
  * single, maybeSingle, abortSignal) and each Storage call (as `storage.from`, `remove`; uploads go
- * through shared-auth's uploadStoredFile); a query resolves to `result`, a removal to `storage`
+ * through portal-session's uploadStoredFile); a query resolves to `result`, a removal to `storage`
  * (no error by default).
  */
 export function fakeClient(result: Result, storage: { error: unknown } = { error: null }) {

@@ -1,4 +1,4 @@
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, DataState, StackList } from '@donation-network/shared-ui';

@@ -1,5 +1,5 @@
 import type { PageContent, PageId, PageSection } from '@donation-network/shared-rules';
-import { findSection } from '@donation-network/shared-auth';
+import { findSection } from '@donation-network/portal-session';
 
 /** The text of one designed band of a partner page: its heading and its HTML intro (empty for none). */
 export interface BandText {

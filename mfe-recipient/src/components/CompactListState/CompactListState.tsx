@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import { DataState } from '@donation-network/shared-ui';
 
 /** What a short list says while it loads, when it could not be loaded, and when it has nothing. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import { DataState, LinkButton, ListCard, SpreadRow } from '@donation-network/shared-ui';
 
 // The recipient area's lists of cards (appointments, meeting requests, notifications): a heading row, the

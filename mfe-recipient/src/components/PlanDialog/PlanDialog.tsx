@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
-import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter, usePortalRead } from '@donation-network/shared-auth';
+import { CHARGED_IN_USD_NOTE, useCurrentUser, usePriceFormatter, usePortalRead } from '@donation-network/portal-session';
 import { accessLabel, listPlans, subscribe, type SubscriptionPaymentMethod } from '../../lib/subscription';
 import { CompactListState, type CompactListTexts } from '../CompactListState/CompactListState';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { PAGE_IDS, PAGE_PATHS, type PageId } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/portal-data';
 import { fetchProfileNames, saverName } from './profile-names';

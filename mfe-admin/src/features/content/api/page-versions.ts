@@ -1,4 +1,4 @@
-import { loadSupabase, parseStoredPageContent } from '@donation-network/shared-auth';
+import { loadSupabase, parseStoredPageContent } from '@donation-network/portal-session';
 import type { PageId } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/portal-data';
 import type { PageContentFields } from '../page-draft';

@@ -1,4 +1,4 @@
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { PAGE_CONTENT_CONFLICT_MESSAGE } from '@donation-network/shared-rules';
 import { argsOf, createFakeContentClient, type FakeResult } from '../testing/fake-content-client';
 import { NOT_SAVED_MESSAGE, conflictVersion, savePageContent } from './save-page-content';

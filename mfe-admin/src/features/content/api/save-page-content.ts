@@ -1,4 +1,4 @@
-import { loadSupabase, parseStoredPageContent, type StoredPageContent } from '@donation-network/shared-auth';
+import { loadSupabase, parseStoredPageContent, type StoredPageContent } from '@donation-network/portal-session';
 import { PAGE_CONTENT_CONFLICT_CODE, pageContentConflictVersion, type PageId } from '@donation-network/shared-rules';
 import { readQuery, RequestError } from '@donation-network/portal-data';
 import type { PageContentFields } from '../page-draft';

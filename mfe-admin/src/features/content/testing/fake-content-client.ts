@@ -1,7 +1,7 @@
 // Test helper: a stand-in for the supabase-js client with the queries the content editor makes.
 // Every `from(table)` chain is recorded; `respond` answers it when it is awaited.
 
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 export interface FakeQuery {
   table: string;

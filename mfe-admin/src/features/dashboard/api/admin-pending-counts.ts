@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type CountedQuery, readCounted } from '@donation-network/portal-data';
 
 /** What waits for an administrator, counted without reading the rows. */

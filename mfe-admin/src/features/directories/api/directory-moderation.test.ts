@@ -1,5 +1,5 @@
 import { RANGE_NOT_SATISFIABLE, orContainsPattern, RequestError } from '@donation-network/portal-data';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 import { fetchDirectoryProfiles, type DirectoryFilters } from './directory-moderation';
 
 const ALL: DirectoryFilters = { directory: 'founder', verification: 'all', visibility: 'all', search: '', page: 1 };

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { pageRange, RANGE_NOT_SATISFIABLE, readQuery, requestError } from '@donation-network/portal-data';
 import type { ContactMessageStatus } from '@donation-network/shared-rules';
 

@@ -1,5 +1,5 @@
 import { RANGE_NOT_SATISFIABLE, RequestError } from '@donation-network/portal-data';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 import { fetchPartnerOrganisations, partnerBillingText } from './partners';
 
 const row = {

@@ -1,7 +1,7 @@
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { RANGE_NOT_SATISFIABLE } from '@donation-network/portal-data';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
-import { fakeSupabase, fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabase, fakeSupabaseClient } from '@donation-network/portal-session/testing';
 import { fetchIdentityDocuments, showDocumentInTab } from './verification-documents';
 
 const documentRow = {

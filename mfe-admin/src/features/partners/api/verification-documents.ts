@@ -1,4 +1,4 @@
-import { downloadStoredFile, loadSupabase } from '@donation-network/shared-auth';
+import { downloadStoredFile, loadSupabase } from '@donation-network/portal-session';
 import { pageRange, RANGE_NOT_SATISFIABLE, type Tables, readQuery, requestError } from '@donation-network/portal-data';
 import { VERIFICATION_DOCUMENTS_BUCKET, type DocumentReviewStatus } from '@donation-network/shared-rules';
 

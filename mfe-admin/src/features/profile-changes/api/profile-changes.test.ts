@@ -1,4 +1,4 @@
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 import { PROFILE_CHANGES_BATCH_SIZE, fetchPendingProfileChanges } from './profile-changes';
 
 test('fetchPendingProfileChanges reads the oldest pending requests with the count of all of them, and each field as before → after', async () => {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readCounted, readQuery } from '@donation-network/portal-data';
 
 /** The profile fields a change request may touch, in the order the review shows them. */

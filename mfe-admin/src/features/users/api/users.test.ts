@@ -1,6 +1,6 @@
 import { RequestError } from '@donation-network/portal-data';
 import { fetchUsers, setUserAdmin } from './users';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 
 test('fetchUsers asks admin_list_users for one page of the trimmed search and reads the total', async () => {
   const calls = fakeSupabase({

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { pageRange, readQuery } from '@donation-network/portal-data';
 
 export const USERS_PAGE_SIZE = 20;

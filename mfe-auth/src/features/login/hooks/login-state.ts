@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@donation-network/shared-auth';
+import { isRole, type Role } from '@donation-network/portal-session';
 
 /** What other screens may pass to /login through navigation state. */
 export interface LoginLocationState {

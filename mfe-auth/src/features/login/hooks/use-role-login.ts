@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from '@donation-network/shared-auth';
+import { isDemoMode, isInvalidCredentialsError, loginWithRole, postLoginPath, type Role } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { demoAccountFor } from '../../../lib/demo-accounts';

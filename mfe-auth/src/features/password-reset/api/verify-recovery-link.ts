@@ -1,4 +1,4 @@
-import { loadSupabase, useSession } from '@donation-network/shared-auth';
+import { loadSupabase, useSession } from '@donation-network/portal-session';
 import { requestError } from '@donation-network/portal-data';
 
 /** The query the reset e-mail's link carries: {site}/reset-password?token_hash=...&type=recovery. */

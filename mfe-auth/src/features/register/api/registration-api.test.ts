@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import {
   INVALID_EMAIL_CODE_MESSAGE,
@@ -7,9 +7,12 @@ import {
   verifyEmailCode,
   verifyPhoneCode,
 } from './registration-api';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 const verifyOtp = jest.fn();
 const updateUser = jest.fn();

@@ -4,7 +4,7 @@
  * verification.sql); each function throws the server's error (with its HTTP status) so the
  * caller can show friendlyErrorMessage(error).
  */
-import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from '@donation-network/shared-auth';
+import { isUploadCancelled, loadSupabase, uploadStoredFile, type UploadOptions } from '@donation-network/portal-session';
 import { type Tables, readMaybeSingle, readQuery, requestError } from '@donation-network/portal-data';
 import {
   CURRENT_POLICY_VERSIONS,
@@ -101,7 +101,7 @@ const extensionOf = (file: File): string => (file.type === 'application/pdf' ? '
 /**
  * Uploads a document to the private bucket under the user's folder and records it for
  * review (status pending), with progress and cancel (`options`; a cancelled upload rejects with
- * shared-auth's UploadCancelledError and leaves nothing stored). Check the file with
+ * portal-session's UploadCancelledError and leaves nothing stored). Check the file with
  * verificationDocumentError and fileSignatureError first; the bucket, the gateway and the
  * database refuse other types, sizes and contents anyway.
  */

@@ -7,14 +7,14 @@ import {
   requestPasswordReset,
   setDemoMode,
   useSession,
-} from '@donation-network/shared-auth';
+} from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../test-utils';
 import { AuthPanel } from './AuthPanel';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   loadSupabase: jest.fn(),
   loginWithRole: jest.fn(),
   requestPasswordReset: jest.fn(),

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
-import { loadSupabase, requestPasswordReset, useSession } from '@donation-network/shared-auth';
+import { loadSupabase, requestPasswordReset, useSession } from '@donation-network/portal-session';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
 import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
-import { permissionsFor, useSession, type AppUser } from '@donation-network/shared-auth';
+import { permissionsFor, useSession, type AppUser } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../App';
 import { LocationProbe, renderWithProviders } from '../../../test-utils';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, type AppUser, usePortalRead } from '@donation-network/portal-session';
 import type { RegistrationUserType } from '@donation-network/shared-rules';
 import { Button, Card, CardContent, Container, DataState, PageHeading, Stack, Stepper, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

@@ -1,6 +1,6 @@
 // The figures of the founder and investor dashboards, all computed by the database
 // (supabase/migrations/20261124000620_directory-network.sql, current_subscription() of the commerce area).
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readMaybeSingle, readQuery } from '@donation-network/portal-data';
 import { hasDirectoryPremium } from '../../../lib/directory-premium';
 

@@ -1,6 +1,6 @@
 // The founder's and investor's profile analytics (supabase/migrations/20261128003200_analytics-series.sql):
 // views of their own profile and the intro requests it received, per day or per week.
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { granularityFor, type AnalyticsGranularity } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/portal-data';
 import type { DashboardKind } from './dashboard-api';

@@ -1,4 +1,4 @@
-import { loadSupabase, type UploadOptions } from '@donation-network/shared-auth';
+import { loadSupabase, type UploadOptions } from '@donation-network/portal-session';
 import { type Tables, readMaybeSingle, requestError } from '@donation-network/portal-data';
 import {
   PITCH_DECK_BUCKET,

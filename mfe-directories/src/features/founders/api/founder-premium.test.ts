@@ -1,7 +1,10 @@
 import { fakeClient } from '../../../lib/testing/fake-supabase';
 import { listFounderDocuments, listTeamMembers } from './founder-premium';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 const ID = 'f0a1c2d3-0001-4a5b-8c6d-000000000001';
 

@@ -1,10 +1,13 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { directoryPageArgs } from '../../../lib/directory-query';
 import { emptyFilters } from '../../../lib/directory-spec';
 import { FOUNDERS_SPEC, listFounders } from './list-founders';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 const EMPTY = emptyFilters(FOUNDERS_SPEC);
 const FIRST_PAGE = { search: '', location: '', industry: '', funding_stage: '', verification_status: '', page: 1, page_size: 12 };

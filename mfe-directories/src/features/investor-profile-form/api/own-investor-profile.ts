@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type Tables, readMaybeSingle, readQuery } from '@donation-network/portal-data';
 import { investorDocumentPath, type InvestorProfileDetails } from '@donation-network/shared-rules';
 import { profileDocumentsApi, type OwnDocument } from '../../../lib/own-documents';

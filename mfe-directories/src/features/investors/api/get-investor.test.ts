@@ -2,7 +2,10 @@ import { RequestError } from '@donation-network/portal-data';
 import { fakeClient } from '../../../lib/testing/fake-supabase';
 import { getInvestor, listInvestorDocuments, listPortfolio } from './get-investor';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 const ID = 'a0a1c2d3-0001-4a5b-8c6d-000000000001';
 

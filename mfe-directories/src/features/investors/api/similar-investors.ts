@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readQuery } from '@donation-network/portal-data';
 
 /** A row of `similar_investors()` (supabase/migrations/20261124000620_directory-network.sql). */

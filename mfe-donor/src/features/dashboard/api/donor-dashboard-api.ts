@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type FunctionRow, type Tables, readQuery } from '@donation-network/portal-data';
 
 /** The signed-in donor's record, eligibility and listing (public.my_donor_status()). */

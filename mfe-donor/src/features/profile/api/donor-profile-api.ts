@@ -1,7 +1,7 @@
 // The signed-in donor's profile: the name on their profile, the details on their donor record and
 // the change request awaiting an admin (supabase/migrations/20261128005000_donor-profile-changes.sql).
 // Details change only when an admin approves a request, so the page reads all three and submits changes.
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type Tables, readMaybeSingle, readQuery, readSingle } from '@donation-network/portal-data';
 import type { DonorProfileChanges, DonorProfileField } from '@donation-network/shared-rules';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
 import { friendlyErrorMessage, readQuery } from '@donation-network/portal-data';
 

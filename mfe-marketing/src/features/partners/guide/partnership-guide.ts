@@ -1,5 +1,5 @@
 import type { PageContent } from '@donation-network/shared-rules';
-import { sectionsOtherThan } from '@donation-network/shared-auth';
+import { sectionsOtherThan } from '@donation-network/portal-session';
 import { HEALTHCARE_BANDS } from '../healthcare-page-content';
 import {
   HEALTHCARE_BENEFITS,

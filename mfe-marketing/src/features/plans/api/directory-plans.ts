@@ -1,7 +1,7 @@
 // The founders' and investors' directory premium plans as the database sells them (public.plans with
 // audience 'directory', readable by anyone), and subscribing to one through subscribe(): the same
 // function and payment seam as the recipients' plans (supabase/migrations/20261128002000_directory-premium-plans.sql).
-import { isDemoMode, loadSupabase, selectAnonymously } from '@donation-network/shared-auth';
+import { isDemoMode, loadSupabase, selectAnonymously } from '@donation-network/portal-session';
 import { DIRECTORY_PLAN_AUDIENCE, directoryPaymentMethod } from '@donation-network/shared-rules';
 import { readMaybeSingle, readQuery } from '@donation-network/portal-data';
 

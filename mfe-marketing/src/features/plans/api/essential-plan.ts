@@ -1,5 +1,5 @@
 // The recipients' plan as the database names and prices it (public.plans, readable by anyone).
-import { selectAnonymously } from '@donation-network/shared-auth';
+import { selectAnonymously } from '@donation-network/portal-session';
 
 export const ESSENTIAL_PLAN_ID = 'basic';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import type { ApplicationStatus } from '@donation-network/shared-rules';
 import { readQuery, requestError } from '@donation-network/portal-data';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type FunctionRow, readQuery } from '@donation-network/portal-data';
 import { granularityFor, type AnalyticsGranularity } from '@donation-network/shared-rules';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type Tables, readMaybeSingle, readQuery, RequestError, requestError } from '@donation-network/portal-data';
 import { listingConstraintMessage, type PartnerListingInput } from '@donation-network/shared-rules';
 

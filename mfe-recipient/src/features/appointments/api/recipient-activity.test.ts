@@ -1,5 +1,5 @@
-import { setSupabaseClient } from '@donation-network/shared-auth';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { setSupabaseClient } from '@donation-network/portal-session';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 import { fakeListTable } from '../../../lib/testing/fake-list-table';
 import { activityTitle, canCancel, listRecipientActivity, statusLabel, statusVariant } from './recipient-activity';
 

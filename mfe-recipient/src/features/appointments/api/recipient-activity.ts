@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { pageRange, readQuery } from '@donation-network/portal-data';
 import { appointmentCancelRefusal, donorRequestCancelRefusal } from '@donation-network/shared-rules';
 import { type BadgeVariant } from '@donation-network/shared-ui';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@donation-network/shared-auth';
+import { signOut } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 

@@ -1,4 +1,4 @@
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import {
   applyBloodServiceFilters,
   EMPTY_BLOOD_SERVICE_FILTERS,
@@ -6,7 +6,7 @@ import {
   updatedBound,
   type ListingQueryBuilder,
 } from './blood-services';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 import { fakeListTable } from '../../../lib/testing/fake-list-table';
 
 type Call = [method: string, ...args: unknown[]];

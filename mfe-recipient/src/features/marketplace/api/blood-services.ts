@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { escapeLike, orContainsPattern, pageRange, readCounted } from '@donation-network/portal-data';
 import { PUBLISHED_LISTING_STATUSES } from '@donation-network/shared-rules';
 import { readCountedPage } from '../../../lib/counted-page';

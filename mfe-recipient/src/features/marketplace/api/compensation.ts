@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { convertMoney, formatMoney, useDisplayCurrency, type DisplayCurrency } from '@donation-network/shared-auth';
+import { convertMoney, formatMoney, useDisplayCurrency, type DisplayCurrency } from '@donation-network/portal-session';
 
 /** An executive row's compensation: the display text and the parts the database derives from it. */
 export interface CompensationParts {

@@ -1,5 +1,5 @@
-import { setSupabaseClient } from '@donation-network/shared-auth';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { setSupabaseClient } from '@donation-network/portal-session';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 import { fakeListTable } from '../../../lib/testing/fake-list-table';
 import { EMPTY_OPPORTUNITY_FILTERS, listAllOpportunities, listOpportunities } from './executive-opportunities';
 import { EMPTY_TALENT_FILTERS, listProfessionals } from './executive-talent';

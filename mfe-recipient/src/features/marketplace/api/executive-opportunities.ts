@@ -1,5 +1,5 @@
 import { EXECUTIVE_ACTION_MESSAGES, type ApplicationStatus } from '@donation-network/shared-rules';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { orContainsPattern, pageRange, readQuery, readSingle, RequestError, requestError } from '@donation-network/portal-data';
 import { type BadgeVariant } from '@donation-network/shared-ui';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';

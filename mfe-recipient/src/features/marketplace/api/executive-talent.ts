@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { escapeLike, orContainsPattern, pageRange, readQuery, readSingle, type Tables } from '@donation-network/portal-data';
 import { COMPENSATION_COLUMNS, type CompensationParts } from './compensation';
 import { readCountedPage } from '../../../lib/counted-page';

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { OPEN_DONOR_REQUEST_STATUSES } from '@donation-network/shared-rules';
 import { readQuery } from '@donation-network/portal-data';
 

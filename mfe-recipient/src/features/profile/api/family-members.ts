@@ -1,6 +1,6 @@
 // The signed-in user's family members (public.family_members: owner only; the database checks
 // every field with the messages of shared-rules' familyMemberError).
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readQuery, requestError } from '@donation-network/portal-data';
 import type { FamilyGender, FamilyRelationship } from '@donation-network/shared-rules';
 

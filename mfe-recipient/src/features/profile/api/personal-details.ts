@@ -1,7 +1,7 @@
 // The signed-in user's personal details and their profile change requests
 // (supabase/migrations/20261122002001_profile-details.sql): details change only when an admin
 // approves a request, so the page reads the profile and the pending request, and submits changes.
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { type Tables, readMaybeSingle, readQuery, readSingle } from '@donation-network/portal-data';
 import type { ProfileChangeField, ProfileChanges } from '@donation-network/shared-rules';
 

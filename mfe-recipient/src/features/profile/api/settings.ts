@@ -1,6 +1,6 @@
 // Payment and currency preferences (public.user_settings: one row per user, owner only; the
 // currency is generated from the country by the database).
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readMaybeSingle, readQuery } from '@donation-network/portal-data';
 import type { PaymentPreference, SettingsCountry } from '@donation-network/shared-rules';
 

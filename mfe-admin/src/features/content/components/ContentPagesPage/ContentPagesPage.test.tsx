@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { PAGE_IDS } from '@donation-network/shared-rules';
 import { NETWORK_ERROR_MESSAGE } from '@donation-network/portal-data';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import arrayMutators from 'final-form-arrays';
 import styled from 'styled-components';
-import { fetchPageContent, pageContentQueryKey, usePortalQueryClient, type StoredPageContent } from '@donation-network/shared-auth';
+import { fetchPageContent, pageContentQueryKey, usePortalQueryClient, type StoredPageContent } from '@donation-network/portal-session';
 import { PAGE_CONTENT_CONFLICT_MESSAGE, type PageId } from '@donation-network/shared-rules';
 import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { PAGE_CONTENT_CONFLICT_MESSAGE, PAGE_CONTENT_MESSAGES, type PageSection } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { NETWORK_ERROR_MESSAGE } from '@donation-network/portal-data';

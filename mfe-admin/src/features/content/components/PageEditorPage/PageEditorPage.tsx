@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchPageContent, usePortalRead } from '@donation-network/shared-auth';
+import { fetchPageContent, usePortalRead } from '@donation-network/portal-session';
 import { PAGE_PATHS, isPageId, type PageId } from '@donation-network/shared-rules';
 import { Alert, Container, DataState, LinkButton, PageHeading, usePageMeta } from '@donation-network/shared-ui';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { screen } from '@testing-library/react';
-import { permissionsFor, useSession, type Role } from '@donation-network/shared-auth';
+import { permissionsFor, useSession, type Role } from '@donation-network/portal-session';
 import App from '../../../../App';
 import { renderAppWithLogin } from '../../../../testing/render-with-login';
 import { fetchAdminPendingCounts } from '../../api/admin-pending-counts';

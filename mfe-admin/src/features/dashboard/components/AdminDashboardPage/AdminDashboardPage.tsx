@@ -1,4 +1,4 @@
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import { Container, Grid, LinkButton, PageHeading, Section, Stack, StatCard, WelcomeCard } from '@donation-network/shared-ui';
 import { ADMIN_PATHS } from '../../../../lib/admin-paths';
 import { fetchAdminPendingCounts, type AdminPendingCounts } from '../../api/admin-pending-counts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import App from '../../../../App';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { fetchContactMessages, setContactMessageStatus } from '../../api/contact-messages';

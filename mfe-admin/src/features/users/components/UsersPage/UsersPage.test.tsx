@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import { ADMIN_CONSOLE_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';

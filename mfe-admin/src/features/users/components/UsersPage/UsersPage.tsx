@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/portal-session';
 import { userSearchError } from '@donation-network/shared-rules';
 import { Badge, Button, FilterText, TableCell, TableRow, notify, formatDate } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

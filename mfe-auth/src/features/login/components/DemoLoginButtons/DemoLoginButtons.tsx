@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@donation-network/shared-auth';
+import { ROLES, type Role } from '@donation-network/portal-session';
 import { Button } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { DEMO_PASSWORD, demoAccountFor } from '../../../../lib/demo-accounts';

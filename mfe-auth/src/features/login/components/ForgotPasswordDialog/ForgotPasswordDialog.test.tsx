@@ -1,12 +1,12 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestPasswordReset } from '@donation-network/shared-auth';
+import { requestPasswordReset } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   requestPasswordReset: jest.fn(),
 }));
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { requestPasswordReset } from '@donation-network/shared-auth';
+import { requestPasswordReset } from '@donation-network/portal-session';
 import { Alert, Button, Dialog, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { ROLES, type Role } from '@donation-network/shared-auth';
+import { ROLES, type Role } from '@donation-network/portal-session';
 import { Button, Stack } from '@donation-network/shared-ui';
 import { SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
 import styled from 'styled-components';

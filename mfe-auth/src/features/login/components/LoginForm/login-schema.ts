@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@donation-network/shared-auth';
+import { ROLES, type Role } from '@donation-network/portal-session';
 import { object, string } from 'yup';
 
 export interface LoginFormValues {

@@ -9,16 +9,16 @@ import {
   useSession,
   type AppUser,
   type Role,
-} from '@donation-network/shared-auth';
+} from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import App from '../../../../App';
 import { FALLBACK_TOAST_READ_MS } from '../../../../lib/social-sign-in';
 import { LoginPage } from './LoginPage';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   loginWithRole: jest.fn(),
   requestPasswordReset: jest.fn(),
   signOut: jest.fn(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isDemoMode, useCurrentUser } from '@donation-network/shared-auth';
+import { isDemoMode, useCurrentUser } from '@donation-network/portal-session';
 import { Alert, Stack, usePageMeta } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { AuthCard } from '../../../../components/AuthCard/AuthCard';

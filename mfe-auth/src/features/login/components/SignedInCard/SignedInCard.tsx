@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dashboardPath, signOut, type AppUser } from '@donation-network/shared-auth';
+import { dashboardPath, signOut, type AppUser } from '@donation-network/portal-session';
 import { Badge, Button, LinkButton, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';

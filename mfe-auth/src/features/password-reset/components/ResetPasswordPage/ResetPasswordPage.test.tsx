@@ -1,13 +1,13 @@
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, signOut, useSession } from '@donation-network/shared-auth';
+import { loadSupabase, signOut, useSession } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';
-import { fakeSupabaseClient, makeAuthUser, makeSession } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient, makeAuthUser, makeSession } from '@donation-network/portal-session/testing';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   loadSupabase: jest.fn(),
   signOut: jest.fn(async () => ({ error: null })),
 }));

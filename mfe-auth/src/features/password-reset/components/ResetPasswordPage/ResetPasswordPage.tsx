@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signOut, useSession } from '@donation-network/shared-auth';
+import { signOut, useSession } from '@donation-network/portal-session';
 import { Alert, Button, LinkButton, Spinner, Stack, notify, usePageMeta } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { TextField, validateWithSchema } from '@donation-network/shared-ui/forms';

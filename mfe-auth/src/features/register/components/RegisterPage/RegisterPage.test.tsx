@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import { lightTheme } from '@donation-network/shared-ui';
 import { loadDraft } from '../../api/registration-api';
 import { WIZARD_LOADING_LABEL } from '../../wizard/RegistrationWizard';

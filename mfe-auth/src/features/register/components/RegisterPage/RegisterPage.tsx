@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import { Container, DataState, usePageMeta } from '@donation-network/shared-ui';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import { loadDraft } from '../../api/registration-api';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@donation-network/shared-auth';
+import { useSession } from '@donation-network/portal-session';
 import App from '../../../../App';
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { loadDraft } from '../../api/registration-api';

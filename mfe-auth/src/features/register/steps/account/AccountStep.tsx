@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signOut } from '@donation-network/shared-auth';
+import { signOut } from '@donation-network/portal-session';
 import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import type { WizardStepProps } from '../../wizard/wizard-types';

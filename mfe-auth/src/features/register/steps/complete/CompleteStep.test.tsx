@@ -1,15 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, useSession } from '@donation-network/shared-auth';
+import { loadSupabase, useSession } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { LocationProbe, renderWithProviders } from '../../../../test-utils';
 import { completeRegistration, recordConsents } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { CompleteStep } from './CompleteStep';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 jest.mock('../../api/registration-api');
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const calls: string[] = [];

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { loadSupabase, useSession, usePortalRead } from '@donation-network/shared-auth';
+import { loadSupabase, useSession, usePortalRead } from '@donation-network/portal-session';
 import { Button, DetailList, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { CheckboxField } from '@donation-network/shared-ui/forms';

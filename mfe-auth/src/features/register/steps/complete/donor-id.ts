@@ -1,5 +1,5 @@
 /** The donor ID shown in the registration summary (written with the donor's donors row). */
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readMaybeSingle } from '@donation-network/portal-data';
 
 /** 'a123456' -> 'a-12-34-56' (1, 2, 2, then the rest) when exactly 7 characters long; any other ID as it is. */

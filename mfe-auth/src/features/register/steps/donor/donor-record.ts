@@ -1,5 +1,5 @@
 /** The signed-in donor's row in public.donors (the database generates donor_id and guards the verified flags). */
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { readQuery } from '@donation-network/portal-data';
 import type { BloodGroup } from '../../wizard/wizard-types';
 

@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { FOUNDER_MESSAGES, LOCATION_MESSAGE, REGISTRATION_MESSAGES, urlMessage } from '@donation-network/shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
 import { FounderDetailsStep } from './FounderDetailsStep';
 import { DETAILS_SAVE_FALLBACK } from '../profile-details';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from '@donation-network/shared-auth';
+import { loadSupabase } from '@donation-network/portal-session';
 import { INVESTOR_MESSAGES, LOCATION_MESSAGE, REGISTRATION_MESSAGES, urlMessage } from '@donation-network/shared-rules';
 import { renderWithProviders } from '../../../../test-utils';
 import type { WizardData, WizardStepProps } from '../../wizard/wizard-types';
 import { InvestorDetailsStep } from './InvestorDetailsStep';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 
 beforeEach(() => jest.clearAllMocks());
 

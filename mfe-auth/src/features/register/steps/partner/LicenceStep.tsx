@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { isUploadCancelled } from '@donation-network/shared-auth';
+import { isUploadCancelled } from '@donation-network/portal-session';
 import { Alert, Button, FormError, Stack, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import { RequestError } from '@donation-network/portal-data';
 import type { OrganisationDetails } from '../../wizard/wizard-types';
 import { attachLicenceDocument, saveOrganisation } from './organisation-api';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 
 const USER = '0b7c6f1e-0000-4000-8000-000000000001';
 const organisation: OrganisationDetails = {

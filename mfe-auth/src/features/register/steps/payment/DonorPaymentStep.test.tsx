@@ -1,15 +1,18 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, resetDisplayCurrency } from '@donation-network/shared-auth';
+import { loadSupabase, resetDisplayCurrency } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { payDonorVerification } from '../../api/registration-api';
 import type { WizardStepProps } from '../../wizard/wizard-types';
 import { DonorPaymentStep } from './DonorPaymentStep';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 jest.mock('../../api/registration-api');
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), loadSupabase: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  loadSupabase: jest.fn(),
+}));
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 
 const notifyMock = jest.mocked(notify);

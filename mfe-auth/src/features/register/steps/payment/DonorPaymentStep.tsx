@@ -1,4 +1,4 @@
-import { formatMoney } from '@donation-network/shared-auth';
+import { formatMoney } from '@donation-network/portal-session';
 import { DONOR_VERIFICATION_FEE } from '@donation-network/shared-rules';
 import { Alert, Button, Stack, notify } from '@donation-network/shared-ui';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../../../test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDisplayCurrency, setDemoMode } from '@donation-network/shared-auth';
+import { resetDisplayCurrency, setDemoMode } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { PaymentMethodForm, type PaymentMethodFormProps } from './PaymentMethodForm';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
-import { CHARGED_IN_USD_NOTE, formatMoney, isDemoMode, useDisplayCurrency } from '@donation-network/shared-auth';
+import { CHARGED_IN_USD_NOTE, formatMoney, isDemoMode, useDisplayCurrency } from '@donation-network/portal-session';
 import { Alert, Button, DetailList, Stack, notify } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { SelectField, TextField } from '@donation-network/shared-ui/forms';

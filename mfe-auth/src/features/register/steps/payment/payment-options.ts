@@ -3,7 +3,7 @@
  * which fields each method asks for. The method values are the database's names
  * (public.is_payment_method); the fields themselves never leave the browser.
  */
-import { CHARGE_CURRENCY, convertMoney, formatMoney, type CurrencyRates } from '@donation-network/shared-auth';
+import { CHARGE_CURRENCY, convertMoney, formatMoney, type CurrencyRates } from '@donation-network/portal-session';
 import type { PaymentMethod } from '../../api/registration-api';
 
 export const PAYMENT_COUNTRIES = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, usePortalRead } from '@donation-network/shared-auth';
+import { formatMoney, usePortalRead } from '@donation-network/portal-session';
 import { DataState, Stack, notify } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { listPlans, subscribeToPlan, type Plan } from '../../api/registration-api';

@@ -1,13 +1,13 @@
-// The identity document upload end to end in the browser: the real registration API and shared-auth
+// The identity document upload end to end in the browser: the real registration API and portal-session
 // upload, with XMLHttpRequest and supabase-js replaced by fakes.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureSupabase, setSupabaseClient } from '@donation-network/shared-auth';
+import { configureSupabase, setSupabaseClient } from '@donation-network/portal-session';
 import { UPLOAD_FILE_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { renderWithProviders } from '../../../../test-utils';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));
 

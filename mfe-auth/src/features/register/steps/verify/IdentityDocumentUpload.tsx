@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isUploadCancelled } from '@donation-network/shared-auth';
+import { isUploadCancelled } from '@donation-network/portal-session';
 import { Alert, Button, UploadProgress, notify, useUploadProgress } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { useDocumentChoice } from '../../../../lib/use-document-choice';

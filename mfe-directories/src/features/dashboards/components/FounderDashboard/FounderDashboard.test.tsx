@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { getIntroContact, listMyIntros, respondIntro, type MyIntro } from '../../../../lib/intros';

@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import styled from 'styled-components';
 import { StatCard } from '@donation-network/shared-ui';
 import { listMyIntros } from '../../../../lib/intros';

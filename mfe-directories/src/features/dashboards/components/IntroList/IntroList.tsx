@@ -1,4 +1,4 @@
-import { usePortalRead, type PortalRead } from '@donation-network/shared-auth';
+import { usePortalRead, type PortalRead } from '@donation-network/portal-session';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { INTRO_TOASTS } from '@donation-network/shared-rules';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import { DIRECTORY_PLANS_PATH } from '@donation-network/shared-rules';
 import { Badge, Container, DataState, formatDate, Grid, LinkButton, PageHeading, StatCard } from '@donation-network/shared-ui';
 import { loadDashboardFigures, type DashboardFigures, type DashboardKind } from '../../api/dashboard-api';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import {
   DIRECTORY_FILE_MESSAGES,
   FOUNDER_MESSAGES as M,

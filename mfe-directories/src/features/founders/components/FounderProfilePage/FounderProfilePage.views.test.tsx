@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { useRecordView, useSession } from '@donation-network/shared-auth';
+import { useRecordView, useSession } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import type { FounderProfile } from '../../api/founder-profile';
 import { getFounder } from '../../api/get-founder';
 import { FounderProfilePage } from './FounderProfilePage';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), useRecordView: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  useRecordView: jest.fn(),
+}));
 jest.mock('../../api/get-founder', () => ({ ...jest.requireActual('../../api/get-founder'), getFounder: jest.fn() }));
 
 const mockedRecordView = jest.mocked(useRecordView);

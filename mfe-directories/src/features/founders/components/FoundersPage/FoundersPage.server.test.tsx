@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { setSupabaseClient } from '@donation-network/shared-auth';
-import { fakeSupabase } from '@donation-network/shared-auth/testing';
+import { setSupabaseClient } from '@donation-network/portal-session';
+import { fakeSupabase } from '@donation-network/portal-session/testing';
 import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
 import { renderOnServer } from '@donation-network/shared-ui/testing';
 import App from '../../../../App';

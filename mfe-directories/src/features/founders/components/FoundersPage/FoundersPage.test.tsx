@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSupabaseClient } from '@donation-network/shared-auth';
+import { setSupabaseClient } from '@donation-network/portal-session';
 import { DIRECTORY_SEARCH_MAX, DIRECTORY_SEARCH_TOO_LONG } from '@donation-network/shared-rules';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@donation-network/portal-data';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
@@ -10,7 +10,7 @@ import { FOUNDERS_SPEC, listFounders } from '../../api/list-founders';
 import type { DirectoryResult } from '../../../../lib/directory-query';
 import { emptyFilters } from '../../../../lib/directory-spec';
 import { FoundersPage } from './FoundersPage';
-import { fakeSupabaseClient } from '@donation-network/shared-auth/testing';
+import { fakeSupabaseClient } from '@donation-network/portal-session/testing';
 
 jest.mock('../../api/list-founders', () => ({
   ...jest.requireActual('../../api/list-founders'),

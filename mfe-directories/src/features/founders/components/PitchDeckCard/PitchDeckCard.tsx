@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/portal-session';
 import { DIRECTORY_FILE_MESSAGES, PITCH_DECK_BUCKET } from '@donation-network/shared-rules';
 import { Button, LinkButton } from '@donation-network/shared-ui';
 import { Muted, Section } from '../../../../components/Profile/Profile';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import { INVESTOR_MESSAGES as M } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { RequestError } from '@donation-network/portal-data';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { getInvestor } from '../../api/get-investor';
 import type { InvestorProfile } from '../../api/investor-profile';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { Badge, DataState } from '@donation-network/shared-ui';
 import { ConnectCard, List, Muted, Section } from '../../../../components/Profile/Profile';
 import { RequestIntroButton } from '../../../../components/RequestIntro/RequestIntro';

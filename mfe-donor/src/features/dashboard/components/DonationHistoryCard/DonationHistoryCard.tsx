@@ -1,4 +1,4 @@
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import { Badge, type BadgeVariant, formatDateTime, formatDate } from '@donation-network/shared-ui';
 import styled from 'styled-components';
 import { DashboardCard, DashboardList } from '../../../../components/DashboardCard/DashboardCard';

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { permissionsFor, useSession, type Role } from '@donation-network/shared-auth';
+import { permissionsFor, useSession, type Role } from '@donation-network/portal-session';
 import { DONOR_WORKFLOW_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import App from '../../../../App';

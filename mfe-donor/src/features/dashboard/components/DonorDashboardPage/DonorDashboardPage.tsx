@@ -1,4 +1,4 @@
-import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
+import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/portal-session';
 import {
   Alert,
   Container,

@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { useState } from 'react';
 import { Button, notify, formatDateTime } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { permissionsFor, useSession } from '@donation-network/shared-auth';
+import { permissionsFor, useSession } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { PENDING_APPROVAL } from '@donation-network/shared-ui/forms';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/shared-auth';
+import { RequireRole, useCurrentUser, type AppUser, usePortalRead } from '@donation-network/portal-session';
 import { Alert, Container, DataState, LinkButton, PageHeading, Section, Spinner, notify, usePageMeta } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';
 import { ProfileChangeRequestCard, SelectField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { loadSupabase, useCurrentUser, type AppUser } from '@donation-network/portal-session';
 import { CONTACT_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { NETWORK_ERROR_MESSAGE } from '@donation-network/portal-data';
@@ -9,8 +9,8 @@ import { createFakeSupabase, type FakeResult } from '../../../../testing/fake-su
 import { SEND_FAILED_MESSAGE } from '../../api/send-contact-message';
 import { ContactForm } from './ContactForm';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   loadSupabase: jest.fn(),
   useCurrentUser: jest.fn(),
 }));

@@ -4,7 +4,7 @@ import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import { Button, Stack, notify } from '@donation-network/shared-ui';
 import { TextAreaField, TextField, validateWithSchema } from '@donation-network/shared-ui/forms';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/portal-session';
 import { sendContactMessage, sendErrorMessage } from '../../api/send-contact-message';
 import { contactSchema, type ContactFormValues } from '../../contact-schema';
 import { serviceForMessage, subjectForService } from '../../contact-service';

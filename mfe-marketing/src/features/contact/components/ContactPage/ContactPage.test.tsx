@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { loadSupabase, setSupabaseClient, useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { loadSupabase, setSupabaseClient, useCurrentUser, type AppUser } from '@donation-network/portal-session';
 import { notify, ToastHost, dismissToast } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { createFakeSupabase, type FakeSupabaseOptions } from '../../../../testing/fake-supabase';
@@ -9,8 +9,8 @@ import { expectPayloadInert, SCRIPT_PAYLOAD, storedRow } from '../../../../testi
 import { CONTACT_PAGE_CONTENT } from '../../contact-page-content';
 import { ContactPage } from './ContactPage';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   loadSupabase: jest.fn(),
   useCurrentUser: jest.fn(),
 }));

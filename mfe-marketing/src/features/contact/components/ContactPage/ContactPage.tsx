@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, CardContent, Container, PageHeading, SafeHtml, StrokeIcon } from '@donation-network/shared-ui';
-import { findSection, useCurrentUser } from '@donation-network/shared-auth';
+import { findSection, useCurrentUser } from '@donation-network/portal-session';
 import { CONTACT_INTRO_SECTION_ID, CONTACT_PAGE_CONTENT, contactIntroHtml } from '../../contact-page-content';
 import { readService, serviceBadgeText } from '../../contact-service';
 import { ContactForm } from '../ContactForm/ContactForm';

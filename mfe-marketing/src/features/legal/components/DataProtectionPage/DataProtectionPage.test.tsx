@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/shared-auth';
+import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { DATA_PROTECTION_PAGE_CONTENT } from '../../data-protection-page-content';
 import {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/shared-auth';
+import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { PRIVACY_PAGE_CONTENT } from '../../privacy-page-content';
 import { TERMS_PAGE_CONTENT } from '../../terms-page-content';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PageContent } from '@donation-network/shared-rules';
-import { usePageContent } from '@donation-network/shared-auth';
+import { usePageContent } from '@donation-network/portal-session';
 import { PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { LEGAL_LAST_UPDATED, type LegalTab } from '../../legal-content';
 import { PRIVACY_PAGE_CONTENT } from '../../privacy-page-content';

@@ -1,5 +1,5 @@
 import type { PageContent } from '@donation-network/shared-rules';
-import { usePageContent } from '@donation-network/shared-auth';
+import { usePageContent } from '@donation-network/portal-session';
 import { PageHeading, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { sectionsOtherThan, usePageContent } from '@donation-network/portal-session';
 import { GridList, LinkButton } from '@donation-network/shared-ui';
 import { CORPORATE_BANDS, CORPORATE_PAGE_CONTENT } from '../../corporate-page-content';
 import {

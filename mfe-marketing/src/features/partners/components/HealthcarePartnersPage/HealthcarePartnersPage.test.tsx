@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, saveBlob } from '@donation-network/shared-ui';
-import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/shared-auth';
+import { PAGE_CONTENT_LOAD_ERROR, setSupabaseClient } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { buildGuidePdf } from '../../guide/guide-pdf';
 import { HEALTHCARE_PAGE_CONTENT } from '../../healthcare-page-content';

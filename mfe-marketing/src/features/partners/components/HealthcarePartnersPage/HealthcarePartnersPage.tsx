@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { sectionsOtherThan, usePageContent } from '@donation-network/shared-auth';
+import { sectionsOtherThan, usePageContent } from '@donation-network/portal-session';
 import type { PageContent } from '@donation-network/shared-rules';
 import { Button, GridList, LinkButton, notify, saveBlob } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

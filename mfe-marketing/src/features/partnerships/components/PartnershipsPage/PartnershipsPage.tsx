@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan } from '@donation-network/shared-auth';
+import { findSection, sectionsOtherThan } from '@donation-network/portal-session';
 import { Container, LinkButton } from '@donation-network/shared-ui';
 import { Actions, Band, CheckList, SectionTitle } from '../../../../components/ContentBand/ContentBand';
 import { ICON_PATHS, LineIcon } from '../../../../components/LineIcon/LineIcon';

@@ -10,7 +10,7 @@ import {
   usePriceFormatter,
   type AppUser,
   usePortalRead,
-} from '@donation-network/shared-auth';
+} from '@donation-network/portal-session';
 import {
   DIRECTORY_PLANS_ANCHOR,
   DIRECTORY_PREMIUM_FEATURES,

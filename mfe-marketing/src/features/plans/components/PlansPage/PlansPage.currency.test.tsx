@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { resetDisplayCurrency, useSession } from '@donation-network/shared-auth';
+import { resetDisplayCurrency, useSession } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { servePageContent, settle, storedRow } from '../../../../testing/page-content-client';
 import { fetchEssentialPlan } from '../../api/essential-plan';

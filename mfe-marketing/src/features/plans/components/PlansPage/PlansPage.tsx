@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { findSection, sectionsOtherThan, usePortalQuery, usePriceFormatter } from '@donation-network/shared-auth';
+import { findSection, sectionsOtherThan, usePortalQuery, usePriceFormatter } from '@donation-network/portal-session';
 import { Container, PageHeading, SafeHtml } from '@donation-network/shared-ui';
 import { SectionBands } from '../../../../components/SectionBands/SectionBands';
 import { ESSENTIAL_PLAN_QUERY_KEY, fetchEssentialPlan } from '../../api/essential-plan';

@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { useState } from 'react';
 import {
   APPLICATION_STATUS_LABELS,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PortalRead } from '@donation-network/shared-auth';
+import type { PortalRead } from '@donation-network/portal-session';
 import { Badge, DataState, ListCard, StackList, type BadgeVariant } from '@donation-network/shared-ui';
 
 const Section = styled.section`

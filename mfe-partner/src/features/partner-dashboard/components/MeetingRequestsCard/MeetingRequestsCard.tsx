@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { confirmableTimes, MEETING_REQUEST_STATUS_LABELS, meetingAnswerRefusal, meetingConfirmError } from '@donation-network/shared-rules';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCurrentUser, type AppUser } from '@donation-network/shared-auth';
+import { useCurrentUser, type AppUser } from '@donation-network/portal-session';
 import { LISTING_MESSAGES, REGISTRATION_MESSAGES } from '@donation-network/shared-rules';
 import { notify } from '@donation-network/shared-ui';
 import { RequestError } from '@donation-network/portal-data';
@@ -11,8 +11,8 @@ import * as analyticsApi from '../../api/partner-analytics';
 import * as api from '../../api/partner-dashboard-api';
 import { PartnerDashboard } from './PartnerDashboard';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   useCurrentUser: jest.fn(),
 }));
 jest.mock('@donation-network/shared-ui', () => ({ ...jest.requireActual('@donation-network/shared-ui'), notify: jest.fn() }));

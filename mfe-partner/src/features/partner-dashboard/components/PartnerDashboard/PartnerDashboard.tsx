@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import type { PartnerListingInput } from '@donation-network/shared-rules';
 import {
   Badge,

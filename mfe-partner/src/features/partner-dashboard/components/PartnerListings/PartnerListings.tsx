@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { usePriceFormatter } from '@donation-network/shared-auth';
+import { usePriceFormatter } from '@donation-network/portal-session';
 import { LISTING_LIMITS, LISTING_MESSAGES, isForSaleProduct, isPublishedListingStatus } from '@donation-network/shared-rules';
 import { Badge, Button, GridList, ListCard, notify, type BadgeVariant } from '@donation-network/shared-ui';
 import { friendlyErrorMessage } from '@donation-network/portal-data';

@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import styled from 'styled-components';
 import { MEETING_REQUEST_STATUS_LABELS } from '@donation-network/shared-rules';
 import { Badge, DetailList, formatDateTime, StackList } from '@donation-network/shared-ui';

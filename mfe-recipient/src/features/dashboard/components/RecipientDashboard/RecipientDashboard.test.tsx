@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { RecipientDashboard } from './RecipientDashboard';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/portal-session';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Grid, LinkButton } from '@donation-network/shared-ui';
 
 export const DASHBOARD_CARDS = [

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { signOut, useSession, type AppUser } from '@donation-network/shared-auth';
+import { signOut, useSession, type AppUser } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { RecipientLayout } from './RecipientLayout';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { useNotificationSummary } from '../../../../lib/notification-summary';
 
-jest.mock('@donation-network/shared-auth', () => ({
-  ...jest.requireActual('@donation-network/shared-auth'),
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
   signOut: jest.fn(),
 }));
 jest.mock('@donation-network/shared-ui', () => ({

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/portal-session';
 import { Button, Container, Spinner, SpreadRow, VisuallyHidden } from '@donation-network/shared-ui';
 import { useNotificationSummary } from '../../../../lib/notification-summary';
 import { useSignOut } from '../../hooks/use-sign-out';

@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

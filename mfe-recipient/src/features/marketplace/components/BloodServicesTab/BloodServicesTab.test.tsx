@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppUser } from '@donation-network/shared-auth';
+import { useSession, type AppUser } from '@donation-network/portal-session';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { EMPTY_BLOOD_SERVICE_FILTERS, listBloodServices, type BloodServiceListing } from '../../api/blood-services';
 import { listHospitals } from '../../api/hospitals';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser, usePortalRead } from '@donation-network/shared-auth';
+import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import {
   Badge,
   Button,

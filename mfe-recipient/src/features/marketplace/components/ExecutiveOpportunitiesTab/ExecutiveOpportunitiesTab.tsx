@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
 import { Badge, Button, FilterSelect, notify } from '@donation-network/shared-ui';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDisplayCurrency, useSession } from '@donation-network/shared-auth';
+import { resetDisplayCurrency, useSession } from '@donation-network/portal-session';
 import { EXECUTIVE_ACTION_MESSAGES } from '@donation-network/shared-rules';
 import { notify, saveBlob } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';

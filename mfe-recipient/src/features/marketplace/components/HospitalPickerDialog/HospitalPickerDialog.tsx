@@ -1,4 +1,4 @@
-import { usePortalRead } from '@donation-network/shared-auth';
+import { usePortalRead } from '@donation-network/portal-session';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, DataState, Dialog } from '@donation-network/shared-ui';

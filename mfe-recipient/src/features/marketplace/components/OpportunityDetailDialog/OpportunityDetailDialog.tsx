@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@donation-network/shared-rules';
-import { useRecordView, usePortalRead } from '@donation-network/shared-auth';
+import { useRecordView, usePortalRead } from '@donation-network/portal-session';
 import { Badge, Button, DataState, DetailList, Dialog, formatDate } from '@donation-network/shared-ui';
 import { useCompensation } from '../../api/compensation';
 import {

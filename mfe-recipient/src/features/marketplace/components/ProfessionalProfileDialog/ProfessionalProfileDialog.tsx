@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useRecordView, usePortalRead } from '@donation-network/shared-auth';
+import { useRecordView, usePortalRead } from '@donation-network/portal-session';
 import { Badge, Button, DataState, DetailList, Dialog } from '@donation-network/shared-ui';
 import { useCompensation } from '../../api/compensation';
 import { getProfessionalProfile, type ExecutiveProfessional, type ProfessionalProfile } from '../../api/executive-talent';

@@ -1,4 +1,4 @@
-import { usePriceFormatter, useRecordView } from '@donation-network/shared-auth';
+import { usePriceFormatter, useRecordView } from '@donation-network/portal-session';
 import styled from 'styled-components';
 import { Badge, Button, DetailList, Dialog, formatDateTime } from '@donation-network/shared-ui';
 import type { BloodServiceListing } from '../../api/blood-services';

@@ -1,6 +1,6 @@
 // The marketplace's detail dialogs count a view of what they show, for its owner's analytics.
 import { screen } from '@testing-library/react';
-import { useRecordView } from '@donation-network/shared-auth';
+import { useRecordView } from '@donation-network/portal-session';
 import { renderWithProviders } from '@donation-network/shared-ui/testing';
 import { getOpportunityDetails, type ExecutiveOpportunity } from '../../api/executive-opportunities';
 import { getProfessionalProfile, type ExecutiveProfessional } from '../../api/executive-talent';
@@ -9,7 +9,10 @@ import { OpportunityDetailDialog } from '../OpportunityDetailDialog/OpportunityD
 import { ProfessionalProfileDialog } from '../ProfessionalProfileDialog/ProfessionalProfileDialog';
 import { ServiceDetailDialog } from './ServiceDetailDialog';
 
-jest.mock('@donation-network/shared-auth', () => ({ ...jest.requireActual('@donation-network/shared-auth'), useRecordView: jest.fn() }));
+jest.mock('@donation-network/portal-session', () => ({
+  ...jest.requireActual('@donation-network/portal-session'),
+  useRecordView: jest.fn(),
+}));
 jest.mock('../../api/executive-talent', () => ({ ...jest.requireActual('../../api/executive-talent'), getProfessionalProfile: jest.fn() }));
 jest.mock('../../api/executive-opportunities', () => ({
   ...jest.requireActual('../../api/executive-opportunities'),

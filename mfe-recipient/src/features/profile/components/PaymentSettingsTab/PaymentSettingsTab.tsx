@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { currencyPreferenceMessage, setPreferredCurrency, usePortalRead } from '@donation-network/shared-auth';
+import { currencyPreferenceMessage, setPreferredCurrency, usePortalRead } from '@donation-network/portal-session';
 import styled from 'styled-components';
 import {
   Button,

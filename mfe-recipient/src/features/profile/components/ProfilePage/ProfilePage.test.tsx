@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetDisplayCurrency, setDemoMode, useSession, type AppUser } from '@donation-network/shared-auth';
+import { resetDisplayCurrency, setDemoMode, useSession, type AppUser } from '@donation-network/portal-session';
 import { notify } from '@donation-network/shared-ui';
 import { currentUrl, renderWithProviders } from '@donation-network/shared-ui/testing';
 import { RequestError } from '@donation-network/portal-data';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from '@donation-network/shared-auth';
+import { useCurrentUser } from '@donation-network/portal-session';
 import { Spinner, Tab, TabList, TabPanel, Tabs, usePageMeta } from '@donation-network/shared-ui';
 import { FamilyMembersTab } from '../FamilyMembersTab/FamilyMembersTab';
 import { PaymentSettingsTab } from '../PaymentSettingsTab/PaymentSettingsTab';

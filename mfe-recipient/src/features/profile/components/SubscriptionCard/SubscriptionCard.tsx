@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isDemoMode, usePortalRead } from '@donation-network/shared-auth';
+import { isDemoMode, usePortalRead } from '@donation-network/portal-session';
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-// Public entry of shared-auth. Everything other packages may use is exported here.
+// Public entry of portal-session. Everything other packages may use is exported here.
 export type { AppUser, ProfileRow, RuntimeConfig } from './types';
 export type { Permission, Role } from './roles';
 export { ROLES, ROLE_PERMISSIONS, isRole, permissionsFor, hasPermission } from './roles';

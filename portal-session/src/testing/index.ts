@@ -1,4 +1,4 @@
-// Test helpers for packages that use the portal's supabase client (import from '@donation-network/shared-auth/testing').
+// Test helpers for packages that use the portal's supabase client (import from '@donation-network/portal-session/testing').
 export type { FakeClientParts, FakeQueryResult } from './fake-client';
 export { fakeSupabase, fakeSupabaseClient } from './fake-client';
 export { fetchAnswering } from './fake-fetch';

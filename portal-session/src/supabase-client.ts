@@ -1,5 +1,5 @@
 /**
- * The single supabase-js client of the portal. shared-auth is a Module
+ * The single supabase-js client of the portal. portal-session is a Module
  * Federation singleton, so the shell and every remote share this instance.
  *
  * The SDK is a separate download (about 50 kB compressed), fetched by loadSupabase() on first need:
