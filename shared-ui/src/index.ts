@@ -67,7 +67,7 @@ export type { ServerPageRecord } from './hooks/server-page';
 export { ServerPageContext, createServerPageRecord, useServerPageRecord } from './hooks/server-page';
 
 // Dates: the product's two formats
-export { formatDate, formatDateTime, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';
+export { formatDate, formatDateTime, formatShortDate, DATE_FORMAT, DATE_TIME_FORMAT, INVALID_DATE } from './format/dates';
 
 // Data: loading, error and empty states of screens that read data
 export { DataState, DATA_ERROR_TITLE, DATA_ERROR_FALLBACK } from './DataState/DataState';

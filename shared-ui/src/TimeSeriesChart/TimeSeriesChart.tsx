@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { PortalColors } from '../theme/tokens';
-import { formatDate, formatShortDate } from '../format/dates';
-// by the package's name, so the chart module does not carry a second copy of the main entry's table
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, VisuallyHidden } from '@donation-network/shared-ui';
+// by the package's name, so the chart module does not carry a second copy of the main entry's table and dates
+import {
+  formatDate,
+  formatShortDate,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  VisuallyHidden,
+} from '@donation-network/shared-ui';
 import { countTicks, labelIndexes } from './chart-scale';
 
 export interface ChartSeries {
