@@ -38,7 +38,7 @@ export const ANALYTICS_MESSAGES = {
   permissionRequired: 'Your account does not include analytics',
   premiumRequired: 'Profile analytics are part of the premium directory plan',
   profileRequired: 'Create your profile to see its analytics',
-  invalidPeriod: 'Choose a period of 7 to 365 days',
+  invalidPeriod: `Choose a period of ${ANALYTICS_MIN_DAYS} to ${ANALYTICS_MAX_DAYS} days`,
   invalidGranularity: 'Group analytics by day or by week',
   invalidProfileKind: 'Profile analytics are for founder or investor profiles',
   unknownItemKind: 'Unknown kind of page',

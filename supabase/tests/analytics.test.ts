@@ -8,7 +8,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import ws from 'ws';
 import { ROLES, permissionsFor } from '@donation-network/portal-session';
-import { ANALYTICS_MESSAGES as M, ANONYMOUS_VIEWS_PER_ITEM_PER_DAY } from '@donation-network/shared-rules';
+import {
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_MESSAGES as M,
+  ANALYTICS_MIN_DAYS,
+  ANONYMOUS_VIEWS_PER_ITEM_PER_DAY,
+} from '@donation-network/shared-rules';
 import { must, subscribedUser } from './support/marketplace-fixtures';
 import { createTestClient, signInDemo, signUpUser, startTestBackend, type SignedUpUser, type TestBackend } from './support/test-backend';
 
@@ -299,9 +304,10 @@ describe('partner analytics: owner only', () => {
     }
   });
 
-  it('refuses a period outside 7 to 365 days and an unknown granularity', async () => {
-    expect((await partner.client.rpc('partner_analytics', { days: 3 })).error?.message).toContain(M.invalidPeriod);
-    expect((await partner.client.rpc('partner_analytics', { days: 366 })).error?.message).toContain(M.invalidPeriod);
+  it("takes the rule file's shortest and longest period and refuses one day less or more, and an unknown granularity", async () => {
+    for (const days of [ANALYTICS_MIN_DAYS, ANALYTICS_MAX_DAYS]) await must(partner.client.rpc('partner_analytics', { days }));
+    expect((await partner.client.rpc('partner_analytics', { days: ANALYTICS_MIN_DAYS - 1 })).error?.message).toContain(M.invalidPeriod);
+    expect((await partner.client.rpc('partner_analytics', { days: ANALYTICS_MAX_DAYS + 1 })).error?.message).toContain(M.invalidPeriod);
     expect((await partner.client.rpc('partner_analytics', { days: 30, granularity: 'month' })).error?.message).toContain(
       M.invalidGranularity,
     );

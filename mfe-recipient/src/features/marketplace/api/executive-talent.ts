@@ -35,9 +35,6 @@ export type ExecutiveProfessional = Pick<
   | keyof CompensationParts
 >;
 
-export type WorkHistoryEntry = ProfessionalRow['work_history'][number];
-export type EducationEntry = ProfessionalRow['education'][number];
-
 /** The profile dialog's fields. */
 export type ProfessionalProfile = ExecutiveProfessional &
   Pick<ProfessionalRow, 'summary' | 'skills' | 'achievements' | 'work_history' | 'education' | 'certifications'>;
