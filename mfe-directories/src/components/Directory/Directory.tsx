@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pagination, SpreadRow } from '@donation-network/shared-ui';
-import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
+import { PageFrame, Pagination, SpreadRow } from '@donation-network/shared-ui';
+import { SplitLayout } from '../PageLayout/PageLayout';
 
 /** Layout and states shared by the Founders and Investors directories. */
 export const DirectoryPage = PageFrame;

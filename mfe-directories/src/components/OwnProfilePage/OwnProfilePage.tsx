@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
-import { DataState, PageHeading, usePageMeta } from '@donation-network/shared-ui';
+import { DataState, PageFrame, PageHeading, usePageMeta } from '@donation-network/shared-ui';
 import type { OwnDocument, OwnDocumentsApi } from '../../lib/own-documents';
 import { OwnDocumentsCard, type OwnDocumentsCardTexts } from '../OwnDocumentsCard/OwnDocumentsCard';
-import { PageFrame } from '../PageLayout/PageLayout';
 
 const Sections = styled.div`
   display: flex;

@@ -1,12 +1,4 @@
 import styled from 'styled-components';
-import { Container } from '@donation-network/shared-ui';
-
-/** The page frame of the directories and profiles. */
-export const PageFrame = styled(Container)`
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
-
 /**
  * Two columns under the heading (directory: filters | results; profile: tabs | sidebar),
  * one column on mobile. `$columns` is the desktop grid-template-columns.

@@ -9,13 +9,14 @@ import {
   CardTitle,
   DataState,
   LinkButton,
+  PageFrame,
   SpreadRow,
   TabList,
   useServerPageRecord,
 } from '@donation-network/shared-ui';
 import { DIRECTORY_DOCUMENTS_BUCKET, DIRECTORY_PLANS_PATH, DIRECTORY_PREMIUM_MESSAGES } from '@donation-network/shared-rules';
 import { openStoredFile } from '../../lib/open-stored-file';
-import { PageFrame, SplitLayout } from '../PageLayout/PageLayout';
+import { SplitLayout } from '../PageLayout/PageLayout';
 
 /** Layout, states and sidebar cards shared by the founder and investor profile pages. */
 export const ProfilePage = PageFrame;

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCurrentUser, usePortalRead } from '@donation-network/portal-session';
 import { DIRECTORY_PLANS_PATH } from '@donation-network/shared-rules';
-import { Badge, Container, DataState, formatDate, Grid, LinkButton, PageHeading, StatCard } from '@donation-network/shared-ui';
+import { Badge, DataState, formatDate, Grid, LinkButton, PageFrame, PageHeading, StatCard } from '@donation-network/shared-ui';
 import { loadDashboardFigures, type DashboardFigures, type DashboardKind } from '../../api/dashboard-api';
-
-const Page = styled(Container)`
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
 
 export interface RoleDashboardProps {
   /** 'founder' or 'investor': the title, the profile links, the matches and the completion text follow from it. */
@@ -61,7 +55,7 @@ export function RoleDashboard({ kind, subtitle, audience, matches, children }: R
   });
   const profilePath = `/${kind}/profile`;
   return (
-    <Page>
+    <PageFrame>
       <PageHeading
         title={`${kind.charAt(0).toUpperCase()}${kind.slice(1)} Dashboard`}
         subtitle={subtitle}
@@ -116,6 +110,6 @@ export function RoleDashboard({ kind, subtitle, audience, matches, children }: R
           );
         }}
       </DataState>
-    </Page>
+    </PageFrame>
   );
 }

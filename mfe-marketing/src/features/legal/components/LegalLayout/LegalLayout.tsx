@@ -1,8 +1,5 @@
 import styled from 'styled-components';
-import { Card, PageFrame } from '@donation-network/shared-ui';
-
-/** The frame of every legal page (an `<article>` when rendered `as="article"`). */
-export const LegalFrame = PageFrame;
+import { Card } from '@donation-network/shared-ui';
 
 /** The "Last updated: ..." line under a legal page's heading. */
 export const LastUpdated = styled.p`

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { PageContent } from '@donation-network/shared-rules';
 import { usePageContent } from '@donation-network/portal-session';
-import { PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { PageFrame, PageHeading, Tab, TabList, TabPanel, Tabs, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { LEGAL_LAST_UPDATED, type LegalTab } from '../../legal-content';
 import { PRIVACY_PAGE_CONTENT } from '../../privacy-page-content';
 import { TERMS_PAGE_CONTENT } from '../../terms-page-content';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';
-import { DocumentCard, LastUpdated, LegalFrame } from '../LegalLayout/LegalLayout';
+import { DocumentCard, LastUpdated } from '../LegalLayout/LegalLayout';
 
 export interface LegalPageProps {
   /** The tab shown first: /terms and /legal open 'terms', /privacy opens 'privacy'. */
@@ -30,7 +30,7 @@ export function LegalPage({ initialTab = 'terms' }: LegalPageProps) {
   usePageMeta(documents[selected].title, documents[selected].description);
 
   return (
-    <LegalFrame as="article">
+    <PageFrame as="article">
       <PageHeading title="Terms & Privacy" subtitle="How our donation network works, and how we look after your information.">
         <LastUpdated>Last updated: {LEGAL_LAST_UPDATED}</LastUpdated>
       </PageHeading>
@@ -51,6 +51,6 @@ export function LegalPage({ initialTab = 'terms' }: LegalPageProps) {
         ))}
       </Tabs>
       <LegalHelp />
-    </LegalFrame>
+    </PageFrame>
   );
 }

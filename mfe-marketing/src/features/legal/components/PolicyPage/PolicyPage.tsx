@@ -1,9 +1,9 @@
 import type { PageContent } from '@donation-network/shared-rules';
 import { usePageContent } from '@donation-network/portal-session';
-import { PageHeading, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
+import { PageFrame, PageHeading, usePageMeta, useScrollToTop } from '@donation-network/shared-ui';
 import { LegalDocument } from '../LegalDocument/LegalDocument';
 import { LegalHelp } from '../LegalHelp/LegalHelp';
-import { DocumentCard, LastUpdated, LegalFrame } from '../LegalLayout/LegalLayout';
+import { DocumentCard, LastUpdated } from '../LegalLayout/LegalLayout';
 
 export interface PolicyPageProps {
   /** The page's code text, shown until (and unless) its managed content is read. */
@@ -19,7 +19,7 @@ export function PolicyPage({ fallback, lastUpdated, subtitle }: PolicyPageProps)
   const { content } = usePageContent(fallback);
   usePageMeta(content.title, content.description);
   return (
-    <LegalFrame as="article">
+    <PageFrame as="article">
       <PageHeading title={content.title} subtitle={subtitle}>
         <LastUpdated>Last updated: {lastUpdated}</LastUpdated>
       </PageHeading>
@@ -27,6 +27,6 @@ export function PolicyPage({ fallback, lastUpdated, subtitle }: PolicyPageProps)
         <LegalDocument content={content} showTitle={false} />
       </DocumentCard>
       <LegalHelp />
-    </LegalFrame>
+    </PageFrame>
   );
 }
